@@ -1,0 +1,175 @@
+"""Plain, read-only records the service hands to the window, the CLI and the reports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules.games import GAMES, GameDef
+from ..rules.standings import GameLine
+from ..rules.table_points import TablePointItem
+from ..rules.tiebreak import TieBreakItem
+
+MODES = ("competition", "campaign")
+PAPERS = ("A4", "Letter")
+
+
+class ServiceError(Exception):
+    """A refused request; the message says what is wrong and how to fix it. Nothing changed."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    name: str
+    date: str
+    games: int
+    fee: int
+    currency: str
+    mode: str
+    game: str
+    table_points: tuple[TablePointItem, ...]
+    tiebreaks: tuple[TieBreakItem, ...]
+    seed: int
+    paper: str = "A4"
+
+    @property
+    def game_def(self) -> GameDef:
+        return GAMES[self.game]
+
+    @property
+    def competition(self) -> bool:
+        return self.mode == "competition"
+
+    @property
+    def items(self) -> tuple[TablePointItem, ...]:
+        """The table-point items that apply (none in a campaign)."""
+        return self.table_points if self.competition else ()
+
+
+@dataclass(frozen=True)
+class Player:
+    start_no: int
+    name: str
+    club: str
+    paid: int
+    status: str  # "active" | "dropped"
+    dropped_after: int | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.status == "active"
+
+
+@dataclass(frozen=True)
+class TableView:
+    game: int
+    table: int
+    players: tuple[int, ...]  # seat order; seat 1 starts
+    places: dict[int, int] | None = None  # None: no result yet
+    results: dict[int, dict] | None = None  # the game's own results, where entered so
+    items: dict | None = None  # table-point item values
+    table_points: int | None = None  # tenths, the sum of the items
+    recorded_at: str | None = None
+
+    @property
+    def has_result(self) -> bool:
+        return self.places is not None
+
+    @property
+    def size(self) -> int:
+        return len(self.players)
+
+
+@dataclass(frozen=True)
+class GameView:
+    game: int
+    tables: tuple[TableView, ...]
+
+    @property
+    def tables_in(self) -> int:
+        return sum(1 for t in self.tables if t.has_result)
+
+    @property
+    def complete(self) -> bool:
+        return all(t.has_result for t in self.tables)
+
+    @property
+    def sizes(self) -> list[int]:
+        return [t.size for t in self.tables]
+
+
+@dataclass(frozen=True)
+class Status:
+    """Where the event stands, and whether the next game can be seated."""
+    games_agreed: int
+    games_seated: int
+    tables_total: int  # of the game in progress (the last seated one)
+    tables_in: int
+    active_players: int
+    next_game: int | None  # the game `seat` would seat, or None
+    next_plan: tuple[int, ...] | None
+    seat_refusal: str | None  # why the next game cannot be seated now
+    finished: bool  # the last game is complete and no extension is due
+    extension: bool  # a campaign extension game is due or being played
+
+    @property
+    def can_seat(self) -> bool:
+        return self.seat_refusal is None and self.next_game is not None
+
+    @property
+    def headline(self) -> str:
+        if self.games_seated == 0:
+            return f"Registration - {self.active_players} players, {self.games_agreed} games"
+        total = max(self.games_agreed, self.games_seated)
+        text = (f"Game {self.games_seated} of {total} - "
+                f"{self.tables_in} of {self.tables_total} tables in")
+        if self.finished:
+            text += " - event complete"
+        elif self.extension:
+            text += " - extension: first place is level"
+        return text
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    player: Player
+    points: int  # tenths
+    lines: tuple[GameLine, ...]
+    level: bool
+
+
+@dataclass(frozen=True)
+class RecordOutcome:
+    correction: bool
+    later_games_seated: tuple[int, ...]
+    message: str
+
+
+@dataclass(frozen=True)
+class PreviewLine:
+    start_no: int
+    place: int
+    placement: int
+    table_points: int
+    equalization: int
+
+    @property
+    def total(self) -> int:
+        return self.placement + self.table_points + self.equalization
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    id: int
+    at: str
+    action: str
+    summary: str
+    before: object = None
+    after: object = None
+
+
+@dataclass(frozen=True)
+class CsvPreview:
+    """What an import would add; errors name the line. Import only when `errors` is empty."""
+    rows: list[dict] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)

@@ -1,0 +1,112 @@
+"""The event as plain dicts: the CLI's JSON documents and the data the reports print."""
+
+from __future__ import annotations
+
+from ..rules.numbers import points_json
+from .event import Event
+from .model import ServiceError
+
+
+def players_json(event: Event) -> list[dict]:
+    return [{"start_no": p.start_no, "name": p.name, "club": p.club, "paid": p.paid,
+             "status": p.status} for p in event.players()]
+
+
+def seating_json(event: Event, game_no: int) -> dict:
+    game = event.game(game_no)
+    return {"game": game_no,
+            "tables": [{"table": t.table, "players": list(t.players)} for t in game.tables]}
+
+
+def _line_json(line) -> dict:
+    def pts(v):
+        return None if v is None else points_json(v)
+    return {"game": line.game_no, "table": line.table_no, "place": line.place,
+            "placement": pts(line.placement), "table_points": pts(line.table_points),
+            "equalization": pts(line.equalization)}
+
+
+def standings_json(event: Event, after_game: int | None = None) -> list[dict]:
+    return [{"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
+             "points": points_json(r.points), "level": r.level,
+             "games": [_line_json(line) for line in r.lines]}
+            for r in event.standings(after_game)]
+
+
+def payout_json(event: Event) -> dict:
+    p = event.payout()
+    return {"pot": p.pot,
+            "refunds": [{"start_no": s, "amount": a} for s, a in p.refunds],
+            "rest": p.rest,
+            "winners": [{"place": w.place, "start_no": w.player, "amount": w.amount}
+                        for w in p.winners],
+            "left_over": {"start_no": p.left_over[0], "amount": p.left_over[1]},
+            "total_paid": p.total_paid}
+
+
+# -- the data the printed reports take ------------------------------------------------------
+def report_event(event: Event) -> dict:
+    s = event.settings
+    return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
+            "currency": s.currency, "mode": s.mode, "game_label": s.game_def.label,
+            "paper": s.paper,
+            "table_point_items": [i.to_dict() for i in s.items],
+            "result_fields": [{"key": f.key, "label": f.label, "kind": f.kind}
+                              for f in s.game_def.fields]}
+
+
+def report_seating(event: Event, game_no: int) -> dict:
+    game = event.game(game_no)
+    players = {p.start_no: p for p in event.players()}
+    return {"game": game_no, "tables": [
+        {"table": t.table, "players": [
+            {"start_no": n, "name": players[n].name, "club": players[n].club, "seat": i}
+            for i, n in enumerate(t.players, 1)]}
+        for t in game.tables]}
+
+
+def report_standings(event: Event, after_game: int | None = None) -> dict:
+    seated = event.games_seated()
+    if after_game is None:
+        after_game = seated
+    if after_game > seated or after_game < 0:
+        raise ServiceError(f"Game {after_game} is not seated: games 1 to {seated} are.")
+    final = after_game == seated and event.status().finished
+    rows = event.standings(after_game if not final else None)
+    return {"after_game": after_game, "games_played": after_game, "final": final, "rows": [
+        {"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
+         "club": r.player.club, "points": r.points, "level": r.level, "status": r.player.status,
+         "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
+                    "placement": ln.placement, "table_points": ln.table_points,
+                    "equalization": ln.equalization} for ln in r.lines]}
+        for r in rows]}
+
+
+def report_payout(event: Event) -> dict:
+    p = event.payout()
+    players = {pl.start_no: pl for pl in event.players()}
+    rows = event.standings(final=True)
+    place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
+    participants = event.participants()
+    return {
+        "participants": len(participants),
+        "pot": p.pot,
+        "fees": [{"start_no": s, "name": players[s].name, "paid": players[s].paid}
+                 for s in sorted(participants)],
+        "refunds": [{"start_no": s, "name": players[s].name, "fee": players[s].paid,
+                     "amount": a} for s, a in p.refunds],
+        "rest": p.rest,
+        "winners_count": p.winners_count,
+        "first_share": _percent(p.first_share_tenths),
+        "shares": list(p.shares),
+        "winners": [{"place": w.place, "places": list(w.places), "start_no": w.player,
+                     "name": players[w.player].name, "amount": w.amount, "basis": w.basis}
+                    for w in p.winners],
+        "left_over": {"start_no": p.left_over[0], "name": players[p.left_over[0]].name,
+                      "place": place_of.get(p.left_over[0]), "amount": p.left_over[1]},
+        "total_paid": p.total_paid,
+    }
+
+
+def _percent(tenths: int) -> str:
+    return f"{tenths // 10}.{tenths % 10}" if tenths % 10 else f"{tenths // 10}"

@@ -1,0 +1,254 @@
+"""Opening, creating, locking and backing up one event file (SQLite in WAL mode)."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sqlite3
+import sys
+import tempfile
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from . import errors
+from .schema import MIGRATION_SET, STEPS, migrations
+
+FILE_SUFFIX = ".tdevent"
+APPLICATION_ID = 0x54446576  # "TDev": marks a file as a Tournament Director event
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class _Lock:
+    """An exclusive, non-blocking lock that the OS drops when the process dies."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.fd: int | None = None
+        self.sidecar: Path | None = None
+
+    def acquire(self) -> None:
+        if sys.platform == "win32":  # pragma: no cover - Windows only
+            import msvcrt
+            self.sidecar = self.path.with_name(self.path.name + ".lock")
+            self.fd = os.open(self.sidecar, os.O_RDWR | os.O_CREAT)
+            try:
+                msvcrt.locking(self.fd, msvcrt.LK_NBLCK, 1)
+            except OSError:
+                os.close(self.fd)
+                self.fd = None
+                raise _locked(self.path) from None
+            return
+        import fcntl
+        # flock on the event file itself: independent of SQLite's own fcntl locks. This fd
+        # stays open until after SQLite's connection is closed (closing it earlier would drop
+        # SQLite's POSIX locks).
+        self.fd = os.open(self.path, os.O_RDONLY)
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(self.fd)
+            self.fd = None
+            raise _locked(self.path) from None
+
+    def release(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+def _locked(path: Path) -> errors.EventLocked:
+    return errors.EventLocked(
+        f"{path.name} is open in another Tournament Director window or command: "
+        "close it there, then try again.")
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
+    return conn
+
+
+def _configure(db: Database) -> None:
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")  # an acknowledged result survives a power cut too
+    db.execute("PRAGMA foreign_keys=ON")
+
+
+class EventFile:
+    """An open event file. Use `create` or `open`; `close` when done."""
+
+    def __init__(self, path: Path, db: Database, lock: _Lock | None):
+        self.path = path
+        self.db = db
+        self._lock = lock
+        self.backup_made: Path | None = None
+
+    # -- opening -------------------------------------------------------------------
+    @classmethod
+    def create(cls, path: str | os.PathLike, setup) -> "EventFile":
+        """Make a new event file; `setup(db)` fills it. Nothing is left behind on failure."""
+        path = Path(path)
+        if path.exists():
+            raise errors.FileExists(
+                f"{path} already exists: choose another file name, or open that event.")
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir():
+            raise errors.EventFileError(
+                f"The folder {folder} does not exist: create it first or choose another place.")
+        fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=FILE_SUFFIX, dir=folder)
+        os.close(fd)
+        tmp = Path(tmp_name)
+        try:
+            tmp.unlink()
+            db = Database(_connect(tmp))
+            _configure(db)
+            db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            migrations.apply(db)
+            db.execute(f"PRAGMA user_version={len(STEPS)}")
+            with db.atomic():
+                setup(db)
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            db.close()
+            try:
+                os.link(tmp, path)  # fails if someone created `path` meanwhile
+            except FileExistsError:
+                raise errors.FileExists(
+                    f"{path} already exists: choose another file name.") from None
+            except OSError:  # a file system without hard links
+                if path.exists():
+                    raise errors.FileExists(
+                        f"{path} already exists: choose another file name.") from None
+                os.replace(tmp, path)
+        finally:
+            for leftover in (tmp, Path(str(tmp) + "-wal"), Path(str(tmp) + "-shm")):
+                if leftover.exists():
+                    leftover.unlink()
+        return cls.open(path)
+
+    @classmethod
+    def open(cls, path: str | os.PathLike, *, lock: bool = True) -> "EventFile":
+        """Open an event for use, refusing foreign, damaged, newer or locked files untouched."""
+        path = Path(path)
+        check_header(path)
+        the_lock = _Lock(path) if lock else None
+        if the_lock:
+            the_lock.acquire()
+        db = None
+        try:
+            db = Database(_connect(path))
+            check_event(db, path)
+            backup_made = None
+            if pending_steps(db):
+                backup_made = backup_before_migration(db, path)
+                _configure(db)
+                migrations.apply(db)
+                db.execute(f"PRAGMA user_version={len(STEPS)}")
+            else:
+                _configure(db)
+            ef = cls(path, db, the_lock)
+            ef.backup_made = backup_made
+            return ef
+        except sqlite3.DatabaseError as exc:
+            if db is not None:
+                db.close()
+            if the_lock:
+                the_lock.release()
+            raise errors.DamagedEvent(_damaged_message(path, exc)) from None
+        except BaseException:
+            if db is not None:
+                db.close()
+            if the_lock:
+                the_lock.release()
+            raise
+
+    def close(self) -> None:
+        if self.db is not None:
+            try:
+                self.db.close()
+            finally:
+                self.db = None
+                if self._lock:
+                    self._lock.release()
+
+    def copy_to(self, dest: str | os.PathLike) -> Path:
+        """A consistent copy of the event (SQLite's backup API), e.g. "Save a copy as"."""
+        dest = Path(dest)
+        if dest.resolve() == self.path.resolve():
+            raise errors.EventFileError("Choose another file than the event itself for the copy.")
+        tmp = dest.with_name(f".{dest.name}.part")
+        if tmp.exists():
+            tmp.unlink()
+        target = sqlite3.connect(str(tmp))
+        try:
+            self.db.conn.backup(target)
+            target.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            target.close()
+        os.replace(tmp, dest)
+        return dest
+
+
+def check_header(path: Path) -> None:
+    if not path.exists():
+        raise errors.EventFileError(f"{path} does not exist: check the name and folder.")
+    if path.is_dir():
+        raise errors.NotAnEvent(f"{path} is a folder, not an event file.")
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except OSError as exc:
+        raise errors.EventFileError(f"{path} cannot be read ({exc.strerror}).") from None
+    if len(head) == 0:
+        raise errors.NotAnEvent(f"{path.name} is empty: it is not a Tournament Director event.")
+    if not head.startswith(SQLITE_MAGIC):
+        raise errors.NotAnEvent(
+            f"{path.name} is not a Tournament Director event (it is not even a database): "
+            f"open a {FILE_SUFFIX} file.")
+    if len(head) < 100:
+        raise errors.DamagedEvent(_damaged_message(path, None))
+    app_id = int.from_bytes(head[68:72], "big")
+    if app_id != APPLICATION_ID:
+        raise errors.NotAnEvent(
+            f"{path.name} is a database of another program, not a Tournament Director event.")
+
+
+def check_event(db: Database, path: Path) -> None:
+    """Read-only checks: intact, and not from a newer version of the program."""
+    rows = db.execute("PRAGMA quick_check").fetchall()
+    if rows != [("ok",)]:
+        raise errors.DamagedEvent(_damaged_message(path, None))
+    applied = {m.name for m in migrations.applied(db)}
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    unknown = applied - set(STEPS)
+    if unknown or version > len(STEPS):
+        raise errors.NewerVersion(
+            f"{path.name} was written by a newer version of Tournament Director: "
+            "update the program to open it (the file was not changed).")
+    if "event" not in db.table_names() or not applied:
+        raise errors.DamagedEvent(_damaged_message(path, None))
+
+
+def pending_steps(db: Database) -> list[str]:
+    return [m.name for m in migrations.pending(db)]
+
+
+def schema_version(db: Database) -> int:
+    return len({m.name for m in migrations.applied(db)} & set(STEPS))
+
+
+def backup_before_migration(db: Database, path: Path) -> Path:
+    """Copy the file aside before its schema is upgraded (kept next to the event)."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    version = schema_version(db)
+    dest = path.with_name(f"{path.stem}.v{version}-backup-{stamp}{path.suffix}")
+    target = sqlite3.connect(str(dest))
+    try:
+        db.conn.backup(target)
+    finally:
+        target.close()
+    return dest
+
+
+def _damaged_message(path: Path, exc: Exception | None) -> str:
+    return (f"{path.name} is damaged and cannot be opened safely: open the most recent "
+            "copy or backup of this event instead (this file was not changed).")
