@@ -1,0 +1,492 @@
+"""`tournament-director-cli`: the command line over the service (imports only what a command uses)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
+
+
+class Refused(Exception):
+    """A bad request: one line for stderr, exit 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one clear line instead of usage + error
+        raise Refused(f"{message} (see '{self.prog} --help')")
+
+
+def _whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    return value
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="tournament-director-cli",
+               description="Run a multi-table board-game competition from the command line.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    c = sub.add_parser("new", help="create an event")
+    c.add_argument("event")
+    c.add_argument("--name", required=True)
+    c.add_argument("--games", required=True, type=_whole)
+    c.add_argument("--fee", required=True, type=_whole)
+    c.add_argument("--mode", default="competition", choices=["competition", "campaign"])
+    c.add_argument("--game", default="generic", choices=[
+        "generic", "terra-nova", "terravista-points", "terravista-standard", "terra-turrium"])
+    c.add_argument("--table-points", default="seed", choices=["seed", "none"])
+    c.add_argument("--seed", type=_whole)
+    c.add_argument("--currency", default="EUR")
+    c.add_argument("--date", help="YYYY-MM-DD (default today)")
+    c.add_argument("--paper", default="A4", choices=["A4", "Letter"])
+
+    c = sub.add_parser("add-player", help="register a player; prints the start number")
+    c.add_argument("event")
+    c.add_argument("name")
+    c.add_argument("--club", default="")
+    c.add_argument("--paid", type=_whole)
+
+    c = sub.add_parser("import-players", help="register every row of a CSV (all or none)")
+    c.add_argument("event")
+    c.add_argument("file")
+
+    c = sub.add_parser("players", help="list the players")
+    c.add_argument("event")
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("edit-player", help="change a player's name, club or paid amount")
+    c.add_argument("event")
+    c.add_argument("start_no", type=_whole)
+    c.add_argument("--name")
+    c.add_argument("--club")
+    c.add_argument("--paid", type=_whole)
+
+    c = sub.add_parser("drop", help="the player leaves after the game in progress")
+    c.add_argument("event")
+    c.add_argument("start_no", type=_whole)
+
+    c = sub.add_parser("undrop", help="take back a drop-out")
+    c.add_argument("event")
+    c.add_argument("start_no", type=_whole)
+
+    c = sub.add_parser("plan", help="table sizes for N players (needs no event)")
+    c.add_argument("n", type=_whole)
+    c.add_argument("--game", type=_whole, default=1)
+    c.add_argument("--max-table", type=_whole, default=6, choices=[4, 6],
+                   help="4 for games that seat at most 4 (Terra Nova, Terra Turrium)")
+
+    c = sub.add_parser("seat", help="seat the next game")
+    c.add_argument("event")
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("seating", help="the seating of a game")
+    c.add_argument("event")
+    c.add_argument("--game", type=_whole, required=True)
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("record", help="record or correct one table's result")
+    c.add_argument("event")
+    c.add_argument("--game", type=_whole, required=True)
+    c.add_argument("--table", type=_whole, required=True)
+    what = c.add_mutually_exclusive_group(required=True)
+    what.add_argument("--ranks", help='places, e.g. "12=1,7=2,3=2,9=4"')
+    what.add_argument("--results", help='the game\'s own results, e.g. "12=45,7=30"')
+    c.add_argument("--points", default="", help="table-point items, e.g. "
+                   '"cities=3,preserve_stones=2,limbo_groups=1,spaceport=yes"')
+
+    c = sub.add_parser("tiebreak", help="final tie-break values of a player")
+    c.add_argument("event")
+    c.add_argument("start_no", type=_whole)
+    c.add_argument("--values", required=True)
+
+    c = sub.add_parser("standings", help="the standings, best first")
+    c.add_argument("event")
+    c.add_argument("--after-game", type=_whole)
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("payout", help="the prize money, after the last game")
+    c.add_argument("event")
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("status", help="where the event stands")
+    c.add_argument("event")
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("log", help="the audit log, newest first")
+    c.add_argument("event")
+    c.add_argument("--limit", type=_whole, default=50)
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("print", help="a printable report (PDF)")
+    c.add_argument("event")
+    c.add_argument("report", choices=["seating", "sheets", "standings", "payout"])
+    c.add_argument("--game", type=_whole)
+    c.add_argument("-o", "--output", required=True)
+
+    c = sub.add_parser("demo", help="a complete simulated event")
+    c.add_argument("event")
+    c.add_argument("--players", type=_whole, required=True)
+    c.add_argument("--games", type=_whole, default=5)
+    c.add_argument("--seed", type=_whole)
+    c.add_argument("--mode", default="competition", choices=["competition", "campaign"])
+    return p
+
+
+# -- helpers ------------------------------------------------------------------------------
+def _open(path: str):
+    from .service import Event
+    return Event.open(path)
+
+
+def _pairs(text: str, what: str) -> dict[int, str]:
+    """'12=1,7=2' -> {12: '1', 7: '2'}; start numbers must be whole numbers, each once."""
+    out: dict[int, str] = {}
+    for part in [p.strip() for p in text.split(",")]:
+        if not part:
+            continue
+        if "=" not in part:
+            raise Refused(f"{what}: '{part}' should be START_NO=VALUE, e.g. 12=1")
+        key, value = (s.strip() for s in part.split("=", 1))
+        try:
+            start_no = int(key)
+        except ValueError:
+            raise Refused(f"{what}: '{key}' is not a start number") from None
+        if start_no in out:
+            raise Refused(f"{what}: player {start_no} is given twice")
+        out[start_no] = value
+    if not out:
+        raise Refused(f"{what}: give START_NO=VALUE for every player at the table")
+    return out
+
+
+def _print_json(doc) -> None:
+    sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+
+
+def _fmt(tenths: int) -> str:
+    from .rules.numbers import format_points
+    return format_points(tenths)
+
+
+# -- commands -------------------------------------------------------------------------------
+def cmd_plan(a) -> int:
+    from .rules.errors import RulesError
+    from .rules.plans import table_plan
+    if a.n < 3:
+        raise Refused(f"{a.n} players cannot play: a table needs at least 3 players")
+    if a.game < 1:
+        raise Refused(f"--game must be 1 or more (got {a.game})")
+    try:
+        sizes = table_plan(a.n, a.game, a.max_table)
+    except RulesError as exc:
+        raise Refused(str(exc)) from None
+    print(" ".join(map(str, sizes)))
+    return EXIT_OK
+
+
+def cmd_new(a) -> int:
+    from .service import Event
+    event = Event.create(a.event, name=a.name, games=a.games, fee=a.fee, currency=a.currency,
+                         mode=a.mode, game=a.game, table_points=a.table_points, seed=a.seed,
+                         date=a.date, paper=a.paper)
+    event.close()
+    print(f"Created {a.event}")
+    return EXIT_OK
+
+
+def cmd_add_player(a) -> int:
+    with _open(a.event) as event:
+        player = event.add_player(a.name, a.club, a.paid)
+    print(player.start_no)
+    return EXIT_OK
+
+
+def cmd_import_players(a) -> int:
+    with _open(a.event) as event:
+        added = event.import_players(a.file)
+    print(f"Registered {len(added)} players: start numbers {added[0].start_no} to "
+          f"{added[-1].start_no}")
+    return EXIT_OK
+
+
+def cmd_players(a) -> int:
+    from .service.views import players_json
+    with _open(a.event) as event:
+        doc = players_json(event)
+    if a.json:
+        _print_json(doc)
+    else:
+        for p in doc:
+            print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  paid {p['paid']}  {p['status']}")
+    return EXIT_OK
+
+
+def cmd_edit_player(a) -> int:
+    with _open(a.event) as event:
+        p = event.edit_player(a.start_no, name=a.name, club=a.club, paid=a.paid)
+    print(f"{p.start_no}: {p.name}, {p.club or 'no club'}, paid {p.paid}")
+    return EXIT_OK
+
+
+def cmd_drop(a) -> int:
+    with _open(a.event) as event:
+        print(event.drop(a.start_no))
+    return EXIT_OK
+
+
+def cmd_undrop(a) -> int:
+    with _open(a.event) as event:
+        print(event.undrop(a.start_no))
+    return EXIT_OK
+
+
+def _print_seating(event, game_no: int, as_json: bool) -> None:
+    from .service.views import seating_json
+    doc = seating_json(event, game_no)
+    if as_json:
+        _print_json(doc)
+        return
+    names = {p.start_no: p.name for p in event.players()}
+    print(f"Game {game_no}")
+    for t in doc["tables"]:
+        print(f"Table {t['table']}: " + ", ".join(f"{n} {names[n]}" for n in t["players"]))
+
+
+def cmd_seat(a) -> int:
+    with _open(a.event) as event:
+        game = event.seat_next_game()
+        _print_seating(event, game.game, a.json)
+    return EXIT_OK
+
+
+def cmd_seating(a) -> int:
+    with _open(a.event) as event:
+        _print_seating(event, a.game, a.json)
+    return EXIT_OK
+
+
+def cmd_record(a) -> int:
+    from .rules.errors import RulesError
+    from .rules.games import parse_result
+    from .rules.table_points import parse_item_values
+    with _open(a.event) as event:
+        items_def = event.settings.items
+        try:
+            items = parse_item_values(items_def, a.points) if items_def else None
+        except RulesError as exc:
+            raise Refused(f"--points: {exc}") from None
+        if not items_def and a.points.strip():
+            raise Refused("--points: this event has no table points: leave --points out")
+        if a.ranks is not None:
+            places = _pairs(a.ranks, "--ranks")
+            outcome = event.record(a.game, a.table, places=places, items=items)
+        else:
+            game_def = event.settings.game_def
+            if game_def.places_direct:
+                raise Refused(f"--results: this event's game ({game_def.label}) takes places: "
+                              "use --ranks")
+            results = {}
+            for start_no, text in _pairs(a.results, "--results").items():
+                try:
+                    results[start_no] = parse_result(game_def, text)
+                except RulesError as exc:
+                    raise Refused(f"--results: player {start_no}: {exc}") from None
+            outcome = event.record(a.game, a.table, results=results, items=items)
+    print(outcome.message)
+    return EXIT_OK
+
+
+def cmd_tiebreak(a) -> int:
+    with _open(a.event) as event:
+        values = event.set_tiebreak(a.start_no, a.values)
+        name = event.player(a.start_no).name
+    print(f"Tie-break values for {a.start_no} {name}: "
+          + ", ".join(f"{k}={v}" for k, v in values.items()))
+    return EXIT_OK
+
+
+def cmd_standings(a) -> int:
+    from .service.views import standings_json
+    with _open(a.event) as event:
+        if a.after_game and a.after_game > event.games_seated():
+            raise Refused(f"--after-game {a.after_game}: only {event.games_seated()} games "
+                          "are seated")
+        doc = standings_json(event, a.after_game)
+    if a.json:
+        _print_json(doc)
+        return EXIT_OK
+    for r in doc:
+        mark = "=" if r["level"] else " "
+        print(f"{r['rank']:>4}{mark} {r['start_no']:>4}  {r['name']:<40} {r['points']:>6.1f}")
+    return EXIT_OK
+
+
+def cmd_payout(a) -> int:
+    from .service.views import payout_json
+    with _open(a.event) as event:
+        doc = payout_json(event)
+        names = {p.start_no: p.name for p in event.players()}
+    if a.json:
+        _print_json(doc)
+        return EXIT_OK
+    print(f"Pot {doc['pot']}")
+    for r in doc["refunds"]:
+        print(f"  refund  {r['start_no']:>4} {names[r['start_no']]}: {r['amount']}")
+    print(f"Rest {doc['rest']}")
+    for w in doc["winners"]:
+        print(f"  place {w['place']:>2}  {w['start_no']:>4} {names[w['start_no']]}: {w['amount']}")
+    lo = doc["left_over"]
+    print(f"Left over {lo['amount']} to {lo['start_no']} {names[lo['start_no']]}")
+    print(f"Total paid {doc['total_paid']}")
+    return EXIT_OK
+
+
+def cmd_status(a) -> int:
+    with _open(a.event) as event:
+        st = event.status()
+    if a.json:
+        _print_json({"games_agreed": st.games_agreed, "games_seated": st.games_seated,
+                     "tables_total": st.tables_total, "tables_in": st.tables_in,
+                     "active_players": st.active_players, "next_game": st.next_game,
+                     "next_plan": list(st.next_plan) if st.next_plan else None,
+                     "can_seat": st.can_seat, "seat_refusal": st.seat_refusal,
+                     "finished": st.finished, "extension": st.extension})
+        return EXIT_OK
+    print(st.headline)
+    if st.can_seat:
+        print(f"Next: seat game {st.next_game} ({' '.join(map(str, st.next_plan))})")
+    elif st.seat_refusal:
+        print(st.seat_refusal)
+    return EXIT_OK
+
+
+def cmd_log(a) -> int:
+    with _open(a.event) as event:
+        entries = event.audit_log(a.limit)
+    if a.json:
+        _print_json([{"id": e.id, "at": e.at, "action": e.action, "summary": e.summary,
+                      "before": e.before, "after": e.after} for e in entries])
+        return EXIT_OK
+    for e in entries:
+        print(f"{e.at}  {e.action:<9} {e.summary}")
+    return EXIT_OK
+
+
+def cmd_print(a) -> int:
+    from pathlib import Path
+    from .service import views
+    try:
+        from . import reports
+    except ImportError:
+        raise Refused("printing is not available yet in this version") from None
+    out = Path(a.output)
+    if not out.parent.is_dir():
+        raise Refused(f"-o: the folder {out.parent} does not exist")
+    with _open(a.event) as event:
+        ev = views.report_event(event)
+        seated = event.games_seated()
+        game = a.game or seated
+        if a.report in ("seating", "sheets", "standings") and seated == 0:
+            raise Refused("no game is seated yet: seat game 1 first")
+        if a.report in ("seating", "sheets") and not 1 <= game <= seated:
+            raise Refused(f"--game {game}: games 1 to {seated} are seated")
+        if a.report == "seating":
+            warnings = reports.seating_pdf(out, ev, views.report_seating(event, game))
+        elif a.report == "sheets":
+            warnings = reports.table_sheets_pdf(out, ev, views.report_seating(event, game))
+        elif a.report == "standings":
+            warnings = reports.standings_pdf(out, ev, views.report_standings(event, a.game))
+        else:
+            warnings = reports.payout_pdf(out, ev, views.report_payout(event))
+    for w in warnings or ():
+        print(f"warning: {w}", file=sys.stderr)
+    print(f"Wrote {out}")
+    return EXIT_OK
+
+
+def cmd_demo(a) -> int:
+    from .service.demo import make_demo
+    if a.players < 3:
+        raise Refused(f"--players {a.players}: a demo needs at least 3 players")
+    event = make_demo(a.event, players=a.players, games=a.games, seed=a.seed, mode=a.mode)
+    st = event.status()
+    event.close()
+    print(f"Created {a.event}: {a.players} players, {st.games_seated} games played")
+    return EXIT_OK
+
+
+COMMANDS = {
+    "new": cmd_new, "add-player": cmd_add_player, "import-players": cmd_import_players,
+    "players": cmd_players, "edit-player": cmd_edit_player, "drop": cmd_drop,
+    "undrop": cmd_undrop, "plan": cmd_plan, "seat": cmd_seat, "seating": cmd_seating,
+    "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
+    "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
+    "demo": cmd_demo,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    prog = "tournament-director-cli"
+    try:
+        args = build_parser().parse_args(argv)
+        if args.version:
+            from .about import version_line
+            print(version_line())
+            return EXIT_OK
+        if not args.command:
+            raise Refused("give a command, e.g. 'plan 39 --game 2' (see --help)")
+        return COMMANDS[args.command](args)
+    except Refused as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. piped into `head`: the reader has gone
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+    except BaseException as exc:  # noqa: BLE001 - every refusal and failure ends in one line
+        if isinstance(exc, SystemExit):
+            raise
+        return _known_error(prog, exc)
+
+
+def _known_error(prog: str, exc: BaseException) -> int:
+    from .rules.errors import RulesError
+    from .service.model import ServiceError
+    from .store.errors import EventFileError
+    if isinstance(exc, (ServiceError, EventFileError, RulesError)):
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    if isinstance(exc, OSError):
+        print(f"{prog}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+              file=sys.stderr)
+        return EXIT_REFUSED
+    log = _log_crash(exc)
+    print(f"{prog}: internal error ({type(exc).__name__}: {exc}); details in {log}. "
+          "The event file was not changed by the failed command.", file=sys.stderr)
+    return EXIT_INTERNAL
+
+
+def _log_crash(exc: BaseException) -> str:
+    import tempfile
+    import traceback
+    from pathlib import Path
+    path = Path(tempfile.gettempdir()) / "tournament-director-cli.log"
+    try:
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write("".join(traceback.format_exception(exc)) + "\n")
+    except OSError:
+        return "(no log could be written)"
+    return str(path)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
