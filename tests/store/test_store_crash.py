@@ -1,0 +1,99 @@
+"""Killing the program while it records results loses nothing acknowledged and leaves no half result."""
+
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from tournament_director.service import Event
+
+TABLES = 60
+
+WRITER = textwrap.dedent("""
+    import sys
+    from tournament_director.service import Event
+
+    def places(players, v):
+        n = len(players)
+        return {p: (i + v) % n + 1 for i, p in enumerate(players)}
+
+    def items(v):
+        return {"cities": v % 7, "preserve_stones": v % 3, "limbo_groups": v % 2,
+                "spaceport": v % 2 == 0}
+
+    path, start = sys.argv[1], int(sys.argv[2])
+    event = Event.open(path)
+    game = event.game(1)
+    step = start
+    while True:
+        table = game.tables[step % len(game.tables)]
+        v = step // len(game.tables)
+        event.record(1, table.table, places=places(table.players, v), items=items(v))
+        print(table.table, v, flush=True)
+        step += 1
+""")
+
+
+def expected(players, v):
+    n = len(players)
+    return {p: (i + v) % n + 1 for i, p in enumerate(players)}
+
+
+@pytest.mark.slow
+def test_sigkill_while_recording_keeps_every_acknowledged_result(tmp_path):
+    path = tmp_path / "crash.tdevent"
+    with Event.create(path, name="Crash", games=2, fee=10, seed=3) as event:
+        event.register_many([{"name": f"Player {i}"} for i in range(TABLES * 6)])
+        game = event.seat_next_game()
+    seats = {t.table: t.players for t in game.tables}
+    rng = random.Random(1)
+    last_ack: dict[int, int] = {}
+    step = 0
+    for round_no in range(6):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(step)],
+                                stdout=subprocess.PIPE, text=True)
+        # wait for it to be writing, then kill it at a random moment
+        first = proc.stdout.readline()
+        assert first, "the writer did not start"
+        time.sleep(rng.uniform(0.05, 0.4))
+        proc.send_signal(signal.SIGKILL)
+        out = first + proc.stdout.read()
+        proc.wait()
+        for line in out.splitlines():
+            table, v = map(int, line.split())
+            last_ack[table] = v
+            step += 1
+        in_flight = step % TABLES + 1
+
+        conn = sqlite3.connect(path)
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        conn.close()
+        with Event.open(path) as event:
+            for table_no, players in seats.items():
+                stored = event.table(1, table_no)
+                acked = last_ack.get(table_no)
+                allowed = [] if acked is None else [acked]
+                if table_no == in_flight:  # interrupted: the old result or the new, whole
+                    allowed.append(step // TABLES)
+                    if acked is None:
+                        allowed.append(None)
+                if not allowed:
+                    assert not stored.has_result
+                    continue
+                versions = [v for v in allowed if v is not None
+                            and stored.places == expected(players, v)
+                            and stored.items["cities"] == v % 7]
+                if None in allowed and not stored.has_result:
+                    continue
+                assert versions, (f"round {round_no}: table {table_no} holds "
+                                  f"{stored.places}, not a whole acknowledged result")
+                if table_no == in_flight and versions[0] == step // TABLES and acked != versions[0]:
+                    last_ack[table_no] = versions[0]  # the interrupted one landed whole
+                    step += 1
+        assert step > round_no, "no result was acknowledged at all"
+    assert step > 20  # the kills fell among many acknowledged writes
