@@ -1,0 +1,46 @@
+"""Points as integer tenths: formatting and parsing."""
+
+import pytest
+from hypothesis import given, strategies as st
+
+from tournament_director.rules.errors import RulesError
+from tournament_director.rules.numbers import format_points, parse_points, points_json
+
+
+@pytest.mark.parametrize("tenths,text", [
+    (235, "23.5"), (-5, "-0.5"), (0, "0.0"), (10, "1.0"), (-235, "-23.5"), (1, "0.1"),
+    (-10, "-1.0"), (12345, "1234.5")])
+def test_format_points(tenths, text):
+    assert format_points(tenths) == text
+
+
+@pytest.mark.parametrize("text,tenths", [
+    ("1.5", 15), ("-0.3", -3), ("2", 20), ("0", 0), (" 23.5 ", 235), ("+0.5", 5), ("-2", -20)])
+def test_parse_points(text, tenths):
+    assert parse_points(text) == tenths
+
+
+@pytest.mark.parametrize("text", ["abc", "1.25", "", " ", "1.", ".5", "1,5", "--1", "1e3",
+                                  "nan", "1.5.1"])
+def test_parse_points_refuses(text):
+    with pytest.raises(RulesError, match="at most one decimal"):
+        parse_points(text)
+
+
+def test_points_json():
+    assert points_json(235) == 23.5
+    assert points_json(-5) == -0.5
+    assert points_json(0) == 0.0
+    assert points_json(3) == 0.3
+
+
+def test_format_points_refuses_floats():
+    with pytest.raises(TypeError):
+        format_points(2.5)
+
+
+@given(st.integers(-10**6, 10**6))
+def test_round_trip(tenths):
+    assert parse_points(format_points(tenths)) == tenths
+    assert format_points(parse_points(format_points(tenths))) == format_points(tenths)
+    assert points_json(tenths) == float(format_points(tenths))

@@ -1,0 +1,120 @@
+"""Prize money (Thomassen/Bruins): examples and properties."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from tournament_director.rules.errors import RulesError
+from tournament_director.rules.payout import payout, percent_text, winners_for
+from tournament_director.rules.scoring import competition_ranks
+
+FEES_20 = {p: 100 for p in range(1, 21)}
+WINNERS_20 = [1, 6, 11, 16]
+
+
+@pytest.mark.parametrize("n,expected", [
+    (1, (1, 1000)), (7, (1, 1000)), (8, (2, 666)), (12, (2, 666)), (13, (3, 571)),
+    (17, (3, 571)), (18, (4, 533)), (22, (4, 533)), (23, (5, 516)), (200, (5, 516))])
+def test_winners_for(n, expected):
+    assert winners_for(n) == expected
+
+
+def test_winners_for_nobody():
+    with pytest.raises(RulesError):
+        winners_for(0)
+
+
+def test_percent_text():
+    assert [percent_text(t) for t in (516, 533, 571, 666, 1000)] == [
+        "51.6%", "53.3%", "57.1%", "66.6%", "100%"]
+
+
+def test_shared_second_place():
+    ranking = [(1, 1), (2, 2), (2, 3), (4, 4)] + [(p, p) for p in range(5, 21)]
+    result = payout(FEES_20, WINNERS_20, ranking, 20)
+    assert [(w.place, w.places, w.player, w.amount) for w in result.winners] == [
+        (1, (1,), 1, 959), (2, (2, 3), 2, 359), (2, (2, 3), 3, 359), (4, (4,), 4, 119)]
+    assert result.winners[1].basis == "shared: (479+239)/2"
+    assert result.left_over == (19, 1800 - 959 - 718 - 119)
+    assert result.total_paid == 2000
+
+
+def test_tie_across_the_last_paid_place():
+    ranking = [(1, 1), (2, 2), (3, 3), (4, 4), (4, 5), (4, 6)] + [(p, p) for p in range(7, 21)]
+    result = payout(FEES_20, WINNERS_20, ranking, 20)
+    shared = [w for w in result.winners if w.place == 4]
+    assert [(w.player, w.amount, w.places) for w in shared] == [
+        (4, 39, (4, 5, 6)), (5, 39, (4, 5, 6)), (6, 39, (4, 5, 6))]
+    assert shared[0].basis == "shared: (119+0+0)/3"
+    assert result.left_over == (19, 1800 - 959 - 479 - 239 - 117)
+
+
+def test_small_event_one_winner_takes_the_rest():
+    fees = {1: 10, 2: 10, 3: 15, 4: 0}
+    result = payout(fees, [3], [(1, 2), (2, 4), (3, 1), (4, 3)], 4)
+    assert result.pot == 35
+    assert result.refunds == ((3, 7),)
+    assert result.rest == 28
+    assert result.shares == (28,)
+    assert [(w.player, w.amount, w.basis) for w in result.winners] == [(2, 28, "100% of 28")]
+    assert result.left_over == (1, 0)
+    assert result.total_paid == 35
+
+
+def test_everyone_level():
+    ranking = [(1, p) for p in range(1, 21)]
+    result = payout(FEES_20, WINNERS_20, ranking, 20)
+    assert {w.amount for w in result.winners} == {(959 + 479 + 239 + 119) // 20}
+    assert len(result.winners) == 20
+    assert result.total_paid == 2000
+
+
+@pytest.mark.parametrize("args,fragment", [
+    (({1: 100, 2: 100}, [3], [(1, 1), (2, 2)], 2), "player 3"),
+    (({1: 100, 2: 100}, [1, 1], [(1, 1), (2, 2)], 2), "twice"),
+    (({1: 100, 2: -5}, [1], [(1, 1), (2, 2)], 2), "0 or more"),
+    (({1: 100, 2: 100}, [1], [(1, 1), (3, 2)], 2), "ranks like 1, 2, 2, 4"),
+    (({1: 100, 2: 100}, [1], [(2, 1), (2, 2)], 2), "ranks like 1, 2, 2, 4"),
+    (({1: 100, 2: 100}, [1], [(1, 1), (2, 1)], 2), "twice"),
+    (({1: 100, 2: 100}, [1], [], 2), "standings"),
+])
+def test_payout_refuses(args, fragment):
+    with pytest.raises(RulesError) as info:
+        payout(*args)
+    assert fragment.lower() in str(info.value).lower()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_payout_properties(data):
+    n = data.draw(st.integers(1, 60))
+    players = list(range(1, n + 1))
+    fees = {p: data.draw(st.integers(0, 500)) for p in players}
+    winners = data.draw(st.lists(st.sampled_from(players), unique=True, max_size=max(1, n // 3)))
+    points = data.draw(st.lists(st.integers(0, 5), min_size=n, max_size=n))
+    ranks = competition_ranks(points)
+    ranking = sorted(zip(ranks, players))
+    result = payout(fees, winners, ranking, n)
+
+    pot = sum(fees.values())
+    assert result.pot == pot
+    assert result.total_paid == pot
+    prizes = sum(w.amount for w in result.winners)
+    refunds = sum(a for _, a in result.refunds)
+    assert refunds + prizes + result.left_over[1] == pot
+    assert result.rest == pot - refunds >= 0
+    assert all(a >= 0 for _, a in result.refunds)
+    assert all(w.amount >= 0 for w in result.winners)
+    assert result.left_over[1] >= 0
+    assert prizes <= result.rest <= pot
+    assert result.left_over[0] == (ranking[-2][1] if n >= 2 else ranking[0][1])
+    assert dict(result.refunds) == {p: fees[p] // 2 for p in winners}
+    count, first = winners_for(n)
+    assert result.shares[0] == result.rest * first // 1000
+    assert all(b == a // 2 for a, b in zip(result.shares, result.shares[1:]))
+    assert len(result.shares) == count
+    by_rank = {}
+    for w in result.winners:
+        by_rank.setdefault(w.place, set()).add(w.amount)
+    assert all(len(amounts) == 1 for amounts in by_rank.values())
+    paid_players = {w.player for w in result.winners}
+    assert paid_players == {p for r, p in ranking if r <= count}

@@ -1,0 +1,152 @@
+"""Game lines, standings, level groups, equalization and campaign extension."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from tournament_director.rules.campaign import needs_extension
+from tournament_director.rules.equalization import equalization, reference_size
+from tournament_director.rules.errors import RulesError
+from tournament_director.rules.scoring import competition_ranks
+from tournament_director.rules.standings import (
+    GameLine, SeatedTable, player_lines, standings)
+from tournament_director.rules.tiebreak import level_groups
+
+# 7 players, two games on tables of 3 and 4; player 8 registered but never seated.
+TABLES = [
+    SeatedTable(1, 1, (1, 2, 3), {1: 1, 2: 2, 3: 3}, 12),
+    SeatedTable(1, 2, (4, 5, 6, 7), {4: 1, 5: 2, 6: 2, 7: 4}, -5),
+    SeatedTable(2, 1, (1, 4, 2), {1: 2, 4: 1, 2: 3}, 0),
+    SeatedTable(2, 2, (3, 5, 6, 7), {3: 1, 5: 2, 6: 3, 7: 4}, 7),
+]
+PLAYERS = list(range(1, 9))
+
+
+def test_reference_size_and_equalization():
+    assert reference_size([3, 4]) == 4
+    assert reference_size([5, 5, 6, 6]) == 6
+    assert reference_size([4, 4, 5]) == 4
+    assert reference_size([3, 3, 4]) == 3
+    assert equalization(3, 1, [3, 4]) == 5
+    assert equalization(4, 1, [3, 4]) == 0
+    assert equalization(5, 1, [5, 5, 6, 6]) == 5
+    assert equalization(4, 1, [4, 4, 5]) == 0
+    assert equalization(5, 1, [4, 4, 5]) == -5
+    assert equalization(3, 1, [3, 3, 4]) == 0
+    assert equalization(4, 1, [3, 3, 4]) == -5
+    assert equalization(6, 1, [6]) == 0
+    assert [equalization(s, 2, [3, 4, 5, 6]) for s in (3, 4, 5, 6)] == [10, 5, 0, 0]
+    with pytest.raises(RulesError):
+        reference_size([])
+    with pytest.raises(RulesError):
+        equalization(4, 0, [4])
+
+
+def test_player_lines_competition():
+    lines = player_lines(TABLES, "competition")
+    assert lines[1] == [GameLine(1, 1, 1, 30, 12, 5), GameLine(2, 1, 2, 20, 0, 10)]
+    assert lines[5] == [GameLine(1, 2, 2, 25, -5, 0), GameLine(2, 2, 2, 30, 7, 5)]
+    assert [line.total for line in lines[5]] == [20, 42]
+    assert 8 not in lines
+
+
+def test_standings_competition():
+    result = standings(PLAYERS, TABLES, "competition")
+    assert [(s.rank, s.player, s.points, s.level) for s in result] == [
+        (1, 3, 79, False), (2, 1, 77, False), (3, 4, 75, False), (4, 5, 62, False),
+        (5, 2, 57, False), (6, 6, 52, False), (7, 7, 27, False), (8, 8, 0, False)]
+    assert result[-1].lines == ()
+    assert sum(line.total for line in result[0].lines) == 79
+
+
+def test_standings_campaign_and_tiebreaks():
+    result = standings(PLAYERS, TABLES, "campaign")
+    assert [(s.rank, s.player, s.points, s.level) for s in result] == [
+        (1, 4, 70, False), (2, 5, 55, False), (3, 1, 50, True), (3, 3, 50, True),
+        (5, 6, 45, False), (6, 2, 30, False), (7, 7, 20, False), (8, 8, 0, False)]
+    assert all(line.table_points == 0 and line.equalization == 0
+               for s in result for line in s.lines)
+    assert level_groups(result) == [[1, 3]]
+
+    broken = standings(PLAYERS, TABLES, "campaign", {1: (7, 1), 3: (9, 0)})
+    assert [(s.rank, s.player, s.level) for s in broken[2:4]] == [(3, 3, False), (4, 1, False)]
+    assert level_groups(broken) == []
+
+    partial = standings(PLAYERS, TABLES, "campaign", {1: (7, 1)})
+    assert [(s.rank, s.player, s.level) for s in partial[2:4]] == [(3, 1, True), (3, 3, True)]
+
+    equal = standings(PLAYERS, TABLES, "campaign", {1: (7, 1), 3: (7, 1), 4: (0, 0)})
+    assert [(s.rank, s.player, s.level) for s in equal[:4]] == [
+        (1, 4, False), (2, 5, False), (3, 1, True), (3, 3, True)]
+
+
+def test_three_way_tie_partly_broken():
+    tables = [SeatedTable(1, 1, (1, 2, 3, 4), {1: 2, 2: 2, 3: 2, 4: 1}, 0)]
+    result = standings([1, 2, 3, 4], tables, "competition", {1: (3, 0), 2: (5, 0), 3: (3, 0)})
+    assert [(s.rank, s.player, s.level) for s in result] == [
+        (1, 4, False), (2, 2, False), (3, 1, True), (3, 3, True)]
+    assert level_groups(result) == [[1, 3]]
+
+
+def test_table_without_result():
+    tables = TABLES + [SeatedTable(3, 1, (1, 2, 3), None), SeatedTable(3, 2, (4, 5, 6, 7), None)]
+    lines = player_lines(tables, "competition")
+    assert lines[1][-1] == GameLine(3, 1, None, None, None, None)
+    assert lines[1][-1].total == 0
+    with_open = standings(PLAYERS, tables, "competition")
+    without = standings(PLAYERS, TABLES, "competition")
+    assert [(s.rank, s.player, s.points) for s in with_open] == \
+        [(s.rank, s.player, s.points) for s in without]
+    assert len(with_open[0].lines) == 3 and with_open[0].lines[-1].place is None
+
+
+@pytest.mark.parametrize("table,fragment", [
+    (SeatedTable(1, 3, (1, 2, 3, 4, 5), {1: 1, 2: 2, 3: 3, 4: 4}), "Game 1, table 3 has 5 players"),
+    (SeatedTable(1, 3, (1, 2, 3), {1: 1, 2: 2, 9: 3}), "player 9"),
+    (SeatedTable(1, 3, (1, 2, 3), {1: 1, 2: 3, 3: 3}), "Game 1, table 3"),
+])
+def test_bad_places_refused(table, fragment):
+    with pytest.raises(RulesError) as info:
+        player_lines([table], "competition")
+    assert fragment in str(info.value)
+
+
+def test_player_twice_in_a_game_and_bad_mode():
+    tables = [SeatedTable(1, 1, (1, 2, 3), None), SeatedTable(1, 2, (3, 4, 5), None)]
+    with pytest.raises(RulesError, match="twice"):
+        player_lines(tables, "competition")
+    with pytest.raises(RulesError, match="competition or campaign"):
+        player_lines(TABLES, "league")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_standings_properties(data):
+    n = data.draw(st.integers(3, 30))
+    tables, table_no, left = [], 1, list(range(1, n + 1))
+    while left:
+        size = min(len(left), data.draw(st.integers(3, 6)))
+        if len(left) - size in (1, 2):
+            size = len(left)
+        players = tuple(left[:size])
+        left = left[size:]
+        places = competition_ranks(data.draw(st.lists(st.integers(0, 3), min_size=size,
+                                                      max_size=size)))
+        tables.append(SeatedTable(1, table_no, players, dict(zip(players, places)),
+                                  data.draw(st.integers(-20, 20))))
+        table_no += 1
+    result = standings(list(range(1, n + 1)), tables, "competition")
+    assert sorted(s.player for s in result) == list(range(1, n + 1))
+    assert [s.rank for s in result] == competition_ranks([s.points for s in result])
+    assert [s.points for s in result] == sorted((s.points for s in result), reverse=True)
+    placement_total = sum(line.placement for s in result for line in s.lines)
+    assert placement_total == sum(10 * len(t.players) * (len(t.players) + 1) // 2 for t in tables)
+    for s in result:
+        assert s.level == (sum(1 for o in result if o.rank == s.rank) > 1)
+
+
+def test_needs_extension():
+    assert needs_extension({1: 50, 2: 50, 3: 20})
+    assert not needs_extension({1: 50, 2: 45, 3: 45})
+    assert not needs_extension({1: 0})
+    assert not needs_extension({})
+    assert needs_extension({1: 0, 2: 0})

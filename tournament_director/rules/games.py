@@ -1,0 +1,134 @@
+"""The games an event can be for: what a player's result is and how it ranks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .errors import RulesError
+from .scoring import competition_ranks
+from .values import parse_count, parse_yesno
+
+
+@dataclass(frozen=True)
+class ResultField:
+    """One part of a player's result."""
+    key: str
+    label: str
+    kind: str  # "int" | "yesno"
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """A game: players per table and the result fields (none: places entered directly)."""
+    key: str
+    label: str
+    min_players: int
+    max_players: int
+    fields: tuple[ResultField, ...]
+
+    @property
+    def places_direct(self) -> bool:
+        return not self.fields
+
+    @property
+    def result_format(self) -> str:
+        """The command-line format of one player's result, e.g. "POINTS:STEPS"."""
+        return ":".join("yes|no" if f.kind == "yesno" else f.key.upper() for f in self.fields)
+
+
+SCORE = ResultField("score", "Score", "int")
+POINTS = ResultField("points", "Points", "int")
+STEPS = ResultField("steps", "Total steps", "int")
+ACROSS = ResultField("across", "All four horses across", "yesno")
+WON = ResultField("won", "Won", "yesno")
+
+GAMES: dict[str, GameDef] = {
+    "generic": GameDef("generic", "Any game (places entered directly)", 3, 6, ()),
+    "terra-nova": GameDef("terra-nova", "Terra Nova (2006)", 2, 4, (SCORE,)),
+    "terravista-points": GameDef("terravista-points", "Terravista, point mode", 2, 6,
+                                 (POINTS, STEPS)),
+    "terravista-standard": GameDef("terravista-standard", "Terravista, standard", 2, 6,
+                                   (ACROSS, STEPS)),
+    "terra-turrium": GameDef("terra-turrium", "Terra Turrium", 2, 4, (WON,)),
+}
+
+_EXAMPLES = {"terra-nova": "45", "terravista-points": "62:130",
+             "terravista-standard": "yes:130", "terra-turrium": "yes"}
+
+
+def _direct(game: GameDef) -> RulesError:
+    return RulesError(f"{game.label}: there are no game results to type for this game; "
+                      "enter each player's place (1, 2, 2, 4) instead.")
+
+
+def parse_result(game: GameDef, text: str) -> dict:
+    """One player's result as typed, e.g. "62:130" for Terravista point mode."""
+    if game.places_direct:
+        raise _direct(game)
+    parts = text.split(":")
+    example = _EXAMPLES.get(game.key, game.result_format)
+    if len(parts) != len(game.fields):
+        raise RulesError(
+            f"{text.strip()!r} is not a {game.label} result: write {game.result_format}, "
+            f"for example {example}.")
+    result: dict = {}
+    for field, part in zip(game.fields, parts):
+        what = f"{field.label} in {text.strip()!r}"
+        try:
+            if field.kind == "yesno":
+                result[field.key] = parse_yesno(part, what)
+            else:
+                result[field.key] = parse_count(part, what)
+        except RulesError as error:
+            raise RulesError(f"{error} Write {game.result_format}, for example {example}.") \
+                from None
+    return result
+
+
+def _check_result(game: GameDef, result: Mapping) -> tuple:
+    key = []
+    for field in game.fields:
+        if field.key not in result:
+            raise RulesError(
+                f"A {game.label} result needs {field.label}: give it for every player.")
+        value = result[field.key]
+        if field.kind == "yesno":
+            if not isinstance(value, bool):
+                raise RulesError(f"{field.label} must be yes or no, not {value!r}.")
+        elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise RulesError(f"{field.label} must be a whole number 0 or more, not {value!r}.")
+        key.append(int(value))
+    return tuple(key)
+
+
+def ranks_from_results(game: GameDef, results: Sequence[Mapping]) -> list[int]:
+    """Places derived from the players' results, in the same order (higher is better)."""
+    if game.places_direct:
+        raise _direct(game)
+    if not game.min_players <= len(results) <= game.max_players:
+        raise RulesError(
+            f"{game.label} is played by {game.min_players} to {game.max_players} players, "
+            f"but {len(results)} results were given: give one result for each player.")
+    return competition_ranks([_check_result(game, result) for result in results])
+
+
+def format_result(game: GameDef, result: Mapping) -> str:
+    """A short text for a table card, e.g. "62 pts, 130 steps"."""
+    if game.places_direct:
+        return f"place {result['place']}" if "place" in result else ""
+    texts = []
+    for field in game.fields:
+        value = result.get(field.key)
+        if value is None:
+            texts.append("?")
+        elif field.key == "steps":
+            texts.append(f"{value} steps")
+        elif field.key == "across":
+            texts.append("across" if value else "not across")
+        elif field.key == "won":
+            texts.append("won" if value else "did not win")
+        else:
+            texts.append(f"{value} pts")
+    return ", ".join(texts)
+

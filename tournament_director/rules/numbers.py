@@ -1,0 +1,40 @@
+"""Competition points as integer tenths: formatting and parsing."""
+
+from __future__ import annotations
+
+import re
+
+from .errors import RulesError
+
+_POINTS = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]))?")
+
+
+def _check_int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"points must be integer tenths, got {value!r}")
+    return value
+
+
+def format_points(tenths: int) -> str:
+    """Tenths as text with one decimal: 235 -> "23.5", -5 -> "-0.5"."""
+    tenths = _check_int(tenths)
+    sign = "-" if tenths < 0 else ""
+    whole, tenth = divmod(abs(tenths), 10)
+    return f"{sign}{whole}.{tenth}"
+
+
+def points_json(tenths: int) -> float:
+    """Tenths as a number with one decimal, for JSON output only."""
+    return round(_check_int(tenths) / 10, 1)
+
+
+def parse_points(text: str) -> int:
+    """Text with at most one decimal ("1.5", "-0.3", "2") as tenths."""
+    match = _POINTS.fullmatch(text.strip()) if isinstance(text, str) else None
+    if match is None:
+        raise RulesError(
+            f"{text!r} is not a number of points: write a number with at most one "
+            "decimal, such as 2, 1.5 or -0.3.")
+    sign, whole, tenth = match.groups()
+    value = int(whole) * 10 + int(tenth or 0)
+    return -value if sign == "-" else value

@@ -1,0 +1,109 @@
+"""Prize money by the Thomassen/Bruins method."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .errors import RulesError
+
+# (fewest participants, winners, first share in tenths of a percent)
+WINNERS_TABLE = ((23, 5, 516), (18, 4, 533), (13, 3, 571), (8, 2, 666), (1, 1, 1000))
+
+
+@dataclass(frozen=True)
+class Prize:
+    """One player's prize; places = the places a (possibly shared) prize covers."""
+    place: int
+    places: tuple[int, ...]
+    player: int
+    amount: int
+    basis: str
+
+
+@dataclass(frozen=True)
+class Payout:
+    """The whole distribution; left_over = (player, amount); total_paid == pot."""
+    pot: int
+    refunds: tuple[tuple[int, int], ...]
+    rest: int
+    winners_count: int
+    first_share_tenths: int
+    shares: tuple[int, ...]
+    winners: tuple[Prize, ...]
+    left_over: tuple[int, int]
+    total_paid: int
+
+
+def winners_for(participants: int) -> tuple[int, int]:
+    """(number of winners, first share in tenths of a percent) for that many participants."""
+    for fewest, count, share in WINNERS_TABLE:
+        if participants >= fewest:
+            return count, share
+    raise RulesError("Prize money needs at least one participant.")
+
+
+def percent_text(tenths: int) -> str:
+    """516 -> "51.6%", 1000 -> "100%"."""
+    whole, tenth = divmod(tenths, 10)
+    return f"{whole}%" if tenth == 0 else f"{whole}.{tenth}%"
+
+
+def _check_ranking(ranking: Sequence[tuple[int, int]]) -> None:
+    if not ranking:
+        raise RulesError("There is no final ranking yet: prize money needs the standings.")
+    players = [player for _, player in ranking]
+    if len(set(players)) != len(players):
+        raise RulesError("A player appears twice in the final ranking: list every player once.")
+    for i, (rank, player) in enumerate(ranking):
+        if rank != i + 1 and (i == 0 or rank != ranking[i - 1][0]):
+            raise RulesError(
+                f"Rank {rank} of player {player} does not follow from the ranks above it: "
+                "give the final standings best first with ranks like 1, 2, 2, 4.")
+
+
+def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
+           ranking: Sequence[tuple[int, int]], participants: int) -> Payout:
+    """Refunds for last-game winners, then shares for the top of the ranking."""
+    for player, fee in fees.items():
+        if isinstance(fee, bool) or not isinstance(fee, int) or fee < 0:
+            raise RulesError(f"Player {player} paid {fee!r}: a fee is a whole amount 0 or more.")
+    if len(set(last_game_winners)) != len(last_game_winners):
+        raise RulesError("A last-game winner is listed twice: list every winner once.")
+    for player in last_game_winners:
+        if player not in fees:
+            raise RulesError(
+                f"Player {player} won a table in the last game but has no entry fee on "
+                "record: record what the player paid (0 if nothing).")
+    _check_ranking(ranking)
+    pot = sum(fees.values())
+    refunds = tuple((player, fees[player] // 2) for player in last_game_winners)
+    rest = pot - sum(amount for _, amount in refunds)
+    count, first = winners_for(participants)
+    shares = [rest * first // 1000]
+    while len(shares) < count:
+        shares.append(shares[-1] // 2)
+
+    groups: dict[int, list[int]] = {}
+    for rank, player in ranking:
+        groups.setdefault(rank, []).append(player)
+    prizes: list[Prize] = []
+    for rank, members in groups.items():
+        if rank > count:
+            continue
+        places = tuple(range(rank, rank + len(members)))
+        covered = [shares[p - 1] if p <= count else 0 for p in places]
+        amount = sum(covered) // len(members)
+        if len(members) > 1:
+            basis = f"shared: ({'+'.join(str(c) for c in covered)})/{len(members)}"
+        elif rank == 1:
+            basis = f"{percent_text(first)} of {rest}"
+        else:
+            basis = f"half of {shares[rank - 2]}"
+        prizes.extend(Prize(rank, places, player, amount, basis) for player in members)
+
+    left = rest - sum(prize.amount for prize in prizes)
+    receiver = ranking[-2][1] if len(ranking) >= 2 else ranking[-1][1]
+    total = sum(amount for _, amount in refunds) + sum(p.amount for p in prizes) + left
+    return Payout(pot, refunds, rest, count, first, tuple(shares), tuple(prizes),
+                  (receiver, left), total)

@@ -1,0 +1,128 @@
+"""Standings: every player's points, game by game, and the ranking."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .equalization import equalization
+from .errors import RulesError
+from .scoring import competition_ranks, placement_points
+
+MODES = ("competition", "campaign")
+
+
+@dataclass(frozen=True)
+class SeatedTable:
+    """One table of one game; places None = no result yet; table points in tenths."""
+    game_no: int
+    table_no: int
+    players: tuple[int, ...]
+    places: Mapping[int, int] | None
+    table_points: int = 0
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One player's points from one game, in tenths (None = no result yet)."""
+    game_no: int
+    table_no: int
+    place: int | None
+    placement: int | None
+    table_points: int | None
+    equalization: int | None
+
+    @property
+    def total(self) -> int:
+        return sum(part for part in (self.placement, self.table_points, self.equalization)
+                   if part is not None)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's rank and points; level = shares the rank with someone."""
+    rank: int
+    player: int
+    points: int
+    lines: tuple[GameLine, ...]
+    level: bool
+
+
+def _check_mode(mode: str) -> None:
+    if mode not in MODES:
+        raise RulesError(f"Mode {mode!r} is not known: use competition or campaign.")
+
+
+def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[GameLine]]:
+    """Each seated player's game lines, sorted by game."""
+    _check_mode(mode)
+    sizes: dict[int, list[int]] = defaultdict(list)
+    for table in tables:
+        sizes[table.game_no].append(len(table.players))
+    lines: dict[int, list[GameLine]] = defaultdict(list)
+    seen: set[tuple[int, int]] = set()
+    for table in tables:
+        name = f"Game {table.game_no}, table {table.table_no}"
+        if table.places is None:
+            placements = None
+        else:
+            strangers = sorted(set(table.places) - set(table.players))
+            if strangers:
+                raise RulesError(
+                    f"{name}: player {strangers[0]} was given a place but does not sit at "
+                    "that table: give places only for the players at the table.")
+            if len(table.places) != len(table.players):
+                raise RulesError(
+                    f"{name} has {len(table.players)} players but places were given for "
+                    f"{len(table.places)}: give a place for every player at the table.")
+            places = [table.places[p] for p in table.players]
+            try:
+                placements = placement_points(places)
+            except RulesError as error:
+                raise RulesError(f"{name}: {error}") from None
+        eq = equalization(len(table.players), table.game_no, sizes[table.game_no])
+        for i, player in enumerate(table.players):
+            if (player, table.game_no) in seen:
+                raise RulesError(
+                    f"Player {player} is seated twice in game {table.game_no}: "
+                    "seat every player at one table only.")
+            seen.add((player, table.game_no))
+            if placements is None:
+                line = GameLine(table.game_no, table.table_no, None, None, None, None)
+            elif mode == "campaign":
+                line = GameLine(table.game_no, table.table_no, table.places[player],
+                                placements[i], 0, 0)
+            else:
+                line = GameLine(table.game_no, table.table_no, table.places[player],
+                                placements[i], table.table_points, eq)
+            lines[player].append(line)
+    for player_list in lines.values():
+        player_list.sort(key=lambda line: (line.game_no, line.table_no))
+    return dict(lines)
+
+
+def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
+              tiebreak_keys: Mapping[int, tuple] | None = None) -> list[Standing]:
+    """Everyone in `players`, best first; keys split a level group only if all have one."""
+    lines = player_lines(tables, mode)
+    keys = tiebreak_keys or {}
+    if len(set(players)) != len(players):
+        raise RulesError("A player is listed twice for the standings: list every player once.")
+    points = {p: sum(line.total for line in lines.get(p, ())) for p in players}
+    by_points: dict[int, list[int]] = defaultdict(list)
+    for player in sorted(players):
+        by_points[points[player]].append(player)
+    result: list[Standing] = []
+    for value in sorted(by_points, reverse=True):
+        group = by_points[value]
+        first = len(result) + 1
+        if len(group) > 1 and all(p in keys for p in group):
+            group = sorted(group, key=lambda p: keys[p], reverse=True)  # stable: number asc
+            ranks = [first - 1 + r for r in competition_ranks([keys[p] for p in group])]
+        else:
+            ranks = [first] * len(group)
+        for player, rank in zip(group, ranks):
+            result.append(Standing(rank, player, value, tuple(lines.get(player, ())),
+                                   ranks.count(rank) > 1))
+    return result

@@ -1,0 +1,56 @@
+"""Final tie-breaks: values entered per player after the last game."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Mapping, Sequence
+
+from .errors import RulesError
+from .values import check_values, parse_values
+
+WHAT = "tie-break values"
+
+
+@dataclass(frozen=True)
+class TieBreakItem:
+    """One tie-break, applied in list order; higher (or yes) is better."""
+    key: str
+    label: str
+    kind: str  # "count" | "yesno"
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("count", "yesno"):
+            raise RulesError(
+                f"Tie-break {self.key!r} has kind {self.kind!r}: use count or yesno.")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: Mapping) -> "TieBreakItem":
+        return cls(key=d["key"], label=d["label"], kind=d["kind"])
+
+
+SEED_TIEBREAKS: tuple[TieBreakItem, ...] = (
+    TieBreakItem("cards_and_tokens", "Credit cards + Harbour Master tokens", "count"),
+    TieBreakItem("harbour_master", "Harbour Master", "yesno"),
+)
+
+
+def parse_tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict[str, int | bool]:
+    """Values from "cards_and_tokens=7,harbour_master=yes"."""
+    return parse_values(items, text, WHAT)
+
+
+def tiebreak_key(items: Sequence[TieBreakItem], values: Mapping[str, int | bool]) -> tuple:
+    """A key in item order, higher is better (yes > no)."""
+    check_values(items, values, WHAT)
+    return tuple(int(values[item.key]) for item in items)
+
+
+def level_groups(standings: Sequence) -> list[list[int]]:
+    """The players who share a rank, one list per shared rank, best first."""
+    groups: dict[int, list[int]] = {}
+    for standing in standings:
+        groups.setdefault(standing.rank, []).append(standing.player)
+    return [players for _, players in sorted(groups.items()) if len(players) > 1]

@@ -1,0 +1,95 @@
+"""Parsing "key=value,..." lists of count and yes/no items (table points, tie-breaks)."""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping, Sequence
+
+from .errors import RulesError
+
+YES_WORDS = ("yes", "y", "true", "1")
+NO_WORDS = ("no", "n", "false", "0")
+_COUNT = re.compile(r"[0-9]+")
+
+
+def parse_yesno(text: str, what: str) -> bool:
+    """yes/no, y/n, true/false or 1/0 (any case) as a bool."""
+    word = text.strip().lower()
+    if word in YES_WORDS:
+        return True
+    if word in NO_WORDS:
+        return False
+    raise RulesError(f"{what} must be yes or no, not {text.strip()!r}.")
+
+
+def parse_count(text: str, what: str) -> int:
+    """A whole number 0 or more."""
+    if not _COUNT.fullmatch(text.strip()):
+        raise RulesError(f"{what} must be a whole number 0 or more, not {text.strip()!r}.")
+    return int(text.strip())
+
+
+def _allowed(item) -> str:
+    return "yes or no" if item.kind == "yesno" else "a whole number 0 or more"
+
+
+def _name(item) -> str:
+    return f"{item.label} ({item.key})"
+
+
+def _keys_text(items: Sequence) -> str:
+    return ", ".join(item.key for item in items)
+
+
+def parse_values(items: Sequence, text: str, what: str) -> dict[str, int | bool]:
+    """Values for `items` from "key=value,key=value"; every item exactly once."""
+    by_key = {item.key: item for item in items}
+    values: dict[str, int | bool] = {}
+    parts = [part.strip() for part in text.split(",")] if text.strip() else []
+    for part in parts:
+        key, sep, value = part.partition("=")
+        key, value = key.strip(), value.strip()
+        if not sep or not key or not value:
+            raise RulesError(
+                f"{part!r} is not of the form key=value: write the {what} as "
+                f"{_example(items)}.")
+        if key not in by_key:
+            if not items:
+                raise RulesError(f"This event has no {what}: leave them out.")
+            raise RulesError(f"{key!r} is not one of the {what}: use {_keys_text(items)}.")
+        if key in values:
+            raise RulesError(f"{key!r} is given twice: give each of the {what} once.")
+        item = by_key[key]
+        if item.kind == "yesno":
+            values[key] = parse_yesno(value, _name(item))
+        else:
+            values[key] = parse_count(value, _name(item))
+    check_values(items, values, what)
+    return values
+
+
+def check_values(items: Sequence, values: Mapping[str, int | bool], what: str) -> None:
+    """Every item present with a value of its kind, and nothing else."""
+    by_key = {item.key: item for item in items}
+    for key in values:
+        if key not in by_key:
+            if not items:
+                raise RulesError(f"This event has no {what}: leave them out.")
+            raise RulesError(f"{key!r} is not one of the {what}: use {_keys_text(items)}.")
+    missing = [item for item in items if item.key not in values]
+    if missing:
+        names = "; ".join(f"{_name(item)}: {_allowed(item)}" for item in missing)
+        raise RulesError(f"Missing from the {what}: {names}. Give a value for every item.")
+    for item in items:
+        value = values[item.key]
+        if item.kind == "yesno":
+            if not isinstance(value, bool):
+                raise RulesError(f"{_name(item)} must be yes or no, not {value!r}.")
+        elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise RulesError(f"{_name(item)} must be a whole number 0 or more, not {value!r}.")
+
+
+def _example(items: Sequence) -> str:
+    if not items:
+        return "nothing (this event has none)"
+    return ",".join(f"{item.key}={'yes' if item.kind == 'yesno' else 3}" for item in items)
