@@ -306,8 +306,8 @@ def cmd_tiebreak(a) -> int:
     with _open(a.event) as event:
         values = event.set_tiebreak(a.start_no, a.values)
         name = event.player(a.start_no).name
-    print(f"Tie-break values for {a.start_no} {name}: "
-          + ", ".join(f"{k}={v}" for k, v in values.items()))
+    print(f"Tie-break values for {a.start_no} {name}: " + ", ".join(
+        f"{k}={('yes' if v else 'no') if isinstance(v, bool) else v}" for k, v in values.items()))
     return EXIT_OK
 
 
@@ -332,6 +332,7 @@ def cmd_payout(a) -> int:
     with _open(a.event) as event:
         doc = payout_json(event)
         names = {p.start_no: p.name for p in event.players()}
+        missing = event.missing_tiebreaks()
     if a.json:
         _print_json(doc)
         return EXIT_OK
@@ -344,6 +345,10 @@ def cmd_payout(a) -> int:
     lo = doc["left_over"]
     print(f"Left over {lo['amount']} to {lo['start_no']} {names[lo['start_no']]}")
     print(f"Total paid {doc['total_paid']}")
+    if missing:
+        print(f"Note: players {', '.join(map(str, missing))} are level on points without "
+              "tie-break values, so they share: enter them with 'tiebreak' if the game "
+              "decides otherwise.")
     return EXIT_OK
 
 

@@ -681,6 +681,11 @@ class Event:
             counts[r.points] = counts.get(r.points, 0) + 1
         return [r.player.start_no for r in rows if counts[r.points] > 1]
 
+    def missing_tiebreaks(self) -> list[int]:
+        """Players level on points whose tie-break values are not entered yet."""
+        have = self.tiebreak_values()
+        return [p for p in self.needs_tiebreak() if p not in have]
+
     def set_tiebreak(self, start_no: int, values: Mapping | str) -> dict:
         player = self.player(start_no)
         items = self.settings.tiebreaks
