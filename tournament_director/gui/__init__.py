@@ -1,0 +1,1 @@
+"""The window (PySide6): the only part of the program that imports Qt."""

@@ -1,0 +1,73 @@
+"""Starts the window: the application object, crash handling, the first event or demo."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from ..paths import resource
+from . import crash
+from .common import STYLE
+from .mainwindow import MainWindow
+
+
+def app_icon() -> QIcon | None:
+    for name in ("tournament-director.png", "tournament-director.svg"):
+        path = resource("icons", name)
+        if path.exists():
+            icon = QIcon(str(path))
+            if not icon.isNull():
+                return icon
+    return None
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName("tournament-director")
+    app.setApplicationName("tournament-director")
+    app.setApplicationDisplayName("Tournament Director")
+    app.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName("tournament-director")
+    icon = app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
+    app.setStyleSheet(STYLE)
+    return app
+
+
+def make_window() -> MainWindow:
+    window = MainWindow()
+    screen = QGuiApplication.primaryScreen()
+    free = screen.availableGeometry() if screen else None
+    if free is not None:
+        window.resize(min(1366, free.width()), min(768, free.height()))
+    else:
+        window.resize(1366, 768)
+    return window
+
+
+def run(event_path: str | None = None, demo: bool = False) -> int:
+    """The window's main loop; returns the exit code."""
+    app = make_app()
+    logging.basicConfig(level=logging.WARNING)
+    window = make_window()
+    crash.install(after_crash=window.refresh_all)
+    free = QGuiApplication.primaryScreen().availableGeometry()
+    if free.width() <= 1366 or free.height() <= 768:
+        window.showMaximized()
+    else:
+        window.show()
+    if event_path:
+        window.open_event(event_path)
+    elif demo:
+        window.start_demo("played")
+    try:
+        return app.exec()
+    finally:
+        window.cleanup()

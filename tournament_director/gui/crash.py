@@ -1,0 +1,91 @@
+"""Unexpected errors: logged to a file, shown with copyable details; the event stays intact."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import sys
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..about import version_line
+
+LOG_FILE = "tournament-director.log"
+_log = logging.getLogger("tournament_director.gui")
+_showing = False
+_after_crash = None  # called after the dialog, e.g. to reload the window from the file
+
+
+def log_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".tournament-director") / "logs"
+
+
+def log_path() -> Path:
+    return log_dir() / LOG_FILE
+
+
+def write_log(text: str) -> Path | None:
+    """Append to the log file; None if it cannot be written (never raises)."""
+    try:
+        path = log_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.datetime.now().isoformat(timespec="seconds")
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(f"--- {stamp} {version_line()}\n{text}\n")
+        return path
+    except OSError:
+        return None
+
+
+def details_text(exc_type, exc, tb) -> str:
+    return "".join(traceback.format_exception(exc_type, exc, tb))
+
+
+def show_crash(exc_type, exc, tb) -> None:
+    """Log an unexpected exception and show it; the window keeps running."""
+    global _showing
+    details = details_text(exc_type, exc, tb)
+    path = write_log(details)
+    _log.error("unexpected error\n%s", details)
+    if _showing or QApplication.instance() is None:
+        sys.__stderr__.write(details)
+        return
+    _showing = True
+    try:
+        where = f"It was written to the log file {path}." if path else \
+            "The log file could not be written; copy the details below."
+        box = QMessageBox(QMessageBox.Icon.Critical, "Something went wrong",
+                          "The program met an unexpected error. Everything stored before it is "
+                          "safe in the event file: each action is stored whole or not at all.\n\n"
+                          f"{where}\nPlease send the details to whoever supports the program.",
+                          QMessageBox.StandardButton.Ok, QApplication.activeWindow())
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDetailedText(f"{version_line()}\n{details}")
+        copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
+        copy.clicked.disconnect()  # keep the box open after copying
+        copy.clicked.connect(lambda: QApplication.clipboard().setText(box.detailedText()))
+        box.exec()
+        if _after_crash is not None:
+            _after_crash()
+    finally:
+        _showing = False
+
+
+def excepthook(exc_type, exc, tb) -> None:
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    try:
+        show_crash(exc_type, exc, tb)
+    except Exception:  # the crash dialog itself must never crash the program
+        sys.__stderr__.write(details_text(exc_type, exc, tb))
+
+
+def install(after_crash=None) -> None:
+    global _after_crash
+    _after_crash = after_crash
+    sys.excepthook = excepthook

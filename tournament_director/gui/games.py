@@ -1,0 +1,447 @@
+"""The Games page: the plan and the Seat button, then one card per table; opens result forms."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QIntValidator, QPainter
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QScrollArea, QSizePolicy, QStackedWidget, QTabBar,
+                               QVBoxLayout, QWidget)
+
+from ..rules.plans import describe_plan
+from ..service import ServiceError, TableView
+from . import session as kinds
+from .common import RIGHT, ordinal, plain_label, repolish, show_message, signed
+from .result_form import ResultForm
+
+CARD_WIDTH = 300
+NEXT_TAB = 0  # tab data of the "not seated yet" tab
+
+
+class ElidedLabel(QWidget):
+    """One line of plain text, cut with "..." when too long; the whole text is the tooltip."""
+
+    def __init__(self, text: str = "", parent=None):
+        super().__init__(parent)
+        self._text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self._text = text
+        self.setToolTip(text)
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def sizeHint(self):
+        fm = self.fontMetrics()
+        size = fm.boundingRect("M" * 12).size()
+        size.setHeight(fm.height())
+        return size
+
+    def minimumSizeHint(self):
+        size = self.sizeHint()
+        size.setWidth(40)
+        return size
+
+    def paintEvent(self, event):
+        painter = QPainter(self)
+        fm = QFontMetrics(self.font())
+        shown = fm.elidedText(self._text, Qt.TextElideMode.ElideRight, self.width())
+        painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         shown)
+
+
+class TableCard(QFrame):
+    """One table: its players in seat order and whether its result is in. Click to open."""
+
+    opened = Signal(int)
+
+    def __init__(self, table: TableView, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tableCard")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedWidth(CARD_WIDTH)
+        self.table_no = table.table
+        self.seats = table.size
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.title = plain_label(f"Table {table.table}")
+        self.title.setStyleSheet("font-weight: bold; font-size: 12pt")
+        self.state = plain_label()
+        self.state.setAlignment(RIGHT)
+        top.addWidget(self.title)
+        top.addStretch(1)
+        top.addWidget(self.state)
+        outer.addLayout(top)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        self.rows = []
+        for r in range(table.size):
+            seat = plain_label(str(r + 1))
+            seat.setAlignment(RIGHT)
+            no = plain_label()
+            no.setAlignment(RIGHT)
+            name = ElidedLabel()
+            place = plain_label()
+            place.setAlignment(RIGHT)
+            for c, w in enumerate((seat, no, name, place)):
+                grid.addWidget(w, r, c)
+            self.rows.append((no, name, place))
+        grid.setColumnStretch(2, 1)
+        outer.addLayout(grid)
+        self.footer = plain_label()
+        outer.addWidget(self.footer)
+        outer.addStretch(1)
+
+    def update_table(self, table: TableView, names: dict, competition: bool) -> None:
+        done = table.has_result
+        self.setProperty("done", done)
+        repolish(self)
+        self.state.setText(f"{table.size} players - " + ("result in" if done else "waiting"))
+        for (no, name, place), start_no in zip(self.rows, table.players):
+            no.setText(f"#{start_no}")
+            player = names.get(start_no)
+            name.setText(player.name if player else "?")
+            place.setText(ordinal(table.places[start_no]) if done else "")
+        if done:
+            text = "Result in"
+            if competition and table.table_points is not None:
+                text += f" - table points {signed(table.table_points)}"
+        else:
+            text = "Waiting for the result - seat 1 starts"
+        self.footer.setText(text)
+        self.setAccessibleName(f"Table {table.table}, {self.state.text()}")
+
+    def mouseReleaseEvent(self, event):
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.opened.emit(self.table_no)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.opened.emit(self.table_no)
+            return
+        super().keyPressEvent(event)
+
+
+class GamesPage(QWidget):
+    """Seat the next game, see every table, open a table's result (click, or its number)."""
+
+    print_requested = Signal(str, int)  # "seating" | "sheets", game
+    outcome = Signal(str)  # a message for the status bar
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session = None
+        self.cards: dict[int, TableCard] = {}
+        self.cards_game = None
+        self.form: ResultForm | None = None
+
+        self.tabs = QTabBar()
+        self.tabs.setExpanding(False)
+        self.tabs.setDrawBase(False)
+        self.jump_edit = QLineEdit()
+        self.jump_edit.setValidator(QIntValidator(1, 9999, self))
+        self.jump_edit.setPlaceholderText("no.")
+        self.jump_edit.setMaximumWidth(70)
+        self.jump_edit.setToolTip("Type a table number and press Enter to open its result form")
+        top = QHBoxLayout()
+        top.addWidget(self.tabs, 1)
+        top.addWidget(QLabel("Open table:"))
+        top.addWidget(self.jump_edit)
+
+        # the plan of a game not yet seated
+        self.plan_title = plain_label()
+        self.plan_title.setObjectName("pageTitle")
+        self.plan_text = plain_label(wrap=True)
+        self.plan_text.setStyleSheet("font-size: 13pt")
+        self.plan_how = plain_label(wrap=True)
+        self.refusal = plain_label(wrap=True)
+        self.refusal.setObjectName("errorText")
+        self.seat_button = QPushButton("Seat game")
+        self.seat_button.setMinimumHeight(36)
+        self.seat_button.setAutoDefault(True)
+        plan = QWidget()
+        pl = QVBoxLayout(plan)
+        pl.setContentsMargins(24, 24, 24, 24)
+        pl.setSpacing(12)
+        for w in (self.plan_title, self.plan_text, self.plan_how, self.refusal):
+            pl.addWidget(w)
+        row = QHBoxLayout()
+        row.addWidget(self.seat_button)
+        row.addStretch(1)
+        pl.addLayout(row)
+        pl.addStretch(1)
+
+        # the table cards of a seated game
+        self.game_title = plain_label()
+        self.game_title.setObjectName("pageTitle")
+        self.print_seating = QPushButton("Print seating")
+        self.print_sheets = QPushButton("Print table sheets")
+        head = QHBoxLayout()
+        head.addWidget(self.game_title, 1)
+        head.addWidget(self.print_seating)
+        head.addWidget(self.print_sheets)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.grid.setSpacing(10)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.grid_host)
+        self.scroll_area.viewport().installEventFilter(self)
+        cards = QWidget()
+        cl = QVBoxLayout(cards)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addLayout(head)
+        cl.addWidget(self.scroll_area, 1)
+
+        self.empty = plain_label("Open or create an event first.")
+        self.stack = QStackedWidget()
+        for w in (self.empty, plan, cards):
+            self.stack.addWidget(w)
+        self.plan_widget, self.cards_widget = plan, cards
+
+        self.message_label = plain_label(wrap=True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.message_label)
+
+        self.tabs.currentChanged.connect(self._show_tab)
+        self.jump_edit.returnPressed.connect(self._jump)
+        self.seat_button.clicked.connect(self.seat)
+        self.print_seating.clicked.connect(
+            lambda: self.print_requested.emit("seating", self.current_game()))
+        self.print_sheets.clicked.connect(
+            lambda: self.print_requested.emit("sheets", self.current_game()))
+
+    # -- session and refresh ------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        self.session = session
+        self.cards_game = None
+        self.message_label.clear()
+        self.refresh(select_latest=True)
+
+    def refresh(self, select_latest: bool = False) -> None:
+        if self.session is None:
+            self.stack.setCurrentWidget(self.empty)
+            return
+        ev = self.session.event
+        st = ev.status()
+        wanted = [g for g in range(1, st.games_seated + 1)]
+        labels = []
+        for g in wanted:
+            if g == st.games_seated:
+                game = ev.game(g)
+                labels.append(f"Game {g} - " + ("all in" if game.complete else
+                                                f"{game.tables_in} of {len(game.tables)} in"))
+            else:
+                labels.append(f"Game {g} - done")
+        datas = list(wanted)
+        if st.next_game is not None:
+            labels.append(f"Game {st.next_game} - to seat")
+            datas.append(NEXT_TAB)
+        current = self.tabs.tabData(self.tabs.currentIndex()) if self.tabs.count() else None
+        self.tabs.blockSignals(True)
+        while self.tabs.count() > len(labels):
+            self.tabs.removeTab(self.tabs.count() - 1)
+        for i, (text, data) in enumerate(zip(labels, datas)):
+            if i >= self.tabs.count():
+                self.tabs.addTab(text)
+            self.tabs.setTabText(i, text)
+            self.tabs.setTabData(i, data)
+        index = datas.index(current) if current in datas else len(datas) - 1
+        if select_latest or current is None:
+            index = self._default_tab(st, datas)
+        self.tabs.setCurrentIndex(index)
+        self.tabs.blockSignals(False)
+        self._show_tab(self.tabs.currentIndex())
+
+    @staticmethod
+    def _default_tab(st, datas) -> int:
+        """The game in progress; the plan once it is complete and the next can be seated."""
+        if st.games_seated == 0 or (st.can_seat and st.tables_in == st.tables_total):
+            return len(datas) - 1
+        return datas.index(st.games_seated) if st.games_seated in datas else len(datas) - 1
+
+    def current_game(self) -> int:
+        data = self.tabs.tabData(self.tabs.currentIndex()) if self.tabs.count() else None
+        if data in (None, NEXT_TAB):
+            return self.session.event.games_seated() if self.session else 0
+        return int(data)
+
+    def _show_tab(self, index: int) -> None:
+        if self.session is None:
+            return
+        data = self.tabs.tabData(index) if index >= 0 else None
+        if data is None:
+            self.stack.setCurrentWidget(self.empty)
+            self.empty.setText("No game to show yet.")
+        elif data == NEXT_TAB:
+            self._show_plan()
+        else:
+            self._show_cards(int(data))
+
+    def _show_plan(self) -> None:
+        st = self.session.event.status()
+        g = st.next_game
+        self.plan_title.setText(f"Game {g} - not seated yet")
+        if st.next_plan:
+            self.plan_text.setText(f"{st.active_players} players: {describe_plan(st.next_plan)}")
+        else:
+            self.plan_text.setText(f"{st.active_players} players playing.")
+        if g == 1:
+            how = "Seats are drawn by lot. After seating, print the seating and the table sheets."
+        else:
+            how = ("Players are seated by the standings: the best at table 1 (the smallest), "
+                   "players level on points in an order drawn by lot.")
+        if st.extension:
+            how += " This is an extension game: first place is level."
+        self.plan_how.setText(how)
+        self.refusal.setText(st.seat_refusal or "")
+        self.refusal.setVisible(bool(st.seat_refusal))
+        self.seat_button.setText(f"Seat game {g}")
+        self.seat_button.setEnabled(st.can_seat)
+        self.stack.setCurrentWidget(self.plan_widget)
+
+    def _show_cards(self, game_no: int) -> None:
+        ev = self.session.event
+        game = ev.game(game_no)
+        names = {p.start_no: p for p in ev.players()}
+        competition = ev.settings.competition
+        if self.cards_game != game_no or len(self.cards) != len(game.tables):
+            self._build_cards(game.tables)
+            self.cards_game = game_no
+        for t in game.tables:
+            self.cards[t.table].update_table(t, names, competition)
+        waiting = [t.table for t in game.tables if not t.has_result]
+        players = sum(t.size for t in game.tables)
+        text = f"Game {game_no} - {players} players at {describe_plan(game.sizes)}"
+        text += (f" - waiting for {len(waiting)}: table{'s' if len(waiting) > 1 else ''} "
+                 f"{', '.join(map(str, waiting[:12]))}{' ...' if len(waiting) > 12 else ''}"
+                 if waiting else " - every result is in")
+        self.game_title.setText(text)
+        self.stack.setCurrentWidget(self.cards_widget)
+
+    def _build_cards(self, tables) -> None:
+        for card in self.cards.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.cards = {}
+        for t in tables:
+            card = TableCard(t, self.grid_host)
+            card.opened.connect(self.open_table)
+            self.cards[t.table] = card
+        self._lay_out_cards()
+
+    def _lay_out_cards(self) -> None:
+        width = self.scroll_area.viewport().width() - 24
+        gap = self.grid.spacing()
+        columns = max(1, (width + gap) // (CARD_WIDTH + gap))
+        card_width = max(CARD_WIDTH, (width - gap * (columns - 1)) // columns)
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+            card.setFixedWidth(card_width)
+        for i, t in enumerate(sorted(self.cards)):
+            self.grid.addWidget(self.cards[t], i // columns, i % columns,
+                                Qt.AlignmentFlag.AlignTop)
+
+    def eventFilter(self, obj, event):
+        if obj is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize and self.cards:
+            old = event.oldSize().width()
+            new = event.size().width()
+            if old != new:
+                self._lay_out_cards()
+        return super().eventFilter(obj, event)
+
+    # -- actions ------------------------------------------------------------------------------
+    def show_next(self) -> None:
+        """Show the plan of the next game (the header's "Seat game K" step)."""
+        for i in range(self.tabs.count()):
+            if self.tabs.tabData(i) == NEXT_TAB:
+                self.tabs.setCurrentIndex(i)
+                self.seat_button.setFocus()
+                return
+
+    def seat(self) -> None:
+        try:
+            game = self.session.act(kinds.SEATING, self.session.event.seat_next_game)
+        except ServiceError as exc:
+            show_message(self.message_label, str(exc), True)
+            return
+        text = (f"Seated game {game.game}: {describe_plan(game.sizes)}. Print the seating "
+                "(Ctrl+P), then type a table's number to enter its result.")
+        show_message(self.message_label, text)
+        self.outcome.emit(text)
+        self.refresh(select_latest=True)
+        self.jump_edit.setFocus()
+
+    def _jump(self) -> None:
+        text = self.jump_edit.text().strip()
+        if not text or self.session is None:
+            return
+        game_no = self.current_game()
+        if not game_no:
+            show_message(self.message_label, "No game is seated yet: seat game 1 first.", True)
+            return
+        self.open_table(int(text), game_no)
+
+    def open_table(self, table_no: int, game_no: int | None = None) -> ResultForm | None:
+        """Open the result form of a table (of the game shown, unless given)."""
+        if self.session is None:
+            return None
+        game_no = game_no or self.current_game()
+        try:
+            self.session.event.table(game_no, table_no)
+        except ServiceError as exc:
+            show_message(self.message_label, str(exc), True)
+            self.jump_edit.selectAll()
+            return None
+        self.select_game(game_no)
+        form = ResultForm(self.session, game_no, table_no, self)
+        form.saved.connect(self._saved)
+        form.finished.connect(self._form_closed)
+        self.form = form
+        form.open()
+        return form
+
+    def select_game(self, game_no: int) -> None:
+        for i in range(self.tabs.count()):
+            if self.tabs.tabData(i) == game_no:
+                if self.tabs.currentIndex() != i:
+                    self.tabs.setCurrentIndex(i)
+                return
+
+    def _saved(self, outcome) -> None:
+        game = self.session.event.game(self.form.game_no) if self.form else None
+        text = outcome.message
+        if game is not None and not game.complete:
+            waiting = [t.table for t in game.tables if not t.has_result]
+            text += f" Waiting for table{'s' if len(waiting) > 1 else ''} " + \
+                ", ".join(map(str, waiting[:10])) + (" ..." if len(waiting) > 10 else "") + "."
+        elif game is not None and game.game == self.session.event.games_seated():
+            text += f" Every table of game {game.game} is in."
+        show_message(self.message_label, text)
+        self.outcome.emit(outcome.message)
+
+    def _form_closed(self, *args) -> None:
+        self.form = None
+        self.jump_edit.clear()
+        self.jump_edit.setFocus()
+
+    def keyPressEvent(self, event):
+        """A digit typed anywhere on the page goes to the "Open table" box."""
+        if event.text().isdigit() and self.stack.currentWidget() is self.cards_widget:
+            self.jump_edit.setFocus()
+            self.jump_edit.setText(event.text())
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,493 @@
+"""The main window: header with the next step, the four pages, menus, status bar."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+                               QHBoxLayout, QHeaderView, QMainWindow, QMenu, QMessageBox,
+                               QPushButton, QStackedWidget, QTableWidget, QTableWidgetItem,
+                               QTabWidget, QToolButton, QVBoxLayout, QWidget)
+
+from ..about import LICENCE, NAME, library_versions, version_line
+from ..service import Event, ServiceError
+from ..service.demo import make_demo
+from ..store.errors import EventFileError
+from . import prefs, workers
+from . import session as kinds
+from .common import message, plain_label, show_message
+from .games import GamesPage
+from .players import PlayersPage
+from .printing import Printer
+from .prizes import PrizesPage
+from .session import Session
+from .settings_dialog import SettingsDialog
+from .standings import StandingsPage
+from .start import StartPage
+
+PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE = range(4)
+
+OPEN_TITLES = {
+    "locked": "The event is open elsewhere",
+    "damaged": "The event file is damaged",
+    "newer-version": "The event is from a newer version",
+    "not-an-event": "Not an event file",
+    "exists": "The file exists already",
+}
+OPEN_ADVICE = {
+    "locked": "Only one window or command may change an event at a time, so that no result "
+              "is ever lost. Close the event in the other window (or wait for the command to "
+              "finish) and open it again. If no other window is open, restart the computer's "
+              "session: the lock is released when the program that holds it ends.",
+    "damaged": "Open the most recent copy of this event instead (made with \"Save a copy "
+               "as...\"), or the backup kept beside it. The damaged file was not changed.",
+    "newer-version": "Install the newer Tournament Director that wrote this file. This "
+                     "version does not change the file.",
+    "not-an-event": "Choose a file ending in .tdevent.",
+}
+
+
+def make_demo_file(path: str, kind: str) -> str:
+    """Creates a demo event (on a worker thread: its own connection, closed at the end)."""
+    if kind == "running":
+        event = make_demo(path, players=39, games=5, play=2, partial_tables=4)
+    else:
+        event = make_demo(path, players=39, games=5)
+    event.close()
+    return path
+
+
+class MainWindow(QMainWindow):
+    """Start page, or an open event: header, Players / Games / Standings / Prizes."""
+
+    def __init__(self):
+        super().__init__()
+        self.session: Session | None = None
+        self.demo_dirs: list[str] = []
+        self.setWindowTitle(NAME)
+        self.start_page = StartPage()
+        self.players_page = PlayersPage()
+        self.games_page = GamesPage()
+        self.standings_page = StandingsPage()
+        self.prizes_page = PrizesPage()
+        self.pages = [self.players_page, self.games_page, self.standings_page,
+                      self.prizes_page]
+        self.dirty: set[int] = set()
+        self.printer = Printer(self)
+
+        # the header: where the event stands, and the next step
+        self.headline = plain_label()
+        self.headline.setObjectName("headline")
+        self.next_button = QPushButton()
+        self.next_button.setMinimumHeight(34)
+        self.next_button.setMinimumWidth(200)
+        self.next_button.setStyleSheet("font-weight: bold")
+        self.print_button = QToolButton()
+        self.print_button.setText("Print")
+        self.print_button.setToolTip("Print menu (Ctrl+P)")
+        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.print_menu = QMenu("Print", self)
+        self.print_menu.aboutToShow.connect(lambda: self.printer.fill_menu(self.print_menu))
+        self.print_button.setMenu(self.print_menu)
+        self.print_button.setMinimumHeight(34)
+        header = QHBoxLayout()
+        header.addWidget(self.headline, 1)
+        header.addWidget(self.next_button)
+        header.addWidget(self.print_button)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        for page, title in zip(self.pages, ("&Players", "&Games", "&Standings", "P&rizes")):
+            self.tabs.addTab(page, title.replace("&", ""))
+        for i in range(4):
+            self.tabs.setTabToolTip(i, f"Ctrl+{i + 1}")
+        event_view = QWidget()
+        ev_layout = QVBoxLayout(event_view)
+        ev_layout.setContentsMargins(8, 6, 8, 0)
+        ev_layout.addLayout(header)
+        ev_layout.addWidget(self.tabs, 1)
+        self.event_view = event_view
+
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(event_view)
+        self.setCentralWidget(self.stack)
+
+        self.saved_label = plain_label()
+        self.path_label = plain_label()
+        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.saved_label)
+        self.statusBar().addPermanentWidget(self.path_label)
+
+        self._make_menus()
+        self.start_page.new_requested.connect(self.new_event)
+        self.start_page.open_requested.connect(self.open_dialog)
+        self.start_page.recent_chosen.connect(self.open_event)
+        self.start_page.demo_requested.connect(self.start_demo)
+        self.next_button.clicked.connect(self.next_step)
+        self.tabs.currentChanged.connect(self._page_shown)
+        self.games_page.print_requested.connect(self.printer.print)
+        self.prizes_page.print_requested.connect(self.printer.print)
+        self.games_page.outcome.connect(self.status_message)
+        self.standings_page.outcome.connect(self.status_message)
+        self.printer.message.connect(self._printer_message)
+        self._show_start()
+
+    # -- menus and shortcuts -------------------------------------------------------------------
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.new_action = file_menu.addAction("&New event...", self.new_event)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.open_action = file_menu.addAction("&Open event...", self.open_dialog)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        self.copy_action = file_menu.addAction("Save a &copy as...", self.save_copy)
+        self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.close_action = file_menu.addAction("&Close event", self.close_event)
+        self.close_action.setShortcut(QKeySequence("Ctrl+W"))
+        file_menu.addSeparator()
+        quit_action = file_menu.addAction("&Quit", self.close)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+
+        event_menu = bar.addMenu("&Event")
+        self.settings_action = event_menu.addAction("Event &settings...", self.edit_settings)
+        self.history_action = event_menu.addAction("&History of changes...", self.show_history)
+
+        go_menu = bar.addMenu("&Go")
+        self.page_actions = []
+        for i, name in enumerate(("Players", "Games", "Standings", "Prizes")):
+            action = go_menu.addAction(name, lambda i=i: self.show_page(i))
+            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            self.page_actions.append(action)
+        go_menu.addSeparator()
+        self.filter_action = go_menu.addAction("Filter", self.focus_filter)
+        self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
+
+        self.print_action = QAction("Print menu", self)
+        self.print_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.print_action.triggered.connect(self.popup_print_menu)
+        self.addAction(self.print_action)
+        print_bar_menu = bar.addMenu("&Print")
+        print_bar_menu.aboutToShow.connect(lambda: self.printer.fill_menu(print_bar_menu))
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction("&About Tournament Director", self.about)
+        self.event_actions = [self.copy_action, self.close_action, self.settings_action,
+                              self.history_action, self.filter_action, self.print_action,
+                              *self.page_actions]
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        paths = prefs.recent_events()
+        if not paths:
+            self.recent_menu.addAction("No recent events").setEnabled(False)
+        for path in paths:
+            self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
+
+    # -- opening and closing -------------------------------------------------------------------
+    def _show_start(self) -> None:
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        for a in self.event_actions:
+            a.setEnabled(False)
+        self.saved_label.setText("")
+        self.path_label.setText("No event open")
+        self.setWindowTitle(NAME)
+
+    def open_dialog(self) -> None:
+        start = str(Path(prefs.recent_events()[0]).parent) if prefs.recent_events() else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open an event", start,
+                                              "Events (*.tdevent);;All files (*)")
+        if path:
+            self.open_event(path)
+
+    def open_event(self, path) -> bool:
+        """Open an event file; a dialog says what to do if it cannot be opened."""
+        path = Path(path)
+        if self.session is not None and Path(self.session.path).resolve() == path.resolve():
+            return True
+        try:
+            event = Event.open(path)
+        except EventFileError as exc:
+            self.open_failed(path, exc)
+            return False
+        self._set_event(event)
+        backup = getattr(event.file, "backup_made", None)
+        if backup:
+            message(self, "Event file updated",
+                    f"The event was written by an older version and has been updated. A copy "
+                    f"of the old file was kept: {backup}", icon=QMessageBox.Icon.Information)
+        return True
+
+    def open_failed(self, path: Path, exc: EventFileError) -> None:
+        kind = getattr(exc, "kind", "error")
+        title = OPEN_TITLES.get(kind, "The event cannot be opened")
+        advice = OPEN_ADVICE.get(kind, "")
+        text = str(exc) + ("\n\n" + advice if advice else "")
+        message(self, title, text, icon=QMessageBox.Icon.Warning)
+        if not path.exists():
+            prefs.remove_recent(path)
+            self.start_page.refresh()
+
+    def _set_event(self, event: Event) -> None:
+        self._close_session()
+        self.session = Session(event)
+        self.session.changed.connect(self._changed)
+        for page in self.pages:
+            page.set_session(self.session)
+        self.printer.session = self.session
+        prefs.add_recent(event.path)
+        self.stack.setCurrentWidget(self.event_view)
+        for a in self.event_actions:
+            a.setEnabled(True)
+        self.dirty.clear()
+        self._update_frame()
+        st = event.status()
+        if st.games_seated == 0:
+            self.show_page(PLAYERS_PAGE)
+        elif st.finished:
+            self.show_page(STANDINGS_PAGE)
+        else:
+            self.show_page(GAMES_PAGE)
+
+    def _close_session(self) -> None:
+        if self.session is not None:
+            for page in self.pages:
+                page.session = None
+            self.printer.session = None
+            self.session.close()
+            self.session = None
+
+    def close_event(self) -> None:
+        self._close_session()
+        self._show_start()
+
+    def new_event(self) -> None:
+        created = {}
+
+        def apply(values):
+            path = dialog.path()
+            created["event"] = Event.create(path, **values)
+
+        dialog = SettingsDialog(self, apply=apply)
+        if dialog.exec() == QDialog.DialogCode.Accepted and "event" in created:
+            self._set_event(created["event"])
+            self.status_message(f"Created {created['event'].path}. Add the players next.")
+            self.players_page.name_edit.setFocus()
+
+    def edit_settings(self) -> None:
+        if self.session is None:
+            return
+        ev = self.session.event
+
+        def apply(values):
+            old = ev.settings
+            changes = {k: v for k, v in values.items()
+                       if (tuple(v) if k == "table_points" else v) != getattr(old, k)}
+            if changes:
+                self.session.act(kinds.SETTINGS, ev.update_settings, **changes)
+
+        dialog = SettingsDialog(self, event=ev, apply=apply)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.status_message("Event settings saved.")
+
+    def save_copy(self) -> None:
+        if self.session is None:
+            return
+        src = Path(self.session.path)
+        suggestion = str(src.with_name(f"{src.stem} copy{src.suffix}"))
+        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of the event as", suggestion,
+                                              "Events (*.tdevent);;All files (*)")
+        if not path:
+            return
+        try:
+            dest = self.session.event.save_copy(path)
+        except ServiceError as exc:
+            message(self, "The copy was not made", str(exc))
+            return
+        self.status_message(f"A copy of the event was saved as {dest}. Keep working in "
+                            f"{src.name}: the copy is a backup.")
+
+    def start_demo(self, kind: str = "played") -> None:
+        """Make a demo event in a temporary folder (in the background), then open it."""
+        folder = tempfile.mkdtemp(prefix="tournament-director-demo-")
+        self.demo_dirs.append(folder)
+        path = str(Path(folder) / ("Demo Open.tdevent" if kind == "played"
+                                   else "Demo Open (under way).tdevent"))
+        self.start_page.set_busy("Making the demo event ...")
+        self.status_message("Making a demo event ...")
+        workers.start(workers.Job(make_demo_file, path, kind), self._demo_done,
+                      self._demo_failed)
+
+    def _demo_done(self, path: str) -> None:
+        self.start_page.set_busy("")
+        if self.open_event(path):
+            self.status_message("This demo event lives in a temporary folder and is deleted "
+                                "when the program closes; use File > Save a copy as... to "
+                                "keep it.")
+
+    def _demo_failed(self, msg: str, details: str) -> None:
+        self.start_page.set_busy("")
+        message(self, "The demo event could not be made", msg, details=details)
+
+    def cleanup(self) -> None:
+        self._close_session()
+        workers.wait_all()
+        for folder in self.demo_dirs:
+            shutil.rmtree(folder, ignore_errors=True)
+        self.demo_dirs.clear()
+
+    def closeEvent(self, event) -> None:
+        if self.printer.busy:
+            workers.wait_all(20000)
+        self.cleanup()
+        super().closeEvent(event)
+
+    # -- keeping the window up to date --------------------------------------------------------
+    def _changed(self, kind: str) -> None:
+        self._update_frame()
+        current = self.tabs.currentIndex()
+        self.dirty = set(range(len(self.pages)))
+        self._refresh_page(current)
+
+    def _refresh_page(self, index: int) -> None:
+        if self.session is None or index not in self.dirty:
+            return
+        self.dirty.discard(index)
+        self.pages[index].refresh()
+
+    def _page_shown(self, index: int) -> None:
+        self._refresh_page(index)
+
+    def refresh_all(self) -> None:
+        """Reload everything from the event file (after an unexpected error, for one)."""
+        if self.session is None:
+            return
+        self.dirty = set(range(len(self.pages)))
+        self._update_frame()
+        self._refresh_page(self.tabs.currentIndex())
+
+    def _update_frame(self) -> None:
+        ev = self.session.event
+        st = ev.status()
+        self.headline.setText(st.headline)
+        text, tip = self._next_step_text(st)
+        self.next_button.setText(text)
+        self.next_button.setToolTip(tip)
+        s = ev.settings
+        self.setWindowTitle(f"{s.name} - {Path(ev.path).name} - {NAME}")
+        self.saved_label.setText("All changes saved")
+        self.path_label.setText(str(ev.path))
+
+    def _next_step_text(self, st) -> tuple[str, str]:
+        ev = self.session.event
+        if st.games_seated and st.tables_in < st.tables_total:
+            waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
+            return (f"Enter result of table {waiting[0]}",
+                    f"Game {st.games_seated} waits for tables {', '.join(map(str, waiting))}")
+        if st.can_seat:
+            return (f"Seat game {st.next_game}...",
+                    f"{st.active_players} players: shows the table plan first")
+        if st.finished:
+            if ev.settings.competition:
+                values = ev.tiebreak_values()
+                if any(p not in values for p in ev.needs_tiebreak()):
+                    return "Enter final tie-breaks", "Players level on points need them"
+                return "Prize distribution", "The pot, refunds and prizes"
+            return "Final standings", "The campaign is complete"
+        if st.games_seated == 0:
+            return "Add players", st.seat_refusal or ""
+        return "Players", st.seat_refusal or ""
+
+    def next_step(self) -> None:
+        if self.session is None:
+            return
+        ev = self.session.event
+        st = ev.status()
+        if st.games_seated and st.tables_in < st.tables_total:
+            waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
+            self.show_page(GAMES_PAGE)
+            self.games_page.open_table(waiting[0], st.games_seated)
+        elif st.can_seat:
+            self.show_page(GAMES_PAGE)
+            self.games_page.show_next()
+        elif st.finished:
+            if ev.settings.competition and self.next_button.text() == "Prize distribution":
+                self.show_page(PRIZES_PAGE)
+            else:
+                self.show_page(STANDINGS_PAGE)
+        else:
+            self.show_page(PLAYERS_PAGE)
+            self.players_page.name_edit.setFocus()
+
+    # -- small actions -----------------------------------------------------------------------
+    def show_page(self, index: int) -> None:
+        if self.session is None:
+            return
+        self.tabs.setCurrentIndex(index)
+        self._refresh_page(index)
+
+    def focus_filter(self) -> None:
+        if self.session is None:
+            return
+        if self.tabs.currentIndex() == STANDINGS_PAGE:
+            self.standings_page.focus_filter()
+        else:
+            self.show_page(PLAYERS_PAGE)
+            self.players_page.focus_filter()
+
+    def popup_print_menu(self) -> None:
+        if self.session is None:
+            return
+        self.print_menu.popup(self.print_button.mapToGlobal(
+            self.print_button.rect().bottomLeft()))
+
+    def status_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+
+    def _printer_message(self, text: str, error: bool) -> None:
+        self.status_message(("Not done: " if error else "") + text)
+        page = self.tabs.currentWidget()
+        label = getattr(page, "message_label", None)
+        if label is not None:
+            show_message(label, text, error)
+        elif error:
+            message(self, "Printing", text)
+
+    def show_history(self) -> None:
+        if self.session is None:
+            return
+        entries = self.session.event.audit_log()
+        dialog = QDialog(self)
+        dialog.setWindowTitle("History of changes")
+        dialog.resize(900, 560)
+        table = QTableWidget(len(entries), 3)
+        table.setHorizontalHeaderLabels(["When", "Action", "What"])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for r, e in enumerate(entries):
+            for c, text in enumerate((e.at.replace("T", " ")[:19], e.action, e.summary)):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(plain_label("Every change to the event, newest first. Nothing is "
+                                     "ever removed from this list.", wrap=True))
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        dialog.exec()
+
+    def about(self) -> None:
+        libs = "\n".join(f"{k}: {v}" for k, v in library_versions().items())
+        message(self, f"About {NAME}",
+                f"{version_line()}\n\nRuns a multi-table board-game competition from one "
+                f"laptop.\n{LICENCE}.\n\n{libs}", icon=QMessageBox.Icon.Information)

@@ -1,0 +1,521 @@
+"""The Players page: fast registration, CSV import, edit, paid, drop / undo drop, filter."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QSortFilterProxyModel,
+                            QStringListModel, Qt, Signal)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QCompleter, QDialog,
+                               QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView,
+                               QLabel, QLineEdit, QListWidget, QPushButton, QTableView,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..service import Player, ServiceError
+from . import session as kinds
+from .common import LEFT, RIGHT, fold, plain_label, points, show_message
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
+START_NO_ROLE = Qt.ItemDataRole.UserRole + 2
+
+NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
+HEADERS = ("No.", "Name", "Club", "Paid", "Status", "Points")
+
+
+def status_text(player: Player) -> str:
+    if player.active:
+        return "playing"
+    if not player.dropped_after:
+        return "dropped out"
+    return f"dropped after game {player.dropped_after}"
+
+
+class PlayersModel(QAbstractTableModel):
+    """Every registered player; updated row by row (adds insert, edits change one row)."""
+
+    message = Signal(str, bool)  # text, is_error
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session = None
+        self._rows: list[Player] = []
+        self._row_of: dict[int, int] = {}
+        self._points: dict[int, int] = {}
+        self._search: list[str] = []
+
+    # -- filling ---------------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        self.beginResetModel()
+        self.session = session
+        self._rows = session.event.players() if session else []
+        self._reindex()
+        self._points = {}
+        self.endResetModel()
+
+    def _reindex(self) -> None:
+        self._row_of = {p.start_no: i for i, p in enumerate(self._rows)}
+        self._search = [fold(f"{p.start_no} {p.name} {p.club}") for p in self._rows]
+
+    def sync(self) -> None:
+        """Bring the rows up to date: new players are inserted, changed rows updated."""
+        if self.session is None:
+            return
+        fresh = self.session.event.players()
+        old = self._rows
+        if len(fresh) < len(old) or any(a.start_no != b.start_no for a, b in zip(old, fresh)):
+            self.beginResetModel()
+            self._rows = fresh
+            self._reindex()
+            self.endResetModel()
+            return
+        changed = [i for i, (a, b) in enumerate(zip(old, fresh)) if a != b]
+        self._rows[:len(old)] = fresh[:len(old)]
+        for i in changed:
+            self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
+            self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
+        if len(fresh) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(fresh) - 1)
+            self._rows = fresh
+            self._reindex()
+            self.endInsertRows()
+
+    def set_points(self, points_of: dict[int, int]) -> None:
+        """Current points per start number; only the rows whose points changed are updated."""
+        old = self._points
+        self._points = dict(points_of)
+        rows = [i for i, p in enumerate(self._rows)
+                if old.get(p.start_no) != self._points.get(p.start_no)]
+        if rows:
+            self.dataChanged.emit(self.index(min(rows), POINTS), self.index(max(rows), POINTS))
+
+    def player_at(self, row: int) -> Player:
+        return self._rows[row]
+
+    def row_of(self, start_no: int) -> int | None:
+        return self._row_of.get(start_no)
+
+    def players(self) -> list[Player]:
+        return list(self._rows)
+
+    # -- the model ---------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal:
+            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(HEADERS):
+                if section == PAID and self.session is not None:
+                    return f"Paid ({self.session.event.settings.currency})"
+                return HEADERS[section]
+            if role == Qt.ItemDataRole.TextAlignmentRole and section in (NO, PAID, POINTS):
+                return int(RIGHT)
+        elif orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
+            return section + 1
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        p = self._rows[index.row()]
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if col == NO:
+                return str(p.start_no)
+            if col == NAME:
+                return p.name
+            if col == CLUB:
+                return p.club
+            if col == PAID:
+                return str(p.paid)
+            if col == STATUS:
+                return status_text(p)
+            if col == POINTS:
+                return points(self._points.get(p.start_no))
+        elif role == SORT_ROLE:
+            if col == NO:
+                return p.start_no
+            if col == NAME:
+                return fold(p.name)
+            if col == CLUB:
+                return fold(p.club)
+            if col == PAID:
+                return p.paid
+            if col == STATUS:
+                return status_text(p)
+            if col == POINTS:
+                return self._points.get(p.start_no, -10**9)
+        elif role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(RIGHT if col in (NO, PAID, POINTS) else LEFT)
+        elif role == Qt.ItemDataRole.ToolTipRole:
+            if col == PAID and self.session is not None:
+                fee = self.session.event.settings.fee
+                if p.paid < fee:
+                    return f"Paid {p.paid} of the {fee} entry fee"
+            if col in (NAME, CLUB, PAID):
+                return "Double-click (or F2) to change"
+        elif role == SEARCH_ROLE:
+            return self._search[index.row()]
+        elif role == START_NO_ROLE:
+            return p.start_no
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() in (NAME, CLUB, PAID) and self.session is not None:
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or self.session is None:
+            return False
+        p = self._rows[index.row()]
+        field = {NAME: "name", CLUB: "club", PAID: "paid"}.get(index.column())
+        if field is None:
+            return False
+        text = str(value)
+        try:
+            if field == "paid":
+                try:
+                    amount = int(text.strip())
+                except ValueError:
+                    raise ServiceError(f"Paid must be a whole amount, e.g. 20 (got {text!r}).") \
+                        from None
+                self.session.act(kinds.PLAYERS, self.session.event.edit_player, p.start_no,
+                                 paid=amount)
+            else:
+                self.session.act(kinds.PLAYERS, self.session.event.edit_player, p.start_no,
+                                 **{field: text})
+        except ServiceError as exc:
+            self.message.emit(str(exc), True)
+            return False
+        fresh = self.session.event.player(p.start_no)
+        self.message.emit(f"Changed player {p.start_no}: {fresh.name}", False)
+        return True
+
+
+class PlayersFilter(QSortFilterProxyModel):
+    """Filters on start number, name and club (case and accents ignored)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._needle = ""
+        self.setSortRole(SORT_ROLE)
+
+    def set_text(self, text: str) -> None:
+        self._needle = fold(text.strip())
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row, parent):
+        if not self._needle:
+            return True
+        index = self.sourceModel().index(row, 0, parent)
+        return self._needle in (self.sourceModel().data(index, SEARCH_ROLE) or "")
+
+
+class CsvImportDialog(QDialog):
+    """Shows what a CSV would add, and every bad row with its line and reason."""
+
+    def __init__(self, event, path: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Import players from {Path(path).name}")
+        self.resize(760, 520)
+        self.preview = event.preview_csv(path)
+        layout = QVBoxLayout(self)
+        rows, errors = self.preview.rows, self.preview.errors
+        if errors:
+            head = (f"{len(errors)} bad row{'s' if len(errors) > 1 else ''}: nothing will be "
+                    "imported until the file is fixed. Fix these lines and import again.")
+        elif rows:
+            head = f"{len(rows)} player{'s' if len(rows) > 1 else ''} will be added:"
+        else:
+            head = "The file has no players: add rows under the header line 'name'."
+        self.summary = plain_label(head, wrap=True)
+        layout.addWidget(self.summary)
+        self.error_list = QListWidget()
+        self.error_list.addItems(errors)
+        self.error_list.setVisible(bool(errors))
+        self.error_list.setMaximumHeight(160)
+        layout.addWidget(self.error_list)
+        if errors and rows:
+            layout.addWidget(plain_label(f"The {len(rows)} good rows:"))
+        self.table = QTableWidget(len(rows), 4)
+        self.table.setHorizontalHeaderLabels(["Line", "Name", "Club", "Paid"])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for r, row in enumerate(rows):
+            for c, value in enumerate((row["line"], row["name"], row["club"], row["paid"])):
+                item = QTableWidgetItem(str(value))
+                if c in (0, 3):
+                    item.setTextAlignment(RIGHT)
+                self.table.setItem(r, c, item)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeColumnToContents(0)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox()
+        self.import_button = buttons.addButton(
+            f"Import {len(rows)} players", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setEnabled(bool(rows) and not errors)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class PlayersPage(QWidget):
+    """Register at the door, fix names, mark paid, drop and undo drops."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session = None
+        self.model = PlayersModel(self)
+        self.proxy = PlayersFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        # the add row
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("Name, then Enter")
+        self.club_edit = QLineEdit()
+        self.club_edit.setPlaceholderText("Club (optional)")
+        self.clubs = QStringListModel(self)
+        self.club_completer = QCompleter(self.clubs, self)
+        self.club_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.club_edit.setCompleter(self.club_completer)
+        self.paid_check = QCheckBox("Paid the fee")
+        self.paid_check.setChecked(True)
+        self.add_button = QPushButton("Add player")
+        self.import_button = QPushButton("Import CSV...")
+        add_row = QHBoxLayout()
+        add_row.addWidget(QLabel("Name:"))
+        add_row.addWidget(self.name_edit, 3)
+        add_row.addWidget(QLabel("Club:"))
+        add_row.addWidget(self.club_edit, 2)
+        add_row.addWidget(self.paid_check)
+        add_row.addWidget(self.add_button)
+        add_row.addSpacing(16)
+        add_row.addWidget(self.import_button)
+
+        # the filter and the actions on the selection
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter by name, club or number (Ctrl+F)")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.count_label = plain_label()
+        self.edit_button = QPushButton("Edit name")
+        self.paid_button = QPushButton("Mark paid")
+        self.drop_button = QPushButton("Drop")
+        self.undrop_button = QPushButton("Undo drop")
+        tools = QHBoxLayout()
+        tools.addWidget(self.filter_edit, 2)
+        tools.addWidget(self.count_label, 1)
+        for b in (self.edit_button, self.paid_button, self.drop_button, self.undrop_button):
+            tools.addWidget(b)
+
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(NO, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(
+            self.view.fontMetrics().height() + 8)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        for col, width in ((NO, 60), (CLUB, 220), (PAID, 90), (STATUS, 170), (POINTS, 80)):
+            header.resizeSection(col, width)
+        self.view.setWordWrap(False)
+
+        self.message_label = plain_label(wrap=True)
+        self.message_label.setObjectName("messageText")
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(add_row)
+        layout.addLayout(tools)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.message_label)
+
+        self.name_edit.returnPressed.connect(self.add_player)
+        self.club_edit.returnPressed.connect(self.add_player)
+        self.add_button.clicked.connect(self.add_player)
+        self.import_button.clicked.connect(self.import_csv)
+        self.filter_edit.textChanged.connect(self._filter)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.paid_button.clicked.connect(self.mark_paid)
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.undrop_button.clicked.connect(self.undrop_selected)
+        self.model.message.connect(self.show_message)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self._update_buttons()
+
+    # -- session -------------------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        self.session = session
+        self.model.set_session(session)
+        self.message_label.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Sync with the event (rows added or changed, points); cheap enough for 1,000."""
+        if self.session is None:
+            return
+        self.model.sync()
+        rows = self.session.event.standings()
+        self.model.set_points({r.player.start_no: r.points for r in rows})
+        fee = self.session.event.settings.fee
+        self.paid_check.setText(f"Paid the fee ({fee} {self.session.event.settings.currency})")
+        clubs = sorted({p.club for p in self.model.players() if p.club}, key=fold)
+        self.clubs.setStringList(clubs)
+        self._update_count()
+        self._update_buttons()
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        show_message(self.message_label, text, error)
+
+    # -- actions -------------------------------------------------------------------------------
+    def add_player(self) -> None:
+        if self.session is None:
+            return
+        name = self.name_edit.text()
+        if not name.strip():
+            self.show_message("Type the player's name first.", True)
+            self.name_edit.setFocus()
+            return
+        paid = None if self.paid_check.isChecked() else 0
+        try:
+            player = self.session.act(kinds.PLAYERS, self.session.event.add_player,
+                                      name, self.club_edit.text(), paid)
+        except ServiceError as exc:
+            self.show_message(str(exc), True)
+            self.name_edit.setFocus()
+            self.name_edit.selectAll()
+            return
+        late = self.session.event.games_seated()
+        extra = f" (late entry: joins game {late + 1})" if late else ""
+        self.show_message(f"Added {player.name} as start number {player.start_no}{extra}.")
+        self.name_edit.clear()
+        self.club_edit.clear()
+        self.name_edit.setFocus()
+        row = self.model.row_of(player.start_no)
+        if row is not None:
+            self.view.scrollTo(self.proxy.mapFromSource(self.model.index(row, NAME)))
+
+    def import_csv(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file", "",
+                                              "CSV files (*.csv *.txt);;All files (*)")
+        if not path:
+            return
+        dialog = CsvImportDialog(self.session.event, path, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            added = self.session.act(kinds.PLAYERS, self.session.event.import_players, path)
+        except ServiceError as exc:
+            self.show_message(str(exc), True)
+            return
+        if added:
+            self.show_message(f"Imported {len(added)} players from {Path(path).name} "
+                              f"(start numbers {added[0].start_no} to {added[-1].start_no}).")
+
+    def selected_players(self) -> list[Player]:
+        rows = sorted({self.proxy.mapToSource(i).row()
+                       for i in self.view.selectionModel().selectedRows()})
+        return [self.model.player_at(r) for r in rows]
+
+    def edit_selected(self) -> None:
+        chosen = self.selected_players()
+        if len(chosen) != 1:
+            return
+        index = self.proxy.mapFromSource(self.model.index(self.model.row_of(chosen[0].start_no),
+                                                          NAME))
+        self.view.setCurrentIndex(index)
+        self.view.edit(index)
+
+    def mark_paid(self) -> None:
+        fee = self.session.event.settings.fee
+        done = []
+        for p in self.selected_players():
+            if p.paid >= fee:
+                continue
+            try:
+                self.session.act(kinds.PLAYERS, self.session.event.edit_player, p.start_no,
+                                 paid=fee)
+            except ServiceError as exc:
+                self.show_message(str(exc), True)
+                return
+            done.append(p.name)
+        if done:
+            self.show_message(f"Marked paid ({fee}): {', '.join(done)}.")
+
+    def drop_selected(self) -> None:
+        texts = []
+        for p in self.selected_players():
+            if not p.active:
+                continue
+            try:
+                texts.append(self.session.act(kinds.PLAYERS, self.session.event.drop,
+                                              p.start_no))
+            except ServiceError as exc:
+                self.show_message(str(exc), True)
+                return
+        if texts:
+            self.show_message(" ".join(texts) + " (Undo drop brings a player back.)")
+
+    def undrop_selected(self) -> None:
+        texts = []
+        for p in self.selected_players():
+            if p.active:
+                continue
+            try:
+                texts.append(self.session.act(kinds.PLAYERS, self.session.event.undrop,
+                                              p.start_no))
+            except ServiceError as exc:
+                self.show_message(str(exc), True)
+                return
+        if texts:
+            self.show_message(" ".join(texts))
+
+    def select_player(self, start_no: int) -> None:
+        row = self.model.row_of(start_no)
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, NAME))
+        if index.isValid():
+            self.view.selectRow(index.row())
+            self.view.scrollTo(index)
+
+    # -- small updates -------------------------------------------------------------------------
+    def _filter(self, text: str) -> None:
+        self.proxy.set_text(text)
+        self._update_count()
+
+    def _update_count(self, *args) -> None:
+        players = self.model.players()
+        playing = sum(1 for p in players if p.active)
+        text = f"{len(players)} registered, {playing} playing"
+        if self.proxy.rowCount() != len(players):
+            text += f" - {self.proxy.rowCount()} shown"
+        self.count_label.setText(text)
+
+    def _update_buttons(self, *args) -> None:
+        chosen = self.selected_players() if self.session else []
+        self.edit_button.setEnabled(len(chosen) == 1)
+        fee = self.session.event.settings.fee if self.session else 0
+        self.paid_button.setEnabled(any(p.paid < fee for p in chosen))
+        self.drop_button.setEnabled(any(p.active for p in chosen))
+        self.undrop_button.setEnabled(any(not p.active for p in chosen))
+
+    def focus_filter(self) -> None:
+        self.filter_edit.setFocus()
+        self.filter_edit.selectAll()

@@ -1,0 +1,157 @@
+"""The Prizes page: the pot, refunds, each prize and how it was computed, the left-over."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from ..service import ServiceError
+from ..service.views import report_payout
+from .common import LEFT, RIGHT, ordinal, plain_label
+
+
+def _table(headers: list[str], rows: list[list], right: set[int], stretch: int) -> QTableWidget:
+    table = QTableWidget(len(rows), len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setWordWrap(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            item = QTableWidgetItem(str(value))
+            item.setTextAlignment(RIGHT if c in right else LEFT)
+            table.setItem(r, c, item)
+    for c in range(len(headers)):
+        if c in right:
+            table.horizontalHeaderItem(c).setTextAlignment(RIGHT)
+    table.resizeColumnsToContents()
+    table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def places_text(places: list[int]) -> str:
+    if len(places) == 1:
+        return ordinal(places[0])
+    return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
+
+
+class PrizesPage(QWidget):
+    """The Thomassen/Bruins distribution as the service computes it, every step shown."""
+
+    print_requested = Signal(str, int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session = None
+        self.data: dict | None = None
+        self.title = plain_label("Prize distribution")
+        self.title.setObjectName("pageTitle")
+        self.print_button = QPushButton("Print prize distribution")
+        self.print_button.clicked.connect(lambda: self.print_requested.emit("payout", 0))
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.print_button)
+        self.not_yet = plain_label(wrap=True)
+        self.body = QWidget()
+        self.body_layout = QGridLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.not_yet)
+        layout.addWidget(self.body, 1)
+        self.labels: dict[str, object] = {}
+
+    def set_session(self, session) -> None:
+        self.session = session
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.session is None:
+            return
+        ev = self.session.event
+        try:
+            self.data = report_payout(ev)
+        except ServiceError as exc:
+            self.data = None
+            self.not_yet.setText(str(exc))
+            self.not_yet.show()
+            self.body.hide()
+            self.print_button.setEnabled(False)
+            return
+        self.not_yet.hide()
+        self.body.show()
+        self.print_button.setEnabled(True)
+        self._fill(self.data, ev.settings.currency)
+
+    def _fill(self, d: dict, cur: str) -> None:
+        while self.body_layout.count():
+            item = self.body_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        money = lambda a: f"{a} {cur}"  # noqa: E731
+        refunds_total = sum(r["amount"] for r in d["refunds"])
+        prizes_total = sum(w["amount"] for w in d["winners"])
+        left = d["left_over"]
+
+        pot = QGroupBox("The pot")
+        pl = QVBoxLayout(pot)
+        self.labels["pot"] = plain_label(f"Pot: {money(d['pot'])}")
+        self.labels["pot"].setStyleSheet("font-size: 14pt; font-weight: bold")
+        pl.addWidget(self.labels["pot"])
+        pl.addWidget(plain_label(
+            f"The entry fees paid by the {d['participants']} participants (every player seated "
+            "in at least one game, drop-outs included).", wrap=True))
+        fees = _table(["No.", "Name", "Paid"],
+                      [[f["start_no"], f["name"], f["paid"]] for f in d["fees"]], {0, 2}, 1)
+        pl.addWidget(fees, 1)
+
+        refunds = QGroupBox("Refunds to the winners of the last game")
+        rl = QVBoxLayout(refunds)
+        rl.addWidget(plain_label(
+            f"Each winner at a table in the last game gets back half of their own fee, rounded "
+            f"down: {len(d['refunds'])} refunds, {money(refunds_total)} in all.", wrap=True))
+        self.refunds_table = _table(
+            ["No.", "Name", "Fee", "Refund"],
+            [[r["start_no"], r["name"], r["fee"], r["amount"]] for r in d["refunds"]],
+            {0, 2, 3}, 1)
+        rl.addWidget(self.refunds_table, 1)
+
+        prizes = QGroupBox("Prizes")
+        zl = QVBoxLayout(prizes)
+        zl.addWidget(plain_label(
+            f"Rest after refunds: {money(d['pot'])} - {money(refunds_total)} = "
+            f"{money(d['rest'])}. With {d['participants']} participants there are "
+            f"{d['winners_count']} prizes: 1st gets {d['first_share']}% of the rest (rounded "
+            "down), each next place half of the one before (rounded down). Players still level "
+            "after the tie-breaks share the places they cover.", wrap=True))
+        self.prizes_table = _table(
+            ["Place", "No.", "Name", "Amount", "How it is computed"],
+            [[places_text(w["places"]), w["start_no"], w["name"], w["amount"], w["basis"]]
+             for w in d["winners"]], {1, 3}, 4)
+        zl.addWidget(self.prizes_table, 1)
+        shares = ", ".join(f"{ordinal(i + 1)} {s}" for i, s in enumerate(d["shares"]))
+        zl.addWidget(plain_label(f"The shares by place: {shares}.", wrap=True))
+        where = f", {ordinal(left['place'])} place" if left.get("place") else ""
+        self.labels["left_over"] = plain_label(
+            f"Left over from rounding: {money(left['amount'])}, to #{left['start_no']} "
+            f"{left['name']} (second-to-last in the final standings{where}).", wrap=True)
+        zl.addWidget(self.labels["left_over"])
+        check = "equal to the pot" if d["total_paid"] == d["pot"] else \
+            f"NOT equal to the pot of {money(d['pot'])}: report this"
+        self.labels["total"] = plain_label(
+            f"Paid out: refunds {money(refunds_total)} + prizes {money(prizes_total)} + left "
+            f"over {money(left['amount'])} = {money(d['total_paid'])}, {check}.", wrap=True)
+        self.labels["total"].setStyleSheet("font-weight: bold")
+        zl.addWidget(self.labels["total"])
+
+        self.body_layout.addWidget(pot, 0, 0)
+        self.body_layout.addWidget(refunds, 1, 0)
+        self.body_layout.addWidget(prizes, 0, 1, 2, 1)
+        self.body_layout.setColumnStretch(0, 2)
+        self.body_layout.setColumnStretch(1, 3)
+        self.body_layout.setRowStretch(0, 1)
+        self.body_layout.setRowStretch(1, 1)

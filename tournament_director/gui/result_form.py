@@ -1,0 +1,368 @@
+"""The result form of one table: each player's result or place, table points, a live preview."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox,
+                               QLabel, QLineEdit, QVBoxLayout, QWidget)
+
+from ..rules.errors import RulesError
+from ..rules.values import parse_count, parse_yesno
+from ..service import ServiceError
+from . import session as kinds
+from .common import RIGHT, ordinal, plain_label, points, repolish, set_error_look, signed
+
+PREVIEW_HEADERS = ("Placement", "Table pts", "Equal.", "Total")
+
+
+def yes_no(value) -> str:
+    return "yes" if value else "no"
+
+
+class ResultForm(QDialog):
+    """Enter (or correct) one table's result. Enter saves when valid, Esc closes."""
+
+    saved = Signal(object)  # the RecordOutcome
+
+    def __init__(self, session, game_no: int, table_no: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.ev = session.event
+        self.game_no = game_no
+        self.table_no = table_no
+        self.table = self.ev.table(game_no, table_no)
+        self.settings = self.ev.settings
+        self.game_def = self.settings.game_def
+        self.items = self.settings.items
+        self.direct = self.game_def.places_direct
+        names = {p.start_no: p for p in self.ev.players()}
+        n = self.table.size
+        self.setWindowTitle(f"Game {game_no}, table {table_no} - result")
+
+        layout = QVBoxLayout(self)
+        title = plain_label(f"Game {game_no} - Table {table_no} - {n} players")
+        title.setObjectName("pageTitle")
+        layout.addWidget(title)
+        self.note = plain_label(self._note_text(), wrap=True)
+        self.note.setVisible(bool(self.note.text()))
+        layout.addWidget(self.note)
+
+        # one row per player, in seat order
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        self.field_names = ["Place"] if self.direct else [f.label for f in self.game_def.fields]
+        heads = ["Seat", "No.", "Name"] + self.field_names
+        if not self.direct:
+            heads.append("Place")
+        heads += list(PREVIEW_HEADERS) if self.settings.competition else ["Placement"]
+        heads.append("")
+        for c, text in enumerate(heads):
+            head = plain_label(text)
+            head.setStyleSheet("font-weight: bold")
+            if c == 0 or c == 1 or c >= 3 + len(self.field_names):
+                head.setAlignment(RIGHT)
+            grid.addWidget(head, 0, c)
+        self.edits: list[list[QLineEdit]] = []  # [row][field]
+        self.place_labels: list[QLabel] = []
+        self.preview_labels: list[list[QLabel]] = []
+        self.row_errors: list[QLabel] = []
+        for r, start_no in enumerate(self.table.players, 1):
+            player = names.get(start_no)
+            grid.addWidget(self._right(str(r)), r, 0)
+            grid.addWidget(self._right(str(start_no)), r, 1)
+            name = plain_label(player.name if player else "?")
+            name.setMinimumWidth(180)
+            grid.addWidget(name, r, 2)
+            row_edits = []
+            for f, field_name in enumerate(self.field_names):
+                edit = QLineEdit()
+                edit.setMaximumWidth(110)
+                edit.setAccessibleName(f"{field_name} of {player.name if player else start_no}")
+                if self.direct:
+                    edit.setPlaceholderText(f"1-{n}")
+                else:
+                    kind = self.game_def.fields[f].kind
+                    edit.setPlaceholderText("yes / no" if kind == "yesno" else "0")
+                edit.textChanged.connect(self._changed)
+                grid.addWidget(edit, r, 3 + f)
+                row_edits.append(edit)
+            self.edits.append(row_edits)
+            c = 3 + len(self.field_names)
+            if not self.direct:
+                place = self._right("")
+                grid.addWidget(place, r, c)
+                self.place_labels.append(place)
+                c += 1
+            labels = []
+            for _ in (PREVIEW_HEADERS if self.settings.competition else ("Placement",)):
+                label = self._right("")
+                label.setMinimumWidth(64)
+                grid.addWidget(label, r, c)
+                labels.append(label)
+                c += 1
+            self.preview_labels.append(labels)
+            err = plain_label()
+            err.setObjectName("errorText")
+            grid.addWidget(err, r, c)
+            self.row_errors.append(err)
+        grid.setColumnStretch(len(heads) - 1, 1)
+        layout.addLayout(grid)
+
+        # table points
+        self.item_edits: list[QLineEdit] = []
+        self.item_values: list[QLabel] = []
+        self.item_errors: list[QLabel] = []
+        if self.items:
+            box = QGroupBox("Table points (the same for every player at this table)")
+            ig = QGridLayout(box)
+            for r, item in enumerate(self.items):
+                ig.addWidget(plain_label(item.label), r, 0)
+                edit = QLineEdit()
+                edit.setMaximumWidth(110)
+                edit.setAccessibleName(item.label)
+                if item.kind == "yesno":
+                    edit.setPlaceholderText("yes / no")
+                    worth = f"yes {signed(item.yes)}, no {signed(item.no)}"
+                else:
+                    edit.setPlaceholderText("0")
+                    worth = f"{signed(item.per_unit)} each"
+                edit.textChanged.connect(self._changed)
+                ig.addWidget(edit, r, 1)
+                ig.addWidget(plain_label(worth), r, 2)
+                value = self._right("")
+                value.setMinimumWidth(50)
+                ig.addWidget(value, r, 3)
+                err = plain_label()
+                err.setObjectName("errorText")
+                ig.addWidget(err, r, 4)
+                ig.setColumnStretch(4, 1)
+                self.item_edits.append(edit)
+                self.item_values.append(value)
+                self.item_errors.append(err)
+            layout.addWidget(box)
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout.addWidget(line)
+        self.message = plain_label(wrap=True)
+        self.message.setMinimumHeight(self.fontMetrics().height() * 2 + 4)
+        layout.addWidget(self.message)
+        hint = plain_label("Tab moves down the column. Enter saves when everything is valid. "
+                           "Esc closes without saving.")
+        layout.addWidget(hint)
+        buttons = QDialogButtonBox()
+        self.save_button = buttons.addButton(
+            "Save correction" if self.table.has_result else "Save result",
+            QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button.setDefault(True)
+        self.save_button.setAutoDefault(True)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)
+        buttons.accepted.connect(self.try_save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._set_tab_order()
+        self._fill_existing()
+        self._changed()
+        if self.edits and self.edits[0]:
+            self.edits[0][0].setFocus()
+
+    # -- building helpers -----------------------------------------------------------------
+    @staticmethod
+    def _right(text: str) -> QLabel:
+        label = plain_label(text)
+        label.setAlignment(RIGHT)
+        return label
+
+    def _note_text(self) -> str:
+        parts = []
+        if self.table.has_result:
+            parts.append("This table's result is in; saving replaces it (the old result stays "
+                         "in the event's history).")
+            if not self.direct and self.table.results is None:
+                recorded = ", ".join(f"{p}: {ordinal(self.table.places[p])}"
+                                     for p in self.table.players)
+                parts.append(f"It was recorded as places ({recorded}); enter the game results "
+                             "to correct it.")
+        later = self.ev.games_seated() - self.game_no
+        if later > 0:
+            games = ", ".join(str(g) for g in range(self.game_no + 1,
+                                                    self.ev.games_seated() + 1))
+            word = "Game" if later == 1 else "Games"
+            verb = "is" if later == 1 else "are"
+            parts.append(f"{word} {games} {verb} already seated: a change here updates the "
+                         f"standings at once, but the seating of game {games} stays as it was.")
+        return " ".join(parts)
+
+    def _set_tab_order(self) -> None:
+        chain: list[QWidget] = []
+        for f in range(len(self.field_names)):
+            chain.extend(row[f] for row in self.edits)
+        chain.extend(self.item_edits)
+        chain.append(self.save_button)
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+
+    def _fill_existing(self) -> None:
+        t = self.table
+        if not t.has_result:
+            return
+        for r, p in enumerate(t.players):
+            if self.direct:
+                self.edits[r][0].setText(str(t.places[p]))
+            elif t.results and p in t.results:
+                for f, field in enumerate(self.game_def.fields):
+                    value = t.results[p].get(field.key)
+                    if value is not None:
+                        self.edits[r][f].setText(yes_no(value) if field.kind == "yesno"
+                                                 else str(value))
+        for i, item in enumerate(self.items):
+            value = (t.items or {}).get(item.key)
+            if value is not None:
+                self.item_edits[i].setText(yes_no(value) if item.kind == "yesno" else str(value))
+
+    # -- reading the form ---------------------------------------------------------------------
+    def _read(self):
+        """(given, items, problems, missing): parsed values, field errors, empty fields."""
+        n = self.table.size
+        given: dict[int, object] = {}
+        problems: list[str] = []
+        missing: list[str] = []
+        for r, p in enumerate(self.table.players):
+            row_error = ""
+            values = {}
+            for f, edit in enumerate(self.edits[r]):
+                text = edit.text().strip()
+                bad = ""
+                if not text:
+                    missing.append(f"{self.field_names[f].lower()} of {p}")
+                elif self.direct:
+                    if not text.isdigit() or not 1 <= int(text) <= n:
+                        bad = f"place must be a whole number 1 to {n}"
+                    else:
+                        values["place"] = int(text)
+                else:
+                    field = self.game_def.fields[f]
+                    try:
+                        if field.kind == "yesno":
+                            values[field.key] = parse_yesno(text, field.label)
+                        else:
+                            values[field.key] = parse_count(text, field.label)
+                    except RulesError as exc:
+                        bad = str(exc).rstrip(".")
+                set_error_look(edit, bool(bad))
+                if bad:
+                    row_error = row_error or bad
+            self.row_errors[r].setText(row_error)
+            if row_error:
+                problems.append(f"Player {p}: {row_error}.")
+            if len(values) == len(self.edits[r]):
+                given[p] = values["place"] if self.direct else values
+        items: dict = {}
+        for i, item in enumerate(self.items):
+            text = self.item_edits[i].text().strip()
+            bad = ""
+            if not text:
+                missing.append(item.label.lower())
+            else:
+                try:
+                    if item.kind == "yesno":
+                        items[item.key] = parse_yesno(text, item.label)
+                    else:
+                        items[item.key] = parse_count(text, item.label)
+                except RulesError as exc:
+                    bad = str(exc).rstrip(".")
+            set_error_look(self.item_edits[i], bool(bad))
+            self.item_errors[i].setText(bad)
+            if bad:
+                problems.append(f"{bad}.")
+            value = items.get(item.key)
+            if value is None:
+                self.item_values[i].setText("")
+            elif item.kind == "yesno":
+                self.item_values[i].setText(signed(item.yes if value else item.no))
+            else:
+                self.item_values[i].setText(signed(item.per_unit * value))
+        return given, items, problems, missing
+
+    def _kwargs(self, given: dict) -> dict:
+        return {"places": given} if self.direct else {"results": given}
+
+    def _changed(self, *args) -> str | None:
+        """Re-read the form, update the preview; returns the reason it cannot be saved."""
+        given, items, problems, missing = self._read()
+        for labels in self.preview_labels:
+            for label in labels:
+                label.setText("")
+        for label in self.place_labels:
+            label.setText("")
+        if problems:
+            return self._say(" ".join(problems), True)
+        if len(given) < self.table.size:
+            return self._say(self._missing_text(missing), False)
+        items_complete = len(items) == len(self.items)
+        trial = items if items_complete else {
+            i.key: (False if i.kind == "yesno" else 0) for i in self.items}
+        try:
+            lines = self.ev.preview(self.game_no, self.table_no, items=trial,
+                                       **self._kwargs(given))
+        except ServiceError as exc:
+            return self._say(str(exc), True)
+        for r, line in enumerate(lines):
+            labels = self.preview_labels[r]
+            if self.place_labels:
+                self.place_labels[r].setText(ordinal(line.place))
+            labels[0].setText(points(line.placement))
+            if len(labels) > 1:
+                labels[2].setText(signed(line.equalization))
+                if items_complete:
+                    labels[1].setText(signed(line.table_points))
+                    labels[3].setText(points(line.total))
+        if not items_complete:
+            return self._say(self._missing_text(missing), False)
+        self._say("Ready: press Enter to save.", False)
+        return None
+
+    def _missing_text(self, missing: list[str]) -> str:
+        if len(missing) > 4:
+            shown = ", ".join(missing[:4]) + f" and {len(missing) - 4} more"
+        else:
+            shown = ", ".join(missing)
+        return f"Still to enter: {shown}."
+
+    def _say(self, text: str, error: bool) -> str:
+        self.message.setObjectName("errorText" if error else "messageText")
+        repolish(self.message)
+        self.message.setText(("Cannot save: " + text) if error else text)
+        return text
+
+    # -- saving ---------------------------------------------------------------------------------
+    def try_save(self) -> bool:
+        """Save if everything is valid; otherwise say why and save nothing."""
+        reason = self._changed()
+        if reason is not None:
+            given, items, problems, missing = self._read()
+            if not problems:
+                self._say(reason.replace("Still to enter", "Enter first"), True)
+            self._focus_first_problem()
+            return False
+        given, items, _, _ = self._read()
+        try:
+            outcome = self.session.act(kinds.RESULTS, self.ev.record, self.game_no,
+                                       self.table_no, items=items, **self._kwargs(given))
+        except ServiceError as exc:
+            self._say(str(exc), True)
+            return False
+        self.saved.emit(outcome)
+        self.accept()
+        return True
+
+    def _focus_first_problem(self) -> None:
+        chain = [e for f in range(len(self.field_names)) for e in (row[f] for row in self.edits)]
+        chain += self.item_edits
+        for edit in chain:
+            if edit.property("invalid") or not edit.text().strip():
+                edit.setFocus()
+                edit.selectAll()
+                return

@@ -1,0 +1,342 @@
+"""The new-event and event-settings dialog: name, date, games, fee, mode, game, table points."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QStandardPaths, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog,
+                               QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout)
+
+from ..rules.errors import RulesError
+from ..rules.games import GAMES
+from ..rules.numbers import format_points, parse_points
+from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
+from ..service import ServiceError
+from ..service.model import MODES, PAPERS
+from .common import plain_label, show_message
+
+PRESETS = ("seed", "none", "edited")
+PRESET_LABELS = {"seed": "Seed preset (cities, preserve, limbo, spaceport)",
+                 "none": "None", "edited": "Edited (below)"}
+KIND_LABELS = {"count": "count", "yesno": "yes / no"}
+ITEM_HEADERS = ("What the table reports", "Kind", "Points each", "Yes", "No")
+
+
+def key_from_label(label: str, taken: set[str]) -> str:
+    """A table-point key from its label: ascii letters, digits and _."""
+    text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode().lower()
+    key = re.sub(r"[^a-z0-9]+", "_", text).strip("_")[:30] or "item"
+    base, n = key, 2
+    while key in taken:
+        key, n = f"{base}_{n}", n + 1
+    return key
+
+
+def default_folder() -> Path:
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs else Path.home()
+
+
+class SettingsDialog(QDialog):
+    """New event (with its file) or the settings of the open event."""
+
+    def __init__(self, parent=None, *, event=None, apply=None):
+        super().__init__(parent)
+        self.ev = event
+        self.apply = apply  # called with self.values(); raises ServiceError to refuse
+        self.new = event is None
+        self.setWindowTitle("New event" if self.new else "Event settings")
+        self.setMinimumWidth(720)
+        self._path_chosen = False
+        seated = event.games_seated() if event is not None else 0
+
+        form = QFormLayout()
+        self.path_edit = QLineEdit()
+        self.path_button = QPushButton("Choose...")
+        if self.new:
+            row = QHBoxLayout()
+            row.addWidget(self.path_edit, 1)
+            row.addWidget(self.path_button)
+            form.addRow("Event file:", row)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("e.g. Terra Nova Open 2026")
+        form.addRow("Name:", self.name_edit)
+        self.date_edit = QDateEdit()
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDate(QDate.currentDate())
+        form.addRow("Date:", self.date_edit)
+        self.games_spin = QSpinBox()
+        self.games_spin.setRange(1, 99)
+        self.games_spin.setValue(5)
+        form.addRow("Number of games:", self.games_spin)
+        fee_row = QHBoxLayout()
+        self.fee_spin = QSpinBox()
+        self.fee_spin.setRange(0, 1_000_000)
+        self.fee_spin.setValue(20)
+        self.currency_edit = QLineEdit("EUR")
+        self.currency_edit.setMaximumWidth(80)
+        fee_row.addWidget(self.fee_spin)
+        fee_row.addWidget(plain_label("Currency:"))
+        fee_row.addWidget(self.currency_edit)
+        fee_row.addStretch(1)
+        form.addRow("Entry fee:", fee_row)
+        self.mode_combo = QComboBox()
+        for m in MODES:
+            self.mode_combo.addItem({"competition": "Competition (table points, equalization, "
+                                                    "prize money)",
+                                     "campaign": "Campaign (placement points only)"}[m], m)
+        form.addRow("Mode:", self.mode_combo)
+        self.game_combo = QComboBox()
+        for key, game in GAMES.items():
+            self.game_combo.addItem(f"{game.label} - {game.min_players} to "
+                                    f"{game.max_players} players", key)
+        form.addRow("Game:", self.game_combo)
+        self.tp_combo = QComboBox()
+        for p in PRESETS:
+            self.tp_combo.addItem(PRESET_LABELS[p], p)
+        form.addRow("Table points:", self.tp_combo)
+        self.items_table = QTableWidget(0, len(ITEM_HEADERS))
+        self.items_table.setHorizontalHeaderLabels(ITEM_HEADERS)
+        self.items_table.verticalHeader().hide()
+        self.items_table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Stretch)
+        self.items_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.items_table.setMinimumHeight(150)
+        self.add_item_button = QPushButton("Add item")
+        self.remove_item_button = QPushButton("Remove item")
+        items_box = QVBoxLayout()
+        items_box.addWidget(self.items_table)
+        irow = QHBoxLayout()
+        irow.addWidget(plain_label("Points with one decimal, e.g. 0.1 or -0.3. A count "
+                                   "uses 'Points each'; yes / no uses 'Yes' and 'No'.", wrap=True),
+                       1)
+        irow.addWidget(self.add_item_button)
+        irow.addWidget(self.remove_item_button)
+        items_box.addLayout(irow)
+        form.addRow("", items_box)
+        self.tb_combo = QComboBox()
+        self.tb_combo.addItem("Seed preset: credit cards + Harbour Master tokens, then being "
+                              "Harbour Master", "seed")
+        self.tb_combo.setEnabled(False)
+        self.tb_combo.setToolTip("The seed preset is the only final tie-break so far.")
+        form.addRow("Final tie-breaks:", self.tb_combo)
+        self.paper_combo = QComboBox()
+        self.paper_combo.addItems(list(PAPERS))
+        form.addRow("Paper for printing:", self.paper_combo)
+
+        self.locked_note = plain_label(wrap=True)
+        self.message = plain_label(wrap=True)
+        buttons = QDialogButtonBox()
+        self.ok_button = buttons.addButton("Create event" if self.new else "Save settings",
+                                           QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.locked_note)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+        self.tp_combo.currentIndexChanged.connect(self._preset_chosen)
+        self.mode_combo.currentIndexChanged.connect(self._mode_chosen)
+        self.items_table.itemChanged.connect(self._items_edited)
+        self.add_item_button.clicked.connect(self._add_item)
+        self.remove_item_button.clicked.connect(self._remove_item)
+        self.path_button.clicked.connect(self._choose_path)
+        self.name_edit.textChanged.connect(self._suggest_path)
+
+        if event is None:
+            self._set_items(SEED_TABLE_POINTS)
+            self._suggest_path("")
+        else:
+            self._load(event.settings)
+            if seated:
+                for w in (self.mode_combo, self.game_combo, self.tp_combo, self.items_table,
+                          self.add_item_button, self.remove_item_button):
+                    w.setEnabled(False)
+                self.locked_note.setText(
+                    "Game 1 is seated: the mode, the game and the table points are fixed now. "
+                    f"The number of games can be {max(seated, 1)} or more.")
+        self._mode_chosen()
+
+    # -- filling ------------------------------------------------------------------------------
+    def _load(self, s) -> None:
+        self.name_edit.setText(s.name)
+        self.date_edit.setDate(QDate.fromString(s.date, "yyyy-MM-dd"))
+        self.games_spin.setValue(s.games)
+        self.fee_spin.setValue(s.fee)
+        self.currency_edit.setText(s.currency)
+        self.mode_combo.setCurrentIndex(self.mode_combo.findData(s.mode))
+        self.game_combo.setCurrentIndex(self.game_combo.findData(s.game))
+        self.paper_combo.setCurrentText(s.paper)
+        preset = ("seed" if tuple(s.table_points) == SEED_TABLE_POINTS else
+                  "none" if not s.table_points else "edited")
+        self.tp_combo.blockSignals(True)
+        self.tp_combo.setCurrentIndex(self.tp_combo.findData(preset))
+        self.tp_combo.blockSignals(False)
+        self._set_items(s.table_points)
+
+    def _set_items(self, items) -> None:
+        self.items_table.blockSignals(True)
+        self.items_table.setRowCount(0)
+        for item in items:
+            self._append_row(item.label, item.kind,
+                             format_points(item.per_unit) if item.kind == "count" else "",
+                             format_points(item.yes) if item.kind == "yesno" else "",
+                             format_points(item.no) if item.kind == "yesno" else "",
+                             item.key)
+        self.items_table.blockSignals(False)
+
+    def _append_row(self, label, kind, per_unit, yes, no, key=None) -> None:
+        r = self.items_table.rowCount()
+        self.items_table.insertRow(r)
+        first = QTableWidgetItem(label)
+        first.setData(Qt.ItemDataRole.UserRole, key)
+        self.items_table.setItem(r, 0, first)
+        combo = QComboBox()
+        for k, text in KIND_LABELS.items():
+            combo.addItem(text, k)
+        combo.setCurrentIndex(combo.findData(kind))
+        combo.currentIndexChanged.connect(lambda _: self._items_edited())
+        self.items_table.setCellWidget(r, 1, combo)
+        for c, text in ((2, per_unit), (3, yes), (4, no)):
+            cell = QTableWidgetItem(text)
+            cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.items_table.setItem(r, c, cell)
+
+    def _preset_chosen(self, *args) -> None:
+        preset = self.tp_combo.currentData()
+        if preset == "seed":
+            self._set_items(SEED_TABLE_POINTS)
+        elif preset == "none":
+            self._set_items(())
+
+    def _items_edited(self, *args) -> None:
+        if self.tp_combo.currentData() != "edited":
+            self.tp_combo.blockSignals(True)
+            self.tp_combo.setCurrentIndex(self.tp_combo.findData("edited"))
+            self.tp_combo.blockSignals(False)
+
+    def _add_item(self) -> None:
+        self.items_table.blockSignals(True)
+        self._append_row("", "count", "0.1", "", "")
+        self.items_table.blockSignals(False)
+        self._items_edited()
+        self.items_table.editItem(self.items_table.item(self.items_table.rowCount() - 1, 0))
+
+    def _remove_item(self) -> None:
+        rows = sorted({i.row() for i in self.items_table.selectedIndexes()}, reverse=True)
+        if not rows and self.items_table.currentRow() >= 0:
+            rows = [self.items_table.currentRow()]
+        for r in rows:
+            self.items_table.removeRow(r)
+        if rows:
+            self._items_edited()
+
+    def _mode_chosen(self, *args) -> None:
+        competition = self.mode_combo.currentData() == "competition"
+        self.tp_combo.setVisible(competition)
+        self.items_table.setVisible(competition)
+        self.add_item_button.setVisible(competition)
+        self.remove_item_button.setVisible(competition)
+
+    def _suggest_path(self, name: str) -> None:
+        if not self.new or self._path_chosen:
+            return
+        stem = re.sub(r'[\\/:*?"<>|]+', "", name).strip() or "New event"
+        folder = default_folder()
+        path = folder / f"{stem}.tdevent"
+        n = 2
+        while path.exists():
+            path = folder / f"{stem} ({n}).tdevent"
+            n += 1
+        self.path_edit.setText(str(path))
+
+    def _choose_path(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Where to keep the event",
+                                              self.path_edit.text(),
+                                              "Events (*.tdevent);;All files (*)")
+        if path:
+            if not path.endswith(".tdevent"):
+                path += ".tdevent"
+            self.path_edit.setText(path)
+            self._path_chosen = True
+
+    # -- reading ------------------------------------------------------------------------------
+    def table_points(self) -> tuple[TablePointItem, ...]:
+        """The items as typed; ServiceError names the row that is wrong."""
+        items, taken = [], set()
+        for r in range(self.items_table.rowCount()):
+            label = (self.items_table.item(r, 0).text() if self.items_table.item(r, 0)
+                     else "").strip()
+            if not label:
+                raise ServiceError(f"Table-point item {r + 1} has no name: type what the "
+                                   "table reports, or remove the item.")
+            kind = self.items_table.cellWidget(r, 1).currentData()
+            key = self.items_table.item(r, 0).data(Qt.ItemDataRole.UserRole)
+            if not key or key in taken:
+                key = key_from_label(label, taken)
+            taken.add(key)
+
+            def tenths(c, what):
+                cell = self.items_table.item(r, c)
+                text = cell.text().strip() if cell else ""
+                if not text:
+                    raise ServiceError(f"Table-point item {label!r}: give {what}, e.g. 0.5 "
+                                       "or -0.5.")
+                try:
+                    return parse_points(text)
+                except RulesError as exc:
+                    raise ServiceError(f"Table-point item {label!r}: {exc}") from None
+            try:
+                if kind == "count":
+                    item = TablePointItem(key, label, "count", per_unit=tenths(2, "points each"))
+                else:
+                    item = TablePointItem(key, label, "yesno", yes=tenths(3, "points for yes"),
+                                          no=tenths(4, "points for no"))
+            except RulesError as exc:
+                raise ServiceError(str(exc)) from None
+            items.append(item)
+        return tuple(items)
+
+    def values(self) -> dict:
+        """What the dialog says, as keyword arguments for Event.create / update_settings."""
+        out = dict(name=self.name_edit.text(),
+                   date=self.date_edit.date().toString("yyyy-MM-dd"),
+                   games=self.games_spin.value(), fee=self.fee_spin.value(),
+                   currency=self.currency_edit.text().strip() or "EUR",
+                   mode=self.mode_combo.currentData(), game=self.game_combo.currentData(),
+                   paper=self.paper_combo.currentText())
+        if self.tp_combo.isEnabled():
+            preset = self.tp_combo.currentData()
+            out["table_points"] = (SEED_TABLE_POINTS if preset == "seed" else
+                                   () if preset == "none" else self.table_points())
+        return out
+
+    def path(self) -> str:
+        return self.path_edit.text().strip()
+
+    def try_accept(self) -> None:
+        if self.new and not self.path():
+            show_message(self.message, "Choose where to keep the event file.", True)
+            return
+        if not self.name_edit.text().strip():
+            show_message(self.message, "The event needs a name.", True)
+            self.name_edit.setFocus()
+            return
+        try:
+            values = self.values()
+            if self.apply is not None:
+                self.apply(values)
+        except ServiceError as exc:
+            show_message(self.message, str(exc), True)
+            return
+        self.accept()
