@@ -1,0 +1,104 @@
+"""The prize distribution: the pot, refunds, prizes, shared prizes, left-over, total, signatures."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tournament_director.reports import payout_pdf
+
+GOLDEN = Path(__file__).resolve().parent.parent / "rules" / "golden.json"
+
+
+@pytest.fixture
+def golden_20():
+    return json.loads(GOLDEN.read_text(encoding="utf-8"))["payout_20_players"]
+
+
+@pytest.fixture
+def seed_example(reports_data, hard_names, golden_20):
+    """The seed's example: 20 players, fee 100, 4 tables in the last game."""
+    players = reports_data.make_players(golden_20["participants"], hard_names)
+    ranked = list(reversed(players))  # any order will do; hard names at the bottom too
+    winners_of_last_game = [p["start_no"] for p in players[:golden_20["last_game_tables"]]]
+    payout = reports_data.make_payout(players, ranked, winners_of_last_game,
+                                      fee=golden_20["fee"])
+    return players, ranked, payout
+
+
+def test_seed_example_prints_its_golden_figures(tmp_path, reports_data, seed_example,
+                                                golden_20):
+    _players, ranked, payout = seed_example
+    # the sample payout is the seed's (the report must print what the service computes)
+    assert payout["pot"] == golden_20["pot"] and payout["rest"] == golden_20["rest"]
+    assert payout["shares"] == golden_20["shares"]
+    assert payout["left_over"]["amount"] == golden_20["left_over"]
+    out = tmp_path / "payout.pdf"
+    payout_pdf(out, reports_data.make_event(), payout)
+    text = reports_data.pdf_text(out)
+    assert "The pot 20 2000" in text
+    assert "Refunds 200" in text
+    assert "pot 2000 − refunds 200 = 1800 EUR" in text
+    assert "1st place gets 53.3% of the rest" in text
+    assert "Shares by place: 1st 959, 2nd 479, 3rd 239, 4th 119." in text
+    for place, amount in zip(["1st", "2nd", "3rd", "4th"], golden_20["shares"]):
+        winner = ranked[int(place[0]) - 1]
+        name = reports_data.norm(reports_data.printable(winner["name"]))
+        assert re.search(rf"{place} {winner['start_no']} {re.escape(name)} .*? {amount}\b",
+                         text), (place, amount)
+    nineteenth = ranked[golden_20["left_over_to_place"] - 1]
+    name = reports_data.norm(reports_data.printable(nineteenth["name"]))
+    assert (f"Rest 1800 − prizes 1796 = 4 EUR, which goes to the player in second-to-last "
+            f"place of the final standings (19th): no. {nineteenth['start_no']} {name}.") in text
+    assert "Total paid (equal to the pot) 2000 EUR" in text
+    assert "Tournament director" in text and "Witness" in text and "Signature:" in text
+
+
+def test_every_name_and_amount_of_the_payout_is_printed(tmp_path, reports_data, hard_names):
+    players = reports_data.make_players(39, hard_names)
+    ranked = players[3:] + players[:3]
+    payout = reports_data.make_payout(players, ranked, [2, 8, 11, 17, 30, 33, 36, 38, 39],
+                                      shared=(2, 3))
+    out = tmp_path / "payout.pdf"
+    warnings = payout_pdf(out, reports_data.make_event(), payout)
+    assert [w for w in warnings if "王小明" not in w and "Zoë" not in w] == []
+    text = reports_data.pdf_text(out)
+    printed = lambda p: reports_data.norm(reports_data.printable(p["name"]))  # noqa: E731
+    for fee in payout["fees"]:
+        assert f"{fee['start_no']} {printed(fee)} {fee['paid']}" in text
+    for refund in payout["refunds"]:
+        assert f"{refund['start_no']} {printed(refund)} {refund['fee']} {refund['amount']}" \
+            in text
+    for w in payout["winners"]:
+        assert f"{w['start_no']} {printed(w)} {w['basis']} {w['amount']}" in text
+    shared = [w for w in payout["winners"] if len(w["places"]) > 1]
+    assert len(shared) == 2 and text.count("2nd–3rd (shared)") == 2
+    assert shared[0]["basis"].startswith("shared: (")
+    left = payout["left_over"]
+    assert f"= {left['amount']} EUR" in text and printed(left) in text
+    assert f"Total paid (equal to the pot) {payout['total_paid']} EUR" in text
+    assert payout["total_paid"] == payout["pot"]
+    # the annex adds up what each person receives
+    assert f"Total {payout['total_paid']}" in text
+
+
+def test_a_total_that_is_not_the_pot_is_shouted_and_warned(tmp_path, reports_data, seed_example):
+    _players, _ranked, payout = seed_example
+    payout = dict(payout, total_paid=payout["pot"] - 1)
+    out = tmp_path / "payout.pdf"
+    warnings = payout_pdf(out, reports_data.make_event(), payout)
+    assert any("does not equal the pot" in w for w in warnings)
+    assert "NOT EQUAL TO THE POT OF 2000" in reports_data.pdf_text(out)
+
+
+def test_every_page_asks_for_initials(tmp_path, reports_data, hard_names):
+    players = reports_data.make_players(39, hard_names)
+    payout = reports_data.make_payout(players, players, [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    out = tmp_path / "payout.pdf"
+    payout_pdf(out, reports_data.make_event(currency="USD", paper="Letter"), payout)
+    pages = reports_data.pdf_pages(out)
+    for page in pages:
+        assert "Initials: director" in page.extract_text()
+    text = reports_data.pdf_text(out)
+    assert "all amounts in USD" in text and "USD" in text

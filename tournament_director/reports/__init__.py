@@ -1,0 +1,21 @@
+"""Printed reports (ReportLab PDFs): seating list, table score sheets, standings, prize money.
+
+Each function takes plain data from the service layer (dicts, see the docstrings of the
+modules), writes the PDF at `path` atomically (a failed report leaves no half-written file and
+keeps an older file of that name as it was), and returns a list of warnings: text for the
+director, e.g. a player whose name needs glyphs no font on this computer has.
+
+    seating_pdf(path, event, seating)      the seating list for game K (by name, then by table)
+    table_sheets_pdf(path, event, seating) one score sheet per table of game K
+    standings_pdf(path, event, standings)  the standings after game K (or the final ones)
+    payout_pdf(path, event, payout)        the final prize distribution, to be signed
+
+Every report accepts the keyword `printed_at` (a datetime; default: now, local time).
+"""
+
+from .payout import payout_pdf
+from .seating import seating_pdf
+from .sheets import table_sheets_pdf
+from .standings import standings_pdf
+
+__all__ = ["payout_pdf", "seating_pdf", "standings_pdf", "table_sheets_pdf"]

@@ -1,0 +1,529 @@
+"""What every report shares: the font, styles, text that fits, the page frame, atomic output.
+
+Reports take plain data only (dicts from the service layer); nothing here touches Qt, the
+database or the rules' arithmetic.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+import tempfile
+import unicodedata
+from datetime import datetime
+from collections.abc import Iterator
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.pagesizes import A4, landscape, letter
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph, SimpleDocTemplate
+
+from tournament_director.paths import resource
+
+try:  # the rules' own formatter, where the rules package has it
+    from tournament_director.rules.numbers import format_points as _rules_format_points
+except ImportError:  # pragma: no cover - only before the rules package exists
+    _rules_format_points = None
+
+FONT = "TDSans"
+FONT_BOLD = "TDSans-Bold"
+REPLACEMENT = "\ufffd"  # printed where no font has the glyph (never an empty box)
+PROGRAM = "Tournament Director"
+FALLBACK_ENV = "TOURNAMENT_DIRECTOR_FALLBACK_FONT"
+
+GREY = colors.Color(0.35, 0.35, 0.35)
+LIGHT = colors.Color(0.93, 0.93, 0.93)
+RULE = colors.Color(0.55, 0.55, 0.55)
+
+
+# --------------------------------------------------------------------------- numbers
+
+def fmt_points(tenths: int) -> str:
+    """Integer tenths with one decimal: 235 -> "23.5", -5 -> "-0.5"."""
+    if _rules_format_points is not None:
+        return _rules_format_points(tenths)
+    if isinstance(tenths, bool) or not isinstance(tenths, int):
+        raise TypeError(f"points must be integer tenths, got {tenths!r}")
+    sign = "-" if tenths < 0 else ""
+    whole, tenth = divmod(abs(tenths), 10)
+    return f"{sign}{whole}.{tenth}"
+
+
+def fmt_signed(tenths: int) -> str:
+    """Tenths with an explicit sign: 5 -> "+0.5", -3 -> "-0.3", 0 -> "0.0"."""
+    text = fmt_points(tenths)
+    return "+" + text if tenths > 0 else text
+
+
+def fmt_money(amount: int) -> str:
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise TypeError(f"money must be whole units (int), got {amount!r}")
+    return str(amount)
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def clean(text: object) -> str:
+    """A name or club as printed: NFC (a decomposed accent prints as one letter), tabs,
+    line breaks and other control characters as spaces, outer spaces stripped."""
+    text = "" if text is None else str(text)
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(" " if ch.isspace() or unicodedata.category(ch) == "Cc" else ch
+                   for ch in text)
+    return text.strip()
+
+
+# --------------------------------------------------------------------------- fonts
+
+def _utf16_hex(code: int) -> str:
+    try:
+        return chr(code).encode("utf-16-be").hex().upper()
+    except UnicodeEncodeError:  # a lone surrogate: as reportlab writes it
+        return "%04X" % code
+
+
+def _to_unicode_cmap(fontname, subset):
+    """reportlab's ToUnicode CMap, with characters beyond U+FFFF written as UTF-16 (surrogate
+    pairs) as the PDF standard asks: reportlab 5 writes "<1F3B2>", an odd-length hex string
+    that PDF readers cannot map, so such a name could not be searched or copied."""
+    return "\n".join([
+        "/CIDInit /ProcSet findresource begin", "12 dict begin", "begincmap",
+        "/CIDSystemInfo", "<< /Registry (%s)" % fontname, "/Ordering (%s)" % fontname,
+        "/Supplement 0", ">> def", "/CMapName /%s def" % fontname, "/CMapType 2 def",
+        "1 begincodespacerange", "<00> <%02X>" % (len(subset) - 1), "endcodespacerange",
+        "%d beginbfchar" % len(subset)]
+        + ["<%02X> <%s>" % (i, _utf16_hex(v)) for i, v in enumerate(subset)]
+        + ["endbfchar", "endcmap", "CMapName currentdict /CMap defineresource pop", "end",
+           "end"])
+
+
+def _fix_to_unicode() -> None:
+    from reportlab.pdfbase import ttfonts
+    probe = ttfonts.makeToUnicodeCMap("probe", [0, 0x1F3B2])
+    if "<1F3B2>" in probe:  # the bug is there (a fixed reportlab is left alone)
+        ttfonts.makeToUnicodeCMap = _to_unicode_cmap
+
+
+@functools.lru_cache(maxsize=None)
+def register_fonts() -> None:
+    """Registers the bundled DejaVu Sans (regular and bold) once per process."""
+    _fix_to_unicode()
+    pdfmetrics.registerFont(TTFont(FONT, str(resource("fonts", "DejaVuSans.ttf"))))
+    pdfmetrics.registerFont(TTFont(FONT_BOLD, str(resource("fonts", "DejaVuSans-Bold.ttf"))))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT,
+                                  boldItalic=FONT_BOLD)
+
+
+def _cmap(font_name: str):
+    return pdfmetrics.getFont(font_name).face.charToGlyph
+
+
+# Fonts with TrueType outlines (reportlab cannot embed CFF/PostScript-outline fonts, so the
+# common NotoSansCJK .ttc is tried but usually refused), best first.
+FALLBACK_FILES = (
+    "DroidSansFallbackFull.ttf", "DroidSansFallback.ttf",           # fonts-droid-fallback
+    "wqy-zenhei.ttc", "wqy-microhei.ttc",                           # fonts-wqy-*
+    "NotoSansCJK-Regular.ttc", "NotoSansCJKsc-Regular.otf",
+    "uming.ttc", "ukai.ttc",                                        # fonts-arphic-*
+    "ipagp.ttf", "ipag.ttf", "NanumGothic.ttf", "UnDotum.ttf",
+    "msyh.ttc", "msyh.ttf", "simhei.ttf", "simsun.ttc", "msgothic.ttc", "meiryo.ttc",
+    "YuGothM.ttc", "malgun.ttf", "mingliu.ttc",                      # Windows
+    "Arial Unicode.ttf", "arialuni.ttf", "ARIALUNI.TTF", "AppleGothic.ttf",
+    "STHeiti Light.ttc", "STHeiti Medium.ttc",                      # macOS
+    "Symbola.ttf", "Symbola_hint.ttf", "NotoEmoji-Regular.ttf", "seguisym.ttf",
+    "unifont.ttf",                                                  # last resort
+)
+
+
+def _font_dirs() -> list[Path]:
+    dirs = [Path("/usr/share/fonts"), Path("/usr/local/share/fonts"),
+            Path.home() / ".local" / "share" / "fonts", Path.home() / ".fonts",
+            Path("/Library/Fonts"), Path("/System/Library/Fonts"),
+            Path.home() / "Library" / "Fonts"]
+    windir = os.environ.get("WINDIR") or os.environ.get("SystemRoot")
+    if windir:
+        dirs.append(Path(windir) / "Fonts")
+    local = os.environ.get("LOCALAPPDATA")
+    if local:
+        dirs.append(Path(local) / "Microsoft" / "Windows" / "Fonts")
+    return [d for d in dirs if d.is_dir()]
+
+
+@functools.lru_cache(maxsize=1)
+def _installed_font_files() -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for folder in _font_dirs():
+        for root, _dirs, files in os.walk(folder):
+            for name in files:
+                found.setdefault(name.lower(), Path(root) / name)
+    return found
+
+
+def fallback_font_candidates() -> list[Path]:
+    """Font files that may print what DejaVu Sans cannot (CJK, symbols), best first."""
+    paths: list[Path] = []
+    own = os.environ.get(FALLBACK_ENV)
+    if own:
+        paths.append(Path(own))
+    installed = _installed_font_files()
+    for name in FALLBACK_FILES:
+        path = installed.get(name.lower())
+        if path is not None:
+            paths.append(path)
+    return paths
+
+
+@functools.lru_cache(maxsize=None)
+def _load_fallback(path: str) -> str | None:
+    """Registers one fallback font file; its reportlab name, or None when it cannot be used."""
+    name = "TDFallback-" + str(abs(hash(path)))
+    try:
+        pdfmetrics.registerFont(TTFont(name, path, subfontIndex=0))
+    except Exception:  # not TrueType outlines, unreadable, a broken file: not usable
+        return None
+    return name
+
+
+def fallback_fonts() -> Iterator[str]:
+    """The registered names of the usable fallback fonts on this computer, best first (maybe
+    none). Lazy: a font file is read only when the fonts before it lacked a character."""
+    for path in fallback_font_candidates():
+        if path.is_file():
+            name = _load_fallback(str(path))
+            if name is not None:
+                yield name
+
+
+# --------------------------------------------------------------------------- styles
+
+@functools.lru_cache(maxsize=1)
+def styles() -> dict[str, ParagraphStyle]:
+    register_fonts()
+    base = ParagraphStyle("td-body", fontName=FONT, fontSize=10, leading=12.5)
+
+    def make(name, **kw):
+        return ParagraphStyle("td-" + name, parent=base, **kw)
+
+    return {
+        "body": base,
+        "small": make("small", fontSize=8, leading=10, textColor=GREY),
+        "title": make("title", fontName=FONT_BOLD, fontSize=20, leading=24, spaceAfter=2),
+        "subtitle": make("subtitle", fontSize=10.5, leading=13.5, textColor=GREY, spaceAfter=8),
+        "h2": make("h2", fontName=FONT_BOLD, fontSize=13, leading=16, spaceBefore=10,
+                   spaceAfter=4),
+        "th": make("th", fontName=FONT_BOLD, fontSize=9, leading=11),
+        "th_r": make("th_r", fontName=FONT_BOLD, fontSize=9, leading=11, alignment=TA_RIGHT),
+        "th_c": make("th_c", fontName=FONT_BOLD, fontSize=9, leading=11, alignment=TA_CENTER),
+        "cell": make("cell", fontSize=10, leading=12.5),
+        "cell_r": make("cell_r", fontSize=10, leading=12.5, alignment=TA_RIGHT),
+        "cell_c": make("cell_c", fontSize=10, leading=12.5, alignment=TA_CENTER),
+        "cell_b": make("cell_b", fontName=FONT_BOLD, fontSize=10, leading=12.5),
+        "cell_br": make("cell_br", fontName=FONT_BOLD, fontSize=10, leading=12.5,
+                        alignment=TA_RIGHT),
+        "header": make("header", fontName=FONT_BOLD, fontSize=10.5, leading=13),
+        "header_r": make("header_r", fontSize=9, leading=11, alignment=TA_RIGHT,
+                         textColor=GREY),
+    }
+
+
+@functools.lru_cache(maxsize=None)
+def sized(style: ParagraphStyle, size: float) -> ParagraphStyle:
+    """`style` at another font size (cached, so thousands of names share a few styles)."""
+    if size == style.fontSize:
+        return style
+    return ParagraphStyle(f"{style.name}@{size}", parent=style, fontSize=size,
+                          leading=round(size * style.leading / style.fontSize, 2))
+
+
+@functools.lru_cache(maxsize=None)
+def aligned(style: ParagraphStyle, alignment: int) -> ParagraphStyle:
+    """`style` with another alignment (TA_LEFT, TA_CENTER, TA_RIGHT), cached."""
+    if style.alignment == alignment:
+        return style
+    return ParagraphStyle(f"{style.name}/{alignment}", parent=style, alignment=alignment)
+
+
+# --------------------------------------------------------------------------- text that prints
+
+class Ctx:
+    """One report being made: the warnings it collects, and the fallback fonts it found."""
+
+    def __init__(self) -> None:
+        register_fonts()
+        self.warnings: list[str] = []
+        self._warned: set[tuple[str, str]] = set()
+        self._fallbacks: list[str] = []  # loaded so far
+        self._more_fallbacks: Iterator[str] | None = None  # the rest, loaded on demand
+        self._runs_cache: dict[tuple[str, str], tuple] = {}
+
+    # -- glyph coverage ---------------------------------------------------------------
+    def _fallback_for(self, code: int) -> str | None:
+        """The first fallback font that has the character `code`, or None."""
+        for name in self._fallbacks:
+            if code in _cmap(name):
+                return name
+        if self._more_fallbacks is None:
+            self._more_fallbacks = iter(fallback_fonts())
+        for name in self._more_fallbacks:
+            self._fallbacks.append(name)
+            if code in _cmap(name):
+                return name
+        return None
+
+    def _analyse(self, text: str, font: str):
+        """(runs, missing): `text` as runs of (fallback font or None for `font`, characters),
+        and the characters no font here has (printed as REPLACEMENT)."""
+        key = (text, font)
+        cached = self._runs_cache.get(key)
+        if cached is not None:
+            return cached
+        cmap = _cmap(font)
+        runs: list[list] = []
+        missing: list[str] = []
+        for ch in text:
+            cp = ord(ch)
+            use: str | None = None
+            if cp in cmap or ch == " ":
+                pass
+            elif unicodedata.category(ch) == "Cf" or 0xFE00 <= cp <= 0xFE0F:
+                continue  # invisible: joiners, direction marks, variation selectors
+            else:
+                use = self._fallback_for(cp)
+                if use is None:
+                    if ch not in missing:
+                        missing.append(ch)
+                    ch = REPLACEMENT
+            if runs and runs[-1][0] == use:
+                runs[-1][1] += ch
+            else:
+                runs.append([use, ch])
+        result = (tuple((f, t) for f, t in runs), tuple(missing))
+        self._runs_cache[key] = result
+        return result
+
+    def runs(self, text: str, font: str, who: str | None) -> tuple[tuple[str | None, str], ...]:
+        """`text` (already cleaned) as runs of (fallback font or None, characters); where no
+        font here has a character, it prints as REPLACEMENT and a warning names `who`."""
+        runs, missing = self._analyse(text, font)
+        if missing and who is not None and (who, text) not in self._warned:
+            self._warned.add((who, text))
+            codes = " ".join(f"U+{ord(ch):04X}" for ch in missing)
+            printed = "".join(t for _f, t in runs)
+            cjk = any(0x1100 <= ord(ch) <= 0x11FF or 0x2E80 <= ord(ch) <= 0x9FFF
+                      or 0xAC00 <= ord(ch) <= 0xD7AF or 0xF900 <= ord(ch) <= 0xFAFF
+                      or 0x20000 <= ord(ch) <= 0x3FFFF for ch in missing)
+            hint = ("a CJK font such as Droid Sans Fallback or WenQuanYi Zen Hei" if cjk
+                    else "a font that has them (for symbols and emoji e.g. Symbola)")
+            self.warnings.append(
+                f"{who}: no font on this computer can print {''.join(missing)} ({codes}); "
+                f"printed as \u201c{printed}\u201d. Write it in by hand, or install {hint} "
+                f"and print again; {FALLBACK_ENV} may name a TrueType font file to use.")
+        return runs
+
+    def warn(self, message: str) -> None:
+        if ("", message) not in self._warned:
+            self._warned.add(("", message))
+            self.warnings.append(message)
+
+    # -- markup -------------------------------------------------------------------------
+    def markup(self, text: object, font: str = FONT, who: str | None = None) -> str:
+        """Paragraph markup printing `text` literally (escaped), with fallback-font runs."""
+        parts = []
+        for fb, chunk in self.runs(clean(text), font, who):
+            esc = escape(chunk)
+            parts.append(esc if fb is None else f'<font face="{fb}">{esc}</font>')
+        return "".join(parts)
+
+    def width(self, text: object, font: str, size: float, who: str | None = None) -> float:
+        return sum(pdfmetrics.stringWidth(chunk, fb or font, size)
+                   for fb, chunk in self.runs(clean(text), font, who))
+
+    def para(self, text: object, style: ParagraphStyle, who: str | None = None) -> Paragraph:
+        return Paragraph(self.markup(text, style.fontName, who), style)
+
+    def fit(self, text: object, style: ParagraphStyle, avail: float, who: str | None = None,
+            max_lines: int = 3) -> Paragraph:
+        """A paragraph of `text` no wider than `avail` points: at full size where it fits;
+        else one line a little smaller (down to 80%); else wrapped between words on two lines
+        (down to 60%), or on up to `max_lines` (down to 45%); never split inside a word (the
+        size drops until the longest word fits a line)."""
+        text = clean(text)
+        font = style.fontName
+        base = style.fontSize
+        markup = self.markup(text, font, who)
+        width_1 = self.width(text, font, 1.0)  # the width at 1pt: widths scale with the size
+        if not text or width_1 * base <= avail:
+            return Paragraph(markup, style)
+        words = [self.width(w, font, 1.0) for w in text.split(" ") if w]
+        space = pdfmetrics.stringWidth(" ", font, 1.0)
+
+        def lines_at(size: float) -> int:
+            lines, used = 1, 0.0
+            for w in words:
+                if used and (used + space + w) * size > avail:
+                    lines, used = lines + 1, w
+                else:
+                    used = used + space + w if used else w
+            return lines
+
+        longest = max(words, default=0.0)
+        for allowed, floor in ((1, 0.8), (2, 0.6), (max_lines, 0.45)):
+            size = base
+            while size >= base * floor:
+                if longest * size <= avail and lines_at(size) <= allowed:
+                    return Paragraph(markup, sized(style, size))
+                size -= 0.5
+        size = max(3.0, math.floor(min(base * 0.45, avail / longest) * 4) / 4)
+        while size > 3.0 and longest * size > avail:
+            size -= 0.25
+        return Paragraph(markup, sized(style, size))
+
+
+# --------------------------------------------------------------------------- the page frame
+
+def page_size(event: dict, wide: bool = False) -> tuple[float, float]:
+    size = letter if str(event.get("paper") or "A4").strip().lower() in ("letter", "us letter") \
+        else A4
+    return landscape(size) if wide else size
+
+
+MARGIN_X = 13 * mm
+FRAME_PADDING = 6  # reportlab's Frame keeps 6pt inside each edge
+EDGE = MARGIN_X + FRAME_PADDING  # where the text starts: header and footer align with it
+MARGIN_TOP = 24 * mm
+MARGIN_BOTTOM = 18 * mm
+
+
+class _NumberedCanvas(Canvas):
+    """Holds the pages back until the end, so each can say "Page N of M"."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._td_pages: list[dict] = []
+
+    def showPage(self):  # noqa: N802 - reportlab's name
+        self._td_pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self):
+        total = len(self._td_pages)
+        for number, state in enumerate(self._td_pages, 1):
+            self.__dict__.update(state)
+            width, _height = self._pagesize
+            self.setFont(FONT, 8.5)
+            self.setFillColor(colors.black)
+            self.drawRightString(width - EDGE, MARGIN_BOTTOM - 10 * mm,
+                                 f"Page {number} of {total}")
+            super().showPage()
+        super().save()
+
+
+def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
+                     initials: bool = False):
+    st = styles()
+    event_name = clean(event.get("name")) or "(event without a name)"
+    date = clean(event.get("date"))
+    right_bits = [b for b in (date, clean(event.get("game_label")), title) if b]
+    printed = f"Printed at {printed_at.strftime('%Y-%m-%d %H:%M')}"
+    made: dict[float, tuple] = {}
+
+    def draw(canvas: Canvas, doc) -> None:
+        width, height = doc.pagesize
+        inner = width - 2 * EDGE
+        if width not in made:
+            left = ctx.fit(event_name, st["header"], inner * 0.5, who="The event name",
+                           max_lines=2)
+            right = ctx.fit("  \u00b7  ".join(right_bits), st["header_r"], inner * 0.48,
+                            max_lines=2)
+            made[width] = (left, right)
+        left, right = made[width]
+        canvas.saveState()
+        top = height - 10 * mm
+        _w, h = left.wrapOn(canvas, inner * 0.5, 40)
+        left.drawOn(canvas, EDGE, top - h)
+        _w, hr = right.wrapOn(canvas, inner * 0.48, 40)
+        right.drawOn(canvas, EDGE + inner * 0.52, top - hr)
+        line_y = top - max(h, hr) - 2
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.6)
+        canvas.line(EDGE, line_y, width - EDGE, line_y)
+        foot_y = MARGIN_BOTTOM - 10 * mm
+        canvas.line(EDGE, foot_y + 10, width - EDGE, foot_y + 10)
+        canvas.setFont(FONT, 8.5)
+        canvas.setFillColor(colors.black)
+        canvas.drawString(EDGE, foot_y, printed)
+        canvas.setFillColor(GREY)
+        canvas.drawCentredString(width / 2, foot_y, PROGRAM)
+        if initials:  # a signed document: every page initialled
+            canvas.setFillColor(colors.black)
+            canvas.drawRightString(width - EDGE, foot_y + 16,
+                                   "Initials: director ________   witness ________")
+        canvas.restoreState()
+
+    return draw
+
+
+def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: bool = False,
+              printed_at: datetime | None = None, initials: bool = False) -> list[str]:
+    """Writes `story` as a PDF at `path`, atomically; returns the report's warnings."""
+    target = Path(path)
+    printed_at = printed_at or datetime.now().astimezone()
+    pagesize = page_size(event, wide)
+    deco = _page_decoration(ctx, event, title, printed_at, initials)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
+                               dir=str(target.parent))
+    os.close(fd)
+    try:
+        doc = SimpleDocTemplate(
+            tmp, pagesize=pagesize, leftMargin=MARGIN_X, rightMargin=MARGIN_X,
+            topMargin=MARGIN_TOP, bottomMargin=MARGIN_BOTTOM,
+            title=f"{clean(event.get('name'))} \u2013 {title}", author=PROGRAM,
+            creator=PROGRAM, subject=title)
+        doc.build(story, onFirstPage=deco, onLaterPages=deco, canvasmaker=_NumberedCanvas)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return list(ctx.warnings)
+
+
+def frame_width(event: dict, wide: bool = False) -> float:
+    """The width flowables get on a page (the frame less its padding)."""
+    return page_size(event, wide)[0] - 2 * MARGIN_X - 2 * FRAME_PADDING
+
+
+def frame_height(event: dict, wide: bool = False) -> float:
+    return page_size(event, wide)[1] - MARGIN_TOP - MARGIN_BOTTOM - 2 * FRAME_PADDING
+
+
+def who_player(player: dict) -> str:
+    return f"Player {player.get('start_no')} \u201c{clean(player.get('name'))}\u201d"
+
+
+def who_club(player: dict) -> str:
+    return f"The club of player {player.get('start_no')} \u201c{clean(player.get('club'))}\u201d"
+
+
+__all__ = [
+    "Ctx", "aligned", "FONT", "FONT_BOLD", "GREY", "LIGHT", "RULE", "TA_CENTER", "TA_LEFT",
+    "TA_RIGHT",
+    "build_pdf", "clean", "fmt_money", "fmt_points", "fmt_signed", "frame_height",
+    "frame_width", "ordinal", "sized", "styles", "who_club", "who_player",
+]

@@ -1,0 +1,299 @@
+"""The final prize distribution (Thomassen/Bruins), to be signed by the director and a witness."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from reportlab.lib import colors
+from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
+                    fmt_money, frame_width, ordinal, sized, styles, who_player)
+
+
+def _places_text(entry: dict) -> str:
+    places = [int(p) for p in (entry.get("places") or [entry.get("place")]) if p is not None]
+    if len(places) > 1:
+        return f"{ordinal(min(places))}\u2013{ordinal(max(places))} (shared)"
+    return ordinal(places[0]) if places else ""
+
+
+def _grid(data, cols, total_row: bool = False, header: bool = True) -> Table:
+    table = Table(data, colWidths=cols, repeatRows=1 if header else 0, hAlign="LEFT")
+    cmds = [
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 4),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("LINEBELOW", (0, 1 if header else 0), (-1, -1), 0.35, RULE),
+    ]
+    if header:
+        cmds.append(("LINEBELOW", (0, 0), (-1, 0), 1.0, colors.black))
+    if total_row:
+        cmds += [("LINEABOVE", (0, -1), (-1, -1), 1.0, colors.black),
+                 ("BACKGROUND", (0, -1), (-1, -1), LIGHT)]
+    table.setStyle(TableStyle(cmds))
+    return table
+
+
+def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
+    st = styles()
+    width = frame_width(event)
+    cur = clean(event.get("currency")) or "EUR"
+    th, thc, thr = st["th"], aligned(st["th"], TA_CENTER), st["th_r"]
+    cell, cell_r, cell_c = st["cell"], st["cell_r"], aligned(st["cell"], TA_CENTER)
+    bold_r = st["cell_br"]
+    body = sized(st["body"], 10.5)
+    h2 = st["h2"]
+
+    pot = int(payout.get("pot", 0))
+    fees = list(payout.get("fees") or [])
+    refunds = list(payout.get("refunds") or [])
+    winners = list(payout.get("winners") or [])
+    left = payout.get("left_over") or None
+    rest = int(payout.get("rest", 0))
+    shares = [int(s) for s in payout.get("shares") or []]
+    total_paid = int(payout.get("total_paid", 0))
+    participants = payout.get("participants")
+
+    def money(amount) -> str:
+        return f"{fmt_money(int(amount))} {cur}"
+
+    story: list = [
+        Paragraph("Prize distribution", sized(st["title"], 22)),
+        Paragraph(f"Final. {participants} participants. Prize money by the Thomassen/Bruins "
+                  f"scheme; all amounts in {cur}, whole units, rounded down.", st["subtitle"]),
+    ]
+
+    # 1. the pot ---------------------------------------------------------------------------
+    story.append(Paragraph("1. The pot", h2))
+    fee_total = sum(int(f.get("paid", 0)) for f in fees)
+    by_amount = Counter(int(f.get("paid", 0)) for f in fees)
+    rows = [[Paragraph("Entry fee paid", th), Paragraph("Players", thr),
+             Paragraph(f"Sum ({cur})", thr)]]
+    for amount in sorted(by_amount, reverse=True):
+        rows.append([Paragraph(money(amount), cell), Paragraph(str(by_amount[amount]), cell_r),
+                     Paragraph(fmt_money(amount * by_amount[amount]), cell_r)])
+    rows.append([Paragraph("The pot", st["cell_b"]), Paragraph(str(len(fees)), bold_r),
+                 Paragraph(fmt_money(pot), bold_r)])
+    story.append(_grid(rows, [width * 0.4, width * 0.2, width * 0.2], total_row=True))
+    if fee_total != pot:
+        ctx.warn(f"The entry fees listed add up to {fee_total} {cur}, not the pot of {pot} "
+                 f"{cur}.")
+    if fees:
+        story.append(Spacer(1, 6))
+        story.append(Paragraph("Entry fees received, by start number:", st["small"]))
+        story.append(_fee_list(ctx, fees, width))
+
+    story = [story[0], story[1], KeepTogether(story[2:])]
+
+    # 2. refunds ---------------------------------------------------------------------------
+    refund_total = sum(int(r.get("amount", 0)) for r in refunds)
+    mark = len(story)
+    story.append(Paragraph("2. Refunds to the winners of the last game", h2))
+    story.append(Paragraph("Every player placed 1st at a table in the last game gets back half "
+                           "of their own fee, rounded down. This comes off the pot first.",
+                           body))
+    story.append(Spacer(1, 4))
+    if refunds:
+        cols = [44, width - 44 - 80 - 80, 80, 80]
+        rows = [[Paragraph("No.", thc), Paragraph("Name", th), Paragraph(f"Fee ({cur})", thr),
+                 Paragraph(f"Refund ({cur})", thr)]]
+        for r in refunds:
+            rows.append([Paragraph(str(r.get("start_no", "")), cell_c),
+                         ctx.fit(r.get("name"), cell, cols[1] - 8, who=who_player(r)),
+                         Paragraph(fmt_money(int(r.get("fee", 0))), cell_r),
+                         Paragraph(fmt_money(int(r.get("amount", 0))), cell_r)])
+        rows.append(["", Paragraph("Refunds", st["cell_b"]), "",
+                     Paragraph(fmt_money(refund_total), bold_r)])
+        story.append(_grid(rows, cols, total_row=True))
+    else:
+        story.append(Paragraph("No refunds.", body))
+
+    story[mark:] = [KeepTogether(story[mark:])]
+
+    # 3. prizes ----------------------------------------------------------------------------
+    mark = len(story)
+    story.append(Paragraph("3. Prizes", h2))
+    share_text = ", ".join(f"{ordinal(i)} {fmt_money(s)}" for i, s in enumerate(shares, 1))
+    story.append(Paragraph(
+        f"Rest to share: pot {fmt_money(pot)} \u2212 refunds {fmt_money(refund_total)} = "
+        f"<b>{money(rest)}</b>. With {participants} participants there "
+        + (f"are {payout.get('winners_count')} prizes"
+           if payout.get("winners_count") != 1 else "is 1 prize")
+        + f": 1st place gets {clean(payout.get('first_share'))}% of the rest, rounded down; "
+        "each next place gets half of the place before, rounded down"
+        + (f". Shares by place: {share_text}." if share_text else ".")
+        + " Players level after every tie-break add up the shares of the places they cover "
+        "and divide them equally, rounded down.", body))
+    story.append(Spacer(1, 4))
+    prize_total = sum(int(w.get("amount", 0)) for w in winners)
+    cols = [92, 40, width - 92 - 40 - 150 - 70, 150, 70]
+    rows = [[Paragraph("Place", th), Paragraph("No.", thc), Paragraph("Name", th),
+             Paragraph("How it was computed", th), Paragraph(f"Prize ({cur})", thr)]]
+    for w in winners:
+        rows.append([Paragraph(_places_text(w), cell),
+                     Paragraph(str(w.get("start_no", "")), cell_c),
+                     ctx.fit(w.get("name"), cell, cols[2] - 8, who=who_player(w)),
+                     ctx.fit(w.get("basis"), sized(cell, 9), cols[3] - 8),
+                     Paragraph(fmt_money(int(w.get("amount", 0))), sized(bold_r, 11))])
+    rows.append(["", "", Paragraph("Prizes", st["cell_b"]), "",
+                 Paragraph(fmt_money(prize_total), sized(bold_r, 11))])
+    story.append(_grid(rows, cols, total_row=True))
+
+    story[mark:] = [KeepTogether(story[mark:])]
+
+    # 4. left over -------------------------------------------------------------------------
+    mark = len(story)
+    story.append(Paragraph("4. Left over from rounding", h2))
+    left_amount = int(left.get("amount", 0)) if left else 0
+    if left and left_amount:
+        place = left.get("place")
+        story.append(Paragraph(
+            f"Rest {fmt_money(rest)} \u2212 prizes {fmt_money(prize_total)} = "
+            f"<b>{money(left_amount)}</b>, which goes to the player in second-to-last place of "
+            f"the final standings" + (f" ({ordinal(int(place))})" if place else "") + ": no. "
+            f"{left.get('start_no')} {ctx.markup(left.get('name'), who=who_player(left))}.",
+            body))
+    else:
+        story.append(Paragraph("Nothing is left over from rounding.", body))
+    if rest - prize_total != left_amount:
+        ctx.warn(f"The rest ({rest} {cur}) minus the prizes ({prize_total} {cur}) is not the "
+                 f"left-over ({left_amount} {cur}).")
+    story[mark:] = [KeepTogether(story[mark:])]
+
+    # 5. total, and the signatures under it ------------------------------------------------
+    mark = len(story)
+    story.append(Paragraph("5. Total", h2))
+    equal = total_paid == pot and refund_total + prize_total + left_amount == total_paid
+    rows = [
+        [Paragraph("Refunds", cell), Paragraph(fmt_money(refund_total), cell_r)],
+        [Paragraph("Prizes", cell), Paragraph(fmt_money(prize_total), cell_r)],
+        [Paragraph("Left over from rounding", cell), Paragraph(fmt_money(left_amount), cell_r)],
+        [Paragraph("Total paid" + (" (equal to the pot)" if equal else
+                                   f" \u2013 NOT EQUAL TO THE POT OF {fmt_money(pot)}"),
+                   sized(st["cell_b"], 12)),
+         Paragraph(money(total_paid), sized(bold_r, 12))],
+    ]
+    story.append(_grid(rows, [width * 0.45, width * 0.2], total_row=True, header=False))
+    if not equal:
+        ctx.warn(f"The total paid ({total_paid} {cur}) does not equal the pot ({pot} {cur}); "
+                 "check the results before signing.")
+
+    # signatures ---------------------------------------------------------------------------
+    line = "_" * 34
+    sig_rows = [
+        [Paragraph("<b>Tournament director</b>", cell), Paragraph("<b>Witness</b>", cell)],
+        [Paragraph(f"Name: {line}", cell), Paragraph(f"Name: {line}", cell)],
+        [Paragraph(f"Signature: {line[:-4]}", cell), Paragraph(f"Signature: {line[:-4]}", cell)],
+    ]
+    sig = Table(sig_rows, colWidths=[width / 2, width / 2], rowHeights=[18, 34, 34])
+    sig.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                             ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    story += [
+        Spacer(1, 14),
+        Paragraph("We confirm that the prize money above was paid out as listed.", body),
+        Spacer(1, 6),
+        Paragraph(f"Place and date: {line}", cell), Spacer(1, 8), sig]
+    story[mark:] = [KeepTogether(story[mark:])]
+
+    # annex: what each player is paid, for handing the money out --------------------------
+    mark = len(story)
+    story.append(Paragraph("Annex: to pay out, per player", h2))
+    story.append(Paragraph("The same money as above, added up for each person who receives "
+                           "some, for handing it out.", st["small"]))
+    story.append(Spacer(1, 3))
+    story.append(_per_player(ctx, refunds, winners, left if left_amount else None, width, cur))
+    story[mark:] = [KeepTogether(story[mark:])]
+    return story
+
+
+def _fee_list(ctx: Ctx, fees: list, width: float) -> Table:
+    """All fees in three compact columns (no., name, amount), read down each column."""
+    st = styles()
+    ncol = 3
+    block = width / ncol
+    sub = [26, block - 26 - 44, 44]
+    per = -(-len(fees) // ncol)
+    ordered = sorted(fees, key=lambda f: (f.get("start_no") is None, f.get("start_no") or 0))
+    s_no = aligned(sized(st["small"], 7.5), TA_RIGHT)
+    s_name = sized(st["body"], 7.5)
+    s_amt = aligned(sized(st["body"], 7.5), TA_RIGHT)
+    rows = []
+    for i in range(per):
+        row = []
+        for c in range(ncol):
+            k = c * per + i
+            if k < len(ordered):
+                f = ordered[k]
+                row += [Paragraph(str(f.get("start_no", "")), s_no),
+                        ctx.fit(f.get("name"), s_name, sub[1] - 6, who=who_player(f)),
+                        Paragraph(fmt_money(int(f.get("paid", 0))), s_amt)]
+            else:
+                row += ["", "", ""]
+        rows.append(row)
+    table = Table(rows, colWidths=sub * ncol)
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+        ("LINEAFTER", (2, 0), (2, -1), 0.6, RULE),
+        ("LINEAFTER", (5, 0), (5, -1), 0.6, RULE),
+    ]))
+    return table
+
+
+def _per_player(ctx: Ctx, refunds, winners, left, width, cur) -> Table:
+    st = styles()
+    people: dict = {}
+
+    def person(entry):
+        key = entry.get("start_no")
+        if key not in people:
+            people[key] = {"entry": entry, "refund": 0, "prize": 0, "left": 0}
+        return people[key]
+
+    for r in refunds:
+        person(r)["refund"] += int(r.get("amount", 0))
+    for w in winners:
+        person(w)["prize"] += int(w.get("amount", 0))
+    if left:
+        person(left)["left"] += int(left.get("amount", 0))
+    cols = [40, width - 40 - 4 * 70, 70, 70, 70, 70]
+    th, thr, thc = st["th"], st["th_r"], aligned(st["th"], TA_CENTER)
+    cell_r = st["cell_r"]
+    rows = [[Paragraph("No.", thc), Paragraph("Name", th), Paragraph("Refund", thr),
+             Paragraph("Prize", thr), Paragraph("Left over", thr),
+             Paragraph(f"Total ({cur})", thr)]]
+    grand = 0
+    for key in sorted(people, key=lambda k: (k is None, k if isinstance(k, int) else 0)):
+        p = people[key]
+        total = p["refund"] + p["prize"] + p["left"]
+        grand += total
+        rows.append([Paragraph(str(key if key is not None else ""),
+                               aligned(st["cell"], TA_CENTER)),
+                     ctx.fit(p["entry"].get("name"), st["cell"], cols[1] - 8,
+                             who=who_player(p["entry"])),
+                     Paragraph(fmt_money(p["refund"]) if p["refund"] else "", cell_r),
+                     Paragraph(fmt_money(p["prize"]) if p["prize"] else "", cell_r),
+                     Paragraph(fmt_money(p["left"]) if p["left"] else "", cell_r),
+                     Paragraph(fmt_money(total), st["cell_br"])])
+    rows.append(["", Paragraph("Total", st["cell_b"]), "", "", "",
+                 Paragraph(fmt_money(grand), st["cell_br"])])
+    return _grid(rows, cols, total_row=True)
+
+
+def payout_pdf(path, event: dict, payout: dict, *, printed_at=None) -> list[str]:
+    """The final prize distribution, with lines for the director's and a witness's signature;
+    returns warnings."""
+    ctx = Ctx()
+    story = payout_story(ctx, event, payout)
+    return build_pdf(path, event, "Prize distribution", story, ctx, printed_at=printed_at,
+                     initials=True)
+
+
+__all__ = ["payout_pdf"]

@@ -1,0 +1,125 @@
+"""Standings after game K: rank, name, points, and each game's figures; level players marked."""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.platypus import Paragraph, Table, TableStyle
+
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
+                    fmt_points, frame_width, ordinal, sized, styles, who_club, who_player)
+
+
+def _game_total(entry: dict) -> int | None:
+    if entry.get("place") is None or entry.get("placement") is None:
+        return None
+    return sum(int(entry.get(k) or 0) for k in ("placement", "table_points", "equalization"))
+
+
+def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
+    st = styles()
+    width = frame_width(event, wide)
+    played = int(standings.get("games_played") or standings.get("after_game") or 0)
+    after = standings.get("after_game", played)
+    games = list(range(1, played + 1))
+    final = bool(standings.get("final"))
+    total_games = event.get("games")
+    rows_in = list(standings.get("rows", []))
+
+    if final:
+        title = "Final standings"
+    elif total_games:
+        title = f"Standings after game {after} of {total_games}"
+    else:
+        title = f"Standings after game {after}"
+    level_note = ("level after every tie-break: they share their prize money" if final
+                  else "level on points")
+    any_level = any(r.get("level") for r in rows_in)
+    competition = (event.get("mode") or "competition") == "competition"
+    story: list = [
+        Paragraph(title, sized(st["title"], 22)),
+        Paragraph(
+            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. Each game column: that game's points"
+            + (" (placement + table points + equalization)" if competition else "")
+            + "; below it the table and the place."
+            + (f" \u201c=\u201d after a rank: {level_note}." if any_level else ""),
+            st["subtitle"]),
+    ]
+
+    game_w = 52.0 if not wide else 50.0
+    fixed = 40 + 36 + 58
+    name_w = width - fixed - game_w * len(games)
+    if name_w < 150 and games:
+        game_w = max(32.0, (width - fixed - 150) / len(games))
+        name_w = width - fixed - game_w * len(games)
+    cols = [40, 36, name_w, 58] + [game_w] * len(games)
+
+    th, thc, thr = st["th"], aligned(st["th"], TA_CENTER), st["th_r"]
+    s_rank = aligned(sized(st["cell_b"], 12), TA_RIGHT)
+    s_no = aligned(st["cell"], TA_CENTER)
+    s_name = sized(st["cell"], 11)
+    s_club = sized(st["small"], 7.5)
+    s_points = aligned(sized(st["cell_b"], 12), TA_RIGHT)
+    s_gp = aligned(sized(st["cell"], 10), TA_CENTER)
+    s_gsub = aligned(sized(st["small"], 7), TA_CENTER)
+
+    data = [[Paragraph("Rank", thr), Paragraph("No.", thc), Paragraph("Name", th),
+             Paragraph("Points", thr)] + [Paragraph(f"G{g}", thc) for g in games]]
+    for row in rows_in:
+        rank = f"{row.get('rank')}" + ("=" if row.get("level") else "")
+        name_cell = [ctx.fit(row.get("name"), s_name, name_w - 8, who=who_player(row))]
+        sub = []
+        if clean(row.get("club")):
+            sub.append(clean(row.get("club")))
+        if row.get("status") == "dropped":
+            sub.append("dropped out")
+        if sub:
+            who = who_club(row) if clean(row.get("club")) else None
+            name_cell.append(ctx.fit(" \u00b7 ".join(sub), s_club, name_w - 8, who=who))
+        by_game = {g.get("game"): g for g in row.get("games", [])}
+        cells = []
+        for g in games:
+            entry = by_game.get(g)
+            if entry is None:
+                cells.append(Paragraph("\u2013", s_gp))
+                continue
+            total = _game_total(entry)
+            where = f"T{entry.get('table')}"
+            if total is None:
+                cells.append([Paragraph("open", s_gp), Paragraph(where, s_gsub)])
+            else:
+                cells.append([Paragraph(fmt_points(total), s_gp),
+                              Paragraph(f"{where} \u00b7 {ordinal(int(entry['place']))}",
+                                        s_gsub)])
+        data.append([Paragraph(rank, s_rank), Paragraph(str(row.get("start_no", "")), s_no),
+                     name_cell, Paragraph(fmt_points(int(row.get("points", 0))), s_points)]
+                    + cells)
+
+    table = Table(data, colWidths=cols, repeatRows=1)
+    commands = [
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 4),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        ("TOPPADDING", (0, 1), (-1, -1), 2.5),
+        ("BOTTOMPADDING", (0, 1), (-1, -1), 3),
+        ("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.35, RULE),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, LIGHT]),
+        ("LINEAFTER", (3, 0), (3, -1), 0.8, colors.black),
+    ]
+    table.setStyle(TableStyle(commands))
+    story.append(table)
+    return story
+
+
+def standings_pdf(path, event: dict, standings: dict, *, printed_at=None) -> list[str]:
+    """The standings after game K (or the final standings); returns warnings."""
+    ctx = Ctx()
+    played = int(standings.get("games_played") or standings.get("after_game") or 0)
+    wide = played > 6
+    story = standings_story(ctx, event, standings, wide)
+    title = ("Final standings" if standings.get("final")
+             else f"Standings after game {standings.get('after_game')}")
+    return build_pdf(path, event, title, story, ctx, wide=wide, printed_at=printed_at)
+
+
+__all__ = ["standings_pdf"]
