@@ -208,8 +208,13 @@ class PlayersFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_text(self, text: str) -> None:
-        self._needle = fold(text.strip())
-        self.invalidateFilter()
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            self._needle = fold(text.strip())
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._needle = fold(text.strip())
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, row, parent):
         if not self._needle:
