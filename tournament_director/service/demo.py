@@ -89,9 +89,10 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
             event.seat_next_game()
             play_game(event, event.games_seated(), rng, tables=partial_tables)
         if event.status().finished and mode == "competition":
-            for start_no in event.needs_tiebreak():
-                event.set_tiebreak(start_no, {"cards_and_tokens": rng.randrange(0, 6),
-                                              "harbour_master": rng.random() < 0.2})
+            level = event.needs_tiebreak()
+            if level:
+                event.set_tiebreaks({p: {"cards_and_tokens": rng.randrange(0, 6),
+                                         "harbour_master": rng.random() < 0.2} for p in level})
     except BaseException:
         event.close()
         raise

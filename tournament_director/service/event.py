@@ -620,15 +620,15 @@ class Event:
         return RecordOutcome(correction, later if correction else (), message)
 
     def _write_result(self, table: TableView, place_of, res, items) -> None:
-        self.db.execute("DELETE FROM results WHERE game_no = ? AND table_no = ?",
-                        [table.game, table.table])
-        self.db["results"].insert_all(
-            dict(game_no=table.game, table_no=table.table, start_no=p, place=place_of[p],
-                 result=json.dumps(res[p]) if res else None)
-            for p in table.players)
-        self.db["table_results"].upsert(
-            dict(game_no=table.game, table_no=table.table, items=json.dumps(items),
-                 recorded_at=_now()), pk=("game_no", "table_no"))
+        conn = self.db.conn
+        conn.executemany(  # by primary key: a table's players are its rows
+            "INSERT OR REPLACE INTO results (game_no, table_no, start_no, place, result) "
+            "VALUES (?, ?, ?, ?, ?)",
+            [(table.game, table.table, p, place_of[p],
+              json.dumps(res[p]) if res else None) for p in table.players])
+        conn.execute(
+            "INSERT OR REPLACE INTO table_results (game_no, table_no, items, recorded_at) "
+            "VALUES (?, ?, ?, ?)", (table.game, table.table, json.dumps(items), _now()))
 
     def record_many(self, game_no: int, entries: list[tuple[int, dict, dict]]) -> int:
         """Record several tables of one game as one action: (table, places, items) each."""
@@ -686,26 +686,37 @@ class Event:
         have = self.tiebreak_values()
         return [p for p in self.needs_tiebreak() if p not in have]
 
-    def set_tiebreak(self, start_no: int, values: Mapping | str) -> dict:
-        player = self.player(start_no)
-        items = self.settings.tiebreaks
+    def _parse_tiebreak(self, values: Mapping | str) -> dict:
+        if not isinstance(values, str):  # one validation path: the same as typed text
+            values = ",".join(f"{k}={('yes' if v else 'no') if isinstance(v, bool) else v}"
+                              for k, v in dict(values).items())
         try:
-            if isinstance(values, str):
-                parsed = parse_tiebreak_values(items, values)
-            else:
-                parsed = dict(values)
-                tiebreak_key(items, parsed)
-                keys = {i.key for i in items}
-                if set(parsed) != keys:
-                    raise ServiceError("Give every tie-break value: "
-                                       + ", ".join(sorted(keys)) + ".")
+            return parse_tiebreak_values(self.settings.tiebreaks, values)
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
-        old = self.tiebreak_values().get(start_no)
-        with self._action("tiebreak", f"Tie-break values for {player.name} ({start_no})",
-                          before=old, after=parsed):
-            self.db["tiebreaks"].upsert(dict(start_no=start_no, values=json.dumps(parsed)),
-                                        pk="start_no")
+
+    def set_tiebreak(self, start_no: int, values: Mapping | str) -> dict:
+        """Final tie-break values of one player (entered after the last game)."""
+        return self.set_tiebreaks({start_no: values})[start_no]
+
+    def set_tiebreaks(self, values_by_player: Mapping[int, Mapping | str]) -> dict[int, dict]:
+        """Tie-break values of several players as one action."""
+        parsed = {}
+        for start_no, values in values_by_player.items():
+            self.player(start_no)
+            parsed[start_no] = self._parse_tiebreak(values)
+        if len(parsed) == 1:
+            [(start_no, after)] = parsed.items()
+            row = self.db.execute('SELECT "values" FROM tiebreaks WHERE start_no = ?',
+                                  [start_no]).fetchone()
+            summary = f"Tie-break values for {self.player(start_no).name} ({start_no})"
+            before = json.loads(row[0]) if row else None
+        else:
+            summary, before, after = f"Tie-break values for {len(parsed)} players", None, parsed
+        with self._action("tiebreak", summary, before=before, after=after):
+            self.db["tiebreaks"].upsert_all(
+                [dict(start_no=p, values=json.dumps(v)) for p, v in parsed.items()],
+                pk="start_no")
         return parsed
 
     def payout(self) -> Payout:
