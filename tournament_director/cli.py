@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
@@ -166,6 +165,7 @@ def _pairs(text: str, what: str) -> dict[int, str]:
 
 
 def _print_json(doc) -> None:
+    import json
     sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
 
 

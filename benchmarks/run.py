@@ -1,0 +1,216 @@
+"""Speed and memory figures, each against a bare baseline measured in the same run.
+
+    .venv/bin/python benchmarks/run.py            # everything (a few minutes)
+    .venv/bin/python benchmarks/run.py --quick    # smaller sizes, fewer repeats
+
+Prints one line per figure: the measured value, the baseline, the ratio and the goal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = sys.executable
+BIN = Path(PY).parent
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+results: list[tuple[str, str, bool | None]] = []
+
+
+def report(name: str, text: str, ok: bool | None) -> None:
+    mark = {True: "meets goal", False: "MISSES GOAL", None: ""}[ok]
+    line = f"{name:<44} {text}  {mark}"
+    print(line, flush=True)
+    results.append((name, text, ok))
+
+
+def median_run(cmd: list[str], runs: int, env=None) -> float:
+    subprocess.run(cmd, capture_output=True, env=env, check=True)  # warm-up
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, capture_output=True, env=env, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+# -- 1. the CLI's start --------------------------------------------------------------------
+def bench_cli_start(runs: int) -> None:
+    bare = median_run([PY, "-c", "pass"], runs)
+    script = BIN / "tournament-director-cli"
+    cmd = [str(script), "plan", "39", "--game", "2"] if script.exists() else \
+        [PY, "-m", "tournament_director.cli", "plan", "39", "--game", "2"]
+    ours = median_run(cmd, runs)
+    ratio = ours / bare
+    report("CLI start: plan 39 --game 2", f"{ours * 1000:6.1f} ms vs python -c pass "
+           f"{bare * 1000:5.1f} ms = {ratio:4.2f}x (goal <= 3x)", ratio <= 3)
+    probe = ("import sys; from tournament_director.cli import main; main(['plan', '39']); "
+             "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('PySide6', 'reportlab', 'sqlite_utils', 'sqlite3', 'json') or "
+             "m.startswith('tournament_director.service')); print(bad)")
+    out = subprocess.run([PY, "-c", probe], capture_output=True, text=True).stdout.splitlines()
+    imported = out[-1] if out else "?"
+    report("CLI plan imports (none of Qt/ReportLab/db)", imported, imported == "[]")
+
+
+# -- 2. a whole simulated event --------------------------------------------------------------
+def bench_demo(sizes: list[int], tmp: Path) -> None:
+    per_player = []
+    for n in sizes:
+        path = tmp / f"demo-{n}.tdevent"
+        start = time.perf_counter()
+        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
+                        str(n), "--games", "5", "--seed", "1"], check=True, capture_output=True)
+        took = time.perf_counter() - start
+        per_player.append(took / n)
+        goal = "(goal < 5 s)" if n == 1000 else ""
+        report(f"demo: {n} players x 5 games", f"{took:7.2f} s  {took / n * 1000:6.3f} ms "
+               f"per player {goal}", took < 5 if n == 1000 else None)
+    if len(sizes) > 1:  # the two largest: start-up costs hide the growth of small ones
+        growth = per_player[-1] / per_player[-2]
+        report(f"demo: cost per player, {sizes[-1]} / {sizes[-2]}", f"{growth:4.2f}x "
+               "(near-linear: goal <= 1.5x)", growth <= 1.5)
+
+
+# -- 3. standings current after one result -----------------------------------------------------
+def bench_result_to_standings(tmp: Path, players: int = 1000) -> None:
+    from tournament_director.service.demo import make_demo
+    path = tmp / "standings.tdevent"
+    event = make_demo(path, players=players, games=5, seed=3, play=2, partial_tables=1)
+    try:
+        game = event.game(event.games_seated())
+        open_tables = [t for t in game.tables if not t.has_result]
+        rng = random.Random(1)
+        times = []
+        for t in open_tables[:15]:
+            order = list(t.players)
+            rng.shuffle(order)
+            start = time.perf_counter()
+            event.record(game.game, t.table, places={p: i for i, p in enumerate(order, 1)},
+                         items={"cities": 1, "preserve_stones": 1, "limbo_groups": 0,
+                                "spaceport": True})
+            rows = event.standings()
+            times.append(time.perf_counter() - start)
+            assert len(rows) == players
+        ms = statistics.median(times) * 1000
+        report(f"one result -> standings current ({players} pl.)",
+               f"{ms:6.1f} ms (goal < 50 ms)", ms < 50)
+    finally:
+        event.close()
+
+
+# -- 4. table sheets against bare ReportLab ------------------------------------------------------
+def bare_sheets(path: Path, tables: list[list[str]]) -> None:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Table
+    from reportlab.lib.styles import getSampleStyleSheet
+    if "BareDejaVu" not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont("BareDejaVu", str(ROOT / "resources" / "fonts" /
+                                                         "DejaVuSans.ttf")))
+    style = getSampleStyleSheet()["Normal"]
+    style.fontName = "BareDejaVu"
+    story = []
+    for i, names in enumerate(tables, 1):
+        story.append(Paragraph(f"Table {i}", style))
+        story.append(Table([["Seat", "No.", "Player", "Place", "Initials"]] +
+                           [[s, s, Paragraph(n, style), "", ""] for s, n in enumerate(names, 1)]))
+        story.append(Table([[k, "+0.1 each", ""] for k in ("cities", "stones", "limbo", "port")]))
+        story.append(PageBreak())
+    SimpleDocTemplate(str(path), pagesize=A4).build(story)
+
+
+def bench_sheets(tmp: Path, players: int, runs: int) -> None:
+    from tournament_director import reports
+    from tournament_director.service import Event
+    from tournament_director.service import views
+    path = tmp / f"demo-{players}.tdevent"
+    if not path.exists():
+        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
+                        str(players), "--seed", "1"], check=True, capture_output=True)
+    with Event.open(path) as event:
+        ev = views.report_event(event)
+        seating = views.report_seating(event, 1)
+    names = [[p["name"] for p in t["players"]] for t in seating["tables"]]
+    reports.table_sheets_pdf(tmp / "warm.pdf", ev, seating)  # fonts loaded once, as in use
+    bare_sheets(tmp / "warm-bare.pdf", names)
+    ours, bare = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        reports.table_sheets_pdf(tmp / "sheets.pdf", ev, seating)
+        ours.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        bare_sheets(tmp / "bare.pdf", names)
+        bare.append(time.perf_counter() - start)
+    o, b = statistics.median(ours), statistics.median(bare)
+    report(f"table sheets, {players} players ({len(names)} pages)",
+           f"{o:6.2f} s vs bare ReportLab {b:5.2f} s = {o / b:4.2f}x (goal <= 1.5x)",
+           o / b <= 1.5)
+
+
+# -- 5 and 6. the window -------------------------------------------------------------------
+def bench_window(tmp: Path, runs: int) -> None:
+    probe = ROOT / "benchmarks" / "window_probe.py"
+    if not probe.exists():
+        report("window start / memory", "not measured (benchmarks/window_probe.py missing)",
+               None)
+        return
+    event50 = tmp / "window-50.tdevent"
+    event1k = tmp / "demo-1000.tdevent"
+    subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(event50), "--players",
+                    "50", "--seed", "2"], check=True, capture_output=True)
+    if not event1k.exists():
+        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(event1k), "--players",
+                        "1000", "--seed", "1"], check=True, capture_output=True)
+
+    def probe_run(*args) -> dict:
+        out = subprocess.run([PY, str(probe), *args], capture_output=True, text=True,
+                             check=True).stdout.split()
+        return dict(zip(out[::2], map(float, out[1::2])))
+
+    probe_run("bare")  # warm-up (fonts, plugins)
+    bare = statistics.median(probe_run("bare")["seconds"] for _ in range(runs))
+    ours = statistics.median(probe_run("event", str(event50))["seconds"] for _ in range(runs))
+    report("window start, 50-player event", f"{ours * 1000:6.0f} ms vs bare QMainWindow "
+           f"{bare * 1000:5.0f} ms = {ours / bare:4.2f}x (goal <= 2x)", ours / bare <= 2)
+    bare_mem = probe_run("bare")["peak_mb"]
+    our_mem = probe_run("event", str(event1k))["peak_mb"]
+    report("window peak memory, 1,000-player event", f"{our_mem:6.0f} MB vs bare window "
+           f"{bare_mem:5.0f} MB = {our_mem / bare_mem:4.2f}x (goal <= 1.5x)",
+           our_mem / bare_mem <= 1.5)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smaller sizes, fewer repeats")
+    args = parser.parse_args()
+    runs = 5 if args.quick else 15
+    sizes = [100, 1000] if args.quick else [100, 1000, 10000]
+    print(f"Tournament Director benchmarks - {platform.node()}: {platform.processor() or platform.machine()}, "
+          f"{os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}")
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        bench_cli_start(runs)
+        bench_demo(sizes, tmp)
+        bench_result_to_standings(tmp)
+        bench_sheets(tmp, 1000, 3 if args.quick else 5)
+        bench_window(tmp, 3 if args.quick else 7)
+    missed = [name for name, _, ok in results if ok is False]
+    print(f"{len([r for r in results if r[2]])} goals met, {len(missed)} missed"
+          + (": " + "; ".join(missed) if missed else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
