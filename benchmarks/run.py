@@ -110,28 +110,9 @@ def bench_result_to_standings(tmp: Path, players: int = 1000) -> None:
 
 
 # -- 4. table sheets against bare ReportLab ------------------------------------------------------
-def bare_sheets(path: Path, tables: list[list[str]]) -> None:
-    from reportlab.lib.pagesizes import A4
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Table
-    from reportlab.lib.styles import getSampleStyleSheet
-    if "BareDejaVu" not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont("BareDejaVu", str(ROOT / "resources" / "fonts" /
-                                                         "DejaVuSans.ttf")))
-    style = getSampleStyleSheet()["Normal"]
-    style.fontName = "BareDejaVu"
-    story = []
-    for i, names in enumerate(tables, 1):
-        story.append(Paragraph(f"Table {i}", style))
-        story.append(Table([["Seat", "No.", "Player", "Place", "Initials"]] +
-                           [[s, s, Paragraph(n, style), "", ""] for s, n in enumerate(names, 1)]))
-        story.append(Table([[k, "+0.1 each", ""] for k in ("cities", "stones", "limbo", "port")]))
-        story.append(PageBreak())
-    SimpleDocTemplate(str(path), pagesize=A4).build(story)
-
-
 def bench_sheets(tmp: Path, players: int, runs: int) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bare_sheets import bare_sheets
     from tournament_director import reports
     from tournament_director.service import Event
     from tournament_director.service import views
@@ -142,19 +123,18 @@ def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     with Event.open(path) as event:
         ev = views.report_event(event)
         seating = views.report_seating(event, 1)
-    names = [[p["name"] for p in t["players"]] for t in seating["tables"]]
     reports.table_sheets_pdf(tmp / "warm.pdf", ev, seating)  # fonts loaded once, as in use
-    bare_sheets(tmp / "warm-bare.pdf", names)
+    bare_sheets(tmp / "warm-bare.pdf", ev, seating)
     ours, bare = [], []
     for _ in range(runs):
         start = time.perf_counter()
         reports.table_sheets_pdf(tmp / "sheets.pdf", ev, seating)
         ours.append(time.perf_counter() - start)
         start = time.perf_counter()
-        bare_sheets(tmp / "bare.pdf", names)
+        bare_sheets(tmp / "bare.pdf", ev, seating)
         bare.append(time.perf_counter() - start)
     o, b = statistics.median(ours), statistics.median(bare)
-    report(f"table sheets, {players} players ({len(names)} pages)",
+    report(f"table sheets, {players} players ({len(seating['tables'])} pages)",
            f"{o:6.2f} s vs bare ReportLab {b:5.2f} s = {o / b:4.2f}x (goal <= 1.5x)",
            o / b <= 1.5)
 
