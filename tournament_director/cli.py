@@ -143,6 +143,16 @@ def _open(path: str):
     return Event.open(path)
 
 
+def _read(path: str):
+    """Open for reading: still possible while the window has the event open (SQLite WAL)."""
+    from .service import Event
+    from .store.errors import EventLocked
+    try:
+        return Event.open(path)
+    except EventLocked:
+        return Event.open(path, lock=False)
+
+
 def _pairs(text: str, what: str) -> dict[int, str]:
     """'12=1,7=2' -> {12: '1', 7: '2'}; start numbers must be whole numbers, each once."""
     out: dict[int, str] = {}
@@ -217,7 +227,7 @@ def cmd_import_players(a) -> int:
 
 def cmd_players(a) -> int:
     from .service.views import players_json
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         doc = players_json(event)
     if a.json:
         _print_json(doc)
@@ -266,7 +276,7 @@ def cmd_seat(a) -> int:
 
 
 def cmd_seating(a) -> int:
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         _print_seating(event, a.game, a.json)
     return EXIT_OK
 
@@ -313,7 +323,7 @@ def cmd_tiebreak(a) -> int:
 
 def cmd_standings(a) -> int:
     from .service.views import standings_json
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         if a.after_game and a.after_game > event.games_seated():
             raise Refused(f"--after-game {a.after_game}: only {event.games_seated()} games "
                           "are seated")
@@ -329,7 +339,7 @@ def cmd_standings(a) -> int:
 
 def cmd_payout(a) -> int:
     from .service.views import payout_json
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         doc = payout_json(event)
         names = {p.start_no: p.name for p in event.players()}
         missing = event.missing_tiebreaks()
@@ -353,7 +363,7 @@ def cmd_payout(a) -> int:
 
 
 def cmd_status(a) -> int:
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         st = event.status()
     if a.json:
         _print_json({"games_agreed": st.games_agreed, "games_seated": st.games_seated,
@@ -372,7 +382,7 @@ def cmd_status(a) -> int:
 
 
 def cmd_log(a) -> int:
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         entries = event.audit_log(a.limit)
     if a.json:
         _print_json([{"id": e.id, "at": e.at, "action": e.action, "summary": e.summary,
@@ -393,7 +403,7 @@ def cmd_print(a) -> int:
     out = Path(a.output)
     if not out.parent.is_dir():
         raise Refused(f"-o: the folder {out.parent} does not exist")
-    with _open(a.event) as event:
+    with _read(a.event) as event:
         ev = views.report_event(event)
         seated = event.games_seated()
         game = a.game or seated

@@ -200,3 +200,14 @@ def test_refused_while_the_window_has_the_event_open(ctx, cli):
 
 def test_at_least_thirty_cases():
     assert len(CASES) >= 30
+
+
+def test_reading_works_while_the_window_has_the_event_open(ctx, cli):
+    holder = Event.open(ctx["path"])
+    try:
+        standings = cli("standings", ctx["path"], "--json")
+        players = cli("players", ctx["path"], "--json")
+    finally:
+        holder.close()
+    assert standings.code == 0 and len(standings.json) == 9
+    assert players.code == 0 and players.json[8]["status"] == "dropped"

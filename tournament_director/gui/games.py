@@ -229,6 +229,12 @@ class GamesPage(QWidget):
         self.session = session
         self.cards_game = None
         self.message_label.clear()
+        if session is None:
+            self._build_cards(())
+            self.tabs.blockSignals(True)
+            while self.tabs.count():
+                self.tabs.removeTab(0)
+            self.tabs.blockSignals(False)
         self.refresh(select_latest=True)
 
     def refresh(self, select_latest: bool = False) -> None:

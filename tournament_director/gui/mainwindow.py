@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
     def _close_session(self) -> None:
         if self.session is not None:
             for page in self.pages:
-                page.session = None
+                page.set_session(None)
             self.printer.session = None
             self.session.close()
             self.session = None

@@ -367,6 +367,7 @@ class PlayersPage(QWidget):
         self.session = session
         self.model.set_session(session)
         self.message_label.clear()
+        self.filter_edit.clear()
         self.refresh()
 
     def refresh(self) -> None:

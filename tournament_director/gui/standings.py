@@ -274,6 +274,10 @@ class StandingsPage(QWidget):
         self.session = session
         self.after_combo.clear()
         self.tie_message.clear()
+        self.filter_edit.clear()
+        if session is None:
+            self.model.set_rows([], 0)
+            self._clear_tiebreak_grid()
         self.refresh()
 
     def after_game(self) -> int | None:

@@ -138,6 +138,10 @@ class EventFile:
             db = Database(_connect(path))
             check_event(db, path)
             backup_made = None
+            if pending_steps(db) and the_lock is None:
+                raise errors.EventLocked(
+                    f"{path.name} must be upgraded to this version of the program before it "
+                    "can be read: open it for a change first (e.g. in the window).")
             if pending_steps(db):
                 backup_made = backup_before_migration(db, path)
                 _configure(db)
