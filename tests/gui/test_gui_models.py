@@ -1,0 +1,120 @@
+"""The players and standings table models: Qt's model tester, incremental updates, 1,000 rows."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tournament_director.gui.players import CsvImportDialog, PlayersFilter, PlayersModel
+from tournament_director.gui.session import Session
+from tournament_director.gui.standings import StandingsModel
+from tournament_director.service.demo import make_demo
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def demo(tmp_path):
+    event = make_demo(tmp_path / "demo.tdevent", players=39, games=3, play=2, partial_tables=3)
+    yield Session(event)
+    event.close()
+
+
+def test_players_model_tester(qtmodeltester, demo):
+    model = PlayersModel()
+    model.set_session(demo)
+    model.set_points({r.player.start_no: r.points for r in demo.event.standings()})
+    qtmodeltester.check(model, force_py=True)
+    proxy = PlayersFilter()
+    proxy.setSourceModel(model)
+    proxy.set_text("a")
+    qtmodeltester.check(proxy, force_py=True)
+
+
+def test_standings_model_tester(qtmodeltester, demo):
+    model = StandingsModel()
+    model.set_rows(demo.event.standings(), demo.event.games_seated())
+    qtmodeltester.check(model, force_py=True)
+
+
+def test_players_model_updates_rows_not_everything(qtbot, demo):
+    model = PlayersModel()
+    model.set_session(demo)
+    with qtbot.assertNotEmitted(model.modelReset):
+        with qtbot.waitSignal(model.rowsInserted):
+            demo.event.add_player("Late Comer")
+            model.sync()
+        with qtbot.waitSignal(model.dataChanged) as changed:
+            demo.event.drop(5)
+            model.sync()
+        assert changed.args[0].row() == changed.args[1].row() == 4
+    assert model.rowCount() == 40
+    assert model.data(model.index(4, 4)) == "dropped after game 3"
+
+
+def test_players_model_inline_edit_goes_through_the_service(qtbot, demo):
+    model = PlayersModel()
+    model.set_session(demo)
+    messages = []
+    model.message.connect(lambda text, error: messages.append((text, error)))
+    taken = demo.event.player(2).name
+    assert not model.setData(model.index(0, 1), taken)
+    assert messages[-1][1] and "already registered" in messages[-1][0]
+    assert model.setData(model.index(0, 2), "Chess Club")
+    assert demo.event.player(1).club == "Chess Club"
+    assert not model.setData(model.index(0, 3), "ten")
+    assert model.setData(model.index(0, 3), "15")
+    assert demo.event.player(1).paid == 15
+
+
+def test_standings_model_keeps_selection_when_order_changes(qtbot, demo):
+    model = StandingsModel()
+    rows = demo.event.standings()
+    model.set_rows(rows, 3)
+    from PySide6.QtCore import QPersistentModelIndex
+    keep = QPersistentModelIndex(model.index(0, 2))
+    with qtbot.assertNotEmitted(model.modelReset):
+        model.set_rows(list(reversed(rows)), 3)
+    assert keep.row() == len(rows) - 1
+    assert model.data(model.index(keep.row(), 2)) == rows[0].player.name
+
+
+def test_thousand_players_stay_smooth(qtbot, tmp_path, window):
+    path = tmp_path / "big.tdevent"
+    make_demo(path, players=1000, games=5, play=2, partial_tables=100).close()
+    started = time.perf_counter()
+    assert window.open_event(path)
+    opened = time.perf_counter() - started
+    page = window.players_page
+    assert page.model.rowCount() == 1000
+    started = time.perf_counter()
+    qtbot.keyClicks(page.name_edit, "Newcomer")
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    added = time.perf_counter() - started
+    started = time.perf_counter()
+    qtbot.keyClicks(page.filter_edit, "jansen")
+    filtered = time.perf_counter() - started
+    assert 0 < page.proxy.rowCount() < 1001
+    window.show_page(2)
+    started = time.perf_counter()
+    window.games_page.open_table(101, 3).close()
+    window.show_page(1)
+    games = time.perf_counter() - started
+    assert opened < 3 and added < 0.5 and filtered < 1 and games < 3, (opened, added, filtered,
+                                                                        games)
+
+
+def test_csv_preview_names_bad_rows(qtbot, demo, tmp_path):
+    csv = tmp_path / "bad.csv"
+    csv.write_text("name,club,paid\nGood One,,10\n,Club,\nBad Pay,,ten\nGood One,,\n",
+                   encoding="utf-8")
+    dialog = CsvImportDialog(demo.event, str(csv))
+    qtbot.addWidget(dialog)
+    errors = [dialog.error_list.item(i).text() for i in range(dialog.error_list.count())]
+    assert errors[0].startswith("line 3:") and "name is empty" in errors[0]
+    assert errors[1].startswith("line 4:") and "ten" in errors[1]
+    assert errors[2].startswith("line 5:")
+    assert not dialog.import_button.isEnabled()
+    assert "nothing will be imported" in dialog.summary.text()
