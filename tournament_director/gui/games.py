@@ -168,6 +168,7 @@ class GamesPage(QWidget):
         self.refusal.setObjectName("errorText")
         self.seat_button = QPushButton("Seat game")
         self.seat_button.setMinimumHeight(36)
+        self.seat_button.setMinimumWidth(220)
         self.seat_button.setAutoDefault(True)
         plan = QWidget()
         pl = QVBoxLayout(plan)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -61,7 +61,9 @@ class PrizesPage(QWidget):
         self.body_layout.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.not_yet)
+        self.not_yet.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.not_yet.setStyleSheet("font-size: 12pt")
+        layout.addWidget(self.not_yet, 1)
         layout.addWidget(self.body, 1)
         self.labels: dict[str, object] = {}
 

@@ -215,7 +215,9 @@ class StandingsPage(QWidget):
         self.breakdown.verticalHeader().hide()
         self.breakdown.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.breakdown.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.breakdown.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.breakdown.horizontalHeader().setStretchLastSection(True)
         self.breakdown.verticalHeader().setDefaultSectionSize(
             self.breakdown.fontMetrics().height() + 8)
         self.explain = plain_label(wrap=True)
@@ -238,10 +240,12 @@ class StandingsPage(QWidget):
         tie_scroll.setWidgetResizable(True)
         tie_scroll.setWidget(self.tie_host)
         tl.addWidget(tie_scroll, 1)
+        self.tie_scroll = tie_scroll
         self.tie_message = plain_label(wrap=True)
         tl.addWidget(self.tie_message)
         self.tie_save = QPushButton("Save tie-breaks")
         self.tie_save.setAutoDefault(True)
+        tl.addStretch(0)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.tie_save)
@@ -320,8 +324,9 @@ class StandingsPage(QWidget):
         for col in range(self.model.columnCount()):
             if col == NAME:
                 continue
-            header.resizeSection(col, widths.get(col, 50 if col < self.model.columnCount() - 1
-                                                 else 90))
+            game_width = self.view.fontMetrics().horizontalAdvance("waiting") + 14
+            header.resizeSection(col, widths.get(col, game_width if col < self.model.columnCount()
+                                                 - 1 else 90))
 
     # -- the breakdown ------------------------------------------------------------------------
     def select_player(self, start_no: int) -> None:
@@ -378,11 +383,13 @@ class StandingsPage(QWidget):
             self.tie_intro.setText("After the last game, the players level on points get their "
                                    "tie-break values here.")
             self.tie_save.setEnabled(False)
+            self._show_tiebreak_grid(False)
             return
         items = ev.settings.tiebreaks
         if not needed:
             self.tie_intro.setText("No players are level on points: no tie-breaks are needed.")
             self.tie_save.setEnabled(False)
+            self._show_tiebreak_grid(False)
             return
         values = ev.tiebreak_values()
         missing = [s for s in needed if s not in values]
@@ -393,6 +400,7 @@ class StandingsPage(QWidget):
             + "; ".join(f"{i + 1}. {t.label}" for i, t in enumerate(items)) + "). "
             + (f"{len(missing)} still missing." if missing else "All are in."))
         self.tie_save.setEnabled(True)
+        self._show_tiebreak_grid(True)
         if same:
             return  # keep what is typed; the players who need tie-breaks did not change
         self._clear_tiebreak_grid()
@@ -428,6 +436,10 @@ class StandingsPage(QWidget):
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
         self.tie_save.setEnabled(True)
+
+    def _show_tiebreak_grid(self, shown: bool) -> None:
+        self.tie_scroll.setVisible(shown)
+        self.tie_save.setVisible(shown)
 
     def _clear_tiebreak_grid(self) -> None:
         while self.tie_grid.count():

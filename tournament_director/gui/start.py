@@ -53,6 +53,7 @@ class StartPage(QWidget):
         rl = QVBoxLayout(recent)
         self.recent_list = QListWidget()
         self.recent_list.setAlternatingRowColors(True)
+        self.recent_list.setSpacing(3)
         self.recent_open = QPushButton("Open")
         self.recent_forget = QPushButton("Remove from list")
         row = QHBoxLayout()
