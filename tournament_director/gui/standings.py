@@ -314,6 +314,8 @@ class StandingsPage(QWidget):
         if levels:
             text += f", {levels} level with another (rank shown as 3=)"
         self.summary.setText(text)
+        if not self.view.currentIndex().isValid() and self.proxy.rowCount():
+            self.view.selectRow(0)  # the leader's breakdown, until another is chosen
         self._show_breakdown(self.view.currentIndex())
         self._fill_tiebreaks(st)
 

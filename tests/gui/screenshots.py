@@ -1,0 +1,67 @@
+"""Screenshots of every page at 1366x768 on 39-player demos, for looking at (not a test).
+
+    xvfb-run -a -s "-screen 0 1366x768x24" python tests/gui/screenshots.py [FOLDER]
+
+Writes PNG files to FOLDER (default /tmp/gui-look) via QWidget.grab().
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QMenu
+from tournament_director.gui.app import make_app, make_window
+from tournament_director.gui import prefs
+from tournament_director.gui.players import CsvImportDialog
+from tournament_director.gui.settings_dialog import SettingsDialog
+from tournament_director.service.demo import make_demo
+app = make_app()
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/gui-look"
+os.makedirs(out, exist_ok=True)
+d = tempfile.mkdtemp()
+played = os.path.join(d, "Demo Open.tdevent"); make_demo(played).close()
+running = os.path.join(d, "Demo Open (under way).tdevent"); make_demo(running, play=2, partial_tables=4).close()
+fresh = os.path.join(d, "Spring Cup.tdevent")
+ev = make_demo(fresh, play=0); ev.close()
+for p in (fresh, running, played): prefs.add_recent(p)
+w = make_window(); w.resize(1366, 768); w.show()
+def shot(name, widget=None):
+    for _ in range(3): app.processEvents()
+    (widget or w).grab().save(f"{out}/{name}.png")
+shot("00-start")
+# fresh event: players page and plan for game 1
+w.open_event(fresh)
+shot("10-players-fresh")
+w.next_step(); shot("11-plan-game1")
+w.open_event(running)
+w.show_page(0); shot("20-players-running")
+w.show_page(1); shot("21-games-running")
+form = w.games_page.open_table(5, 3)
+form.edits[0][0].setText("1"); form.edits[1][0].setText("1"); form.edits[2][0].setText("x"); form.item_edits[3].setText("maybe")
+form.try_save(); shot("22-form-errors", form)
+for r,v in enumerate(["1","2","2","4"]): form.edits[r][0].setText(v)
+for i,v in enumerate(["3","2","1","yes"]): form.item_edits[i].setText(v)
+shot("23-form-ready", form); form.close()
+w.games_page.select_game(1)
+form = w.games_page.open_table(2, 1); shot("24-form-correction", form); form.close()
+w.show_page(2); w.standings_page.select_player(w.standings_page.model.rows[3].player.start_no); shot("25-standings-running")
+w.show_page(3); shot("26-prizes-running")
+w.open_event(played)
+for i, n in enumerate(["players", "games", "standings", "prizes"]):
+    w.show_page(i)
+    if n == "standings":
+        w.standings_page.select_player(w.standings_page.model.rows[0].player.start_no)
+    shot(f"3{i}-{n}-played")
+# dialogs
+dlg = SettingsDialog(w, event=w.session.event); dlg.show(); shot("40-settings-locked", dlg); dlg.close()
+dlg = SettingsDialog(w); dlg.show(); shot("41-settings-new", dlg); dlg.close()
+csv = os.path.join(d, "bad.csv"); open(csv, "w").write("name,club,paid\nAnna,,10\n,Club,\nBad Pay,,ten\nAnna,,\nOk Person,Hex,\n")
+dlg = CsvImportDialog(w.session.event, csv, w); dlg.show(); shot("42-csv-errors", dlg); dlg.close()
+menu = QMenu(w); w.printer.fill_menu(menu); menu.popup(w.print_button.mapToGlobal(w.print_button.rect().bottomLeft())); shot("43-print-menu", menu); menu.close()
+box = QMessageBox(QMessageBox.Icon.Warning, "The event is open elsewhere", "x.tdevent is open in another Tournament Director window or command: close it there, then try again.\n\nOnly one window ...", QMessageBox.StandardButton.Ok, w)
+box.show(); shot("44-locked-box", box); box.close()
+w.cleanup()
