@@ -83,6 +83,12 @@ def register(qtbot, window, tmp_path, monkeypatch, hard_names, type_text):
     assert len(ev.players()) == 23
     assert page.model.rowCount() == 23
     assert ev.player(19).paid == 5
+    # player 4 pays at last: select, Mark paid
+    page.view.selectRow(3)
+    assert page.paid_button.isEnabled()
+    qtbot.mouseClick(page.paid_button, Qt.MouseButton.LeftButton)
+    assert ev.player(4).paid == 10
+    assert page.model.data(page.model.index(3, 3)) == "10"
 
 
 def enter_table(qtbot, window, table_no: int, places: list[int], items: list[str],

@@ -155,6 +155,10 @@ def test_shortcuts_and_next_step(running, qtbot):
     form = running.games_page.form
     assert (form.game_no, form.table_no) == (2, 2)
     form.close()
+    # a click on a table's card opens it too
+    qtbot.mouseClick(running.games_page.cards[3], Qt.MouseButton.LeftButton)
+    assert running.games_page.form.table_no == 3
+    running.games_page.form.close()
     # typing a digit on the games page goes to the "Open table" box
     qtbot.keyClicks(running.games_page, "3")
     assert running.games_page.jump_edit.text() == "3"
