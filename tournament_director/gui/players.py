@@ -375,8 +375,11 @@ class PlayersPage(QWidget):
         if self.session is None:
             return
         self.model.sync()
-        rows = self.session.event.standings()
-        self.model.set_points({r.player.start_no: r.points for r in rows})
+        if self.session.event.games_seated():
+            rows = self.session.event.standings()
+            self.model.set_points({r.player.start_no: r.points for r in rows})
+        else:
+            self.model.set_points({})  # no points before game 1
         fee = self.session.event.settings.fee
         self.paid_check.setText(f"Paid the fee ({fee} {self.session.event.settings.currency})")
         clubs = sorted({p.club for p in self.model.players() if p.club}, key=fold)
