@@ -14,6 +14,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true",
                         help="make a played-through demo event in a temporary place and open it")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--quit-after", type=float, metavar="SECONDS",
+                        help="close by itself after SECONDS and print the window title "
+                        "(for smoke tests of a built app)")
     return parser.parse_args(argv)
 
 
@@ -24,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
         print(version_line())
         return 0
     from .gui.app import run
-    return run(event_path=args.event, demo=args.demo)
+    return run(event_path=args.event, demo=args.demo, quit_after=args.quit_after)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -52,8 +53,10 @@ def make_window() -> MainWindow:
     return window
 
 
-def run(event_path: str | None = None, demo: bool = False) -> int:
-    """The window's main loop; returns the exit code."""
+def run(event_path: str | None = None, demo: bool = False,
+        quit_after: float | None = None) -> int:
+    """The window's main loop; returns the exit code. `quit_after` (seconds) is for smoke
+    tests: the window closes by itself then and prints its title."""
     app = make_app()
     logging.basicConfig(level=logging.WARNING)
     window = make_window()
@@ -67,6 +70,12 @@ def run(event_path: str | None = None, demo: bool = False) -> int:
         window.open_event(event_path)
     elif demo:
         window.start_demo("played")
+    if quit_after is not None:
+        def finish() -> None:
+            print(window.windowTitle(), flush=True)
+            window.close()
+            app.quit()
+        QTimer.singleShot(int(quit_after * 1000), finish)
     try:
         return app.exec()
     finally:
