@@ -40,6 +40,8 @@ def build_parser() -> Parser:
     c.add_argument("--game", default="generic", choices=[
         "generic", "terra-nova", "terravista-points", "terravista-standard", "terra-turrium"])
     c.add_argument("--table-points", default="seed", choices=["seed", "none"])
+    c.add_argument("--tiebreaks", default="seed", choices=["seed", "none"],
+                   help="final tie-breaks: the seed's (cards and tokens, Harbour Master) or none")
     c.add_argument("--seed", type=_whole)
     c.add_argument("--currency", default="EUR")
     c.add_argument("--date", help="YYYY-MM-DD (default today)")
@@ -83,6 +85,9 @@ def build_parser() -> Parser:
     c = sub.add_parser("seat", help="seat the next game")
     c.add_argument("event")
     c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("unseat", help="take back the last seating (before any result of it)")
+    c.add_argument("event")
 
     c = sub.add_parser("seating", help="the seating of a game")
     c.add_argument("event")
@@ -203,7 +208,8 @@ def cmd_plan(a) -> int:
 def cmd_new(a) -> int:
     from .service import Event
     event = Event.create(a.event, name=a.name, games=a.games, fee=a.fee, currency=a.currency,
-                         mode=a.mode, game=a.game, table_points=a.table_points, seed=a.seed,
+                         mode=a.mode, game=a.game, table_points=a.table_points,
+                         tiebreaks=a.tiebreaks, seed=a.seed,
                          date=a.date, paper=a.paper)
     event.close()
     print(f"Created {a.event}")
@@ -272,6 +278,12 @@ def cmd_seat(a) -> int:
     with _open(a.event) as event:
         game = event.seat_next_game()
         _print_seating(event, game.game, a.json)
+    return EXIT_OK
+
+
+def cmd_unseat(a) -> int:
+    with _open(a.event) as event:
+        print(event.unseat_last_game())
     return EXIT_OK
 
 
@@ -439,7 +451,7 @@ def cmd_demo(a) -> int:
 COMMANDS = {
     "new": cmd_new, "add-player": cmd_add_player, "import-players": cmd_import_players,
     "players": cmd_players, "edit-player": cmd_edit_player, "drop": cmd_drop,
-    "undrop": cmd_undrop, "plan": cmd_plan, "seat": cmd_seat, "seating": cmd_seating,
+    "undrop": cmd_undrop, "plan": cmd_plan, "seat": cmd_seat, "unseat": cmd_unseat, "seating": cmd_seating,
     "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
     "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
     "demo": cmd_demo,

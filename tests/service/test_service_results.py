@@ -108,3 +108,43 @@ def test_settings_lock_once_game_one_is_seated(tmp_path):
         assert ev.settings.paper == "Letter"
         with pytest.raises(ServiceError, match="1 to 99"):
             ev.update_settings(games=0)
+
+
+def test_a_seating_can_be_taken_back_until_a_result_is_in(tmp_path):
+    with make(tmp_path, 8) as ev:
+        first = ev.seat_next_game()
+        ev.add_player("Late Lena")  # arrived just after the seating
+        assert "taken back" in ev.unseat_last_game()
+        assert ev.games_seated() == 0
+        again = ev.seat_next_game()
+        assert again.sizes == [4, 5] and first.sizes == [4, 4]
+        t = again.tables[0]
+        ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)}, items=NO_ITEMS)
+        with pytest.raises(ServiceError, match="already has results"):
+            ev.unseat_last_game()
+        assert ev.audit_log()[1].action == "seat" and ev.audit_log()[2].action == "unseat"
+
+
+def test_recording_the_same_result_again_changes_nothing(tmp_path):
+    with make(tmp_path, 8) as ev:
+        t = ev.seat_next_game().tables[0]
+        places = {p: i for i, p in enumerate(t.players, 1)}
+        ev.record(1, t.table, places=places, items=NO_ITEMS)
+        log = len(ev.audit_log())
+        outcome = ev.record(1, t.table, places=places, items=dict(NO_ITEMS))
+        assert "nothing changed" in outcome.message and not outcome.correction
+        assert len(ev.audit_log()) == log
+
+
+def test_without_tiebreaks_level_players_stay_level(tmp_path):
+    ev = Event.create(tmp_path / "e.tdevent", name="Cup", fee=10, seed=8, games=1,
+                      tiebreaks="none", table_points="none")
+    with ev:
+        ev.register_many([{"name": f"P{i}"} for i in range(6)])
+        t = ev.seat_next_game().tables[0]
+        ev.record(1, 1, places=dict(zip(t.players, [1, 1, 3, 4, 5, 6])))
+        assert ev.needs_tiebreak() == []
+        rows = ev.standings()
+        assert rows[0].rank == rows[1].rank == 1 and rows[0].level
+        with pytest.raises(ServiceError):
+            ev.update_settings(tiebreaks="chess")

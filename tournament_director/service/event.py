@@ -71,6 +71,7 @@ class Event:
     def create(cls, path, *, name: str, games: int, fee: int, currency: str = "EUR",
                mode: str = "competition", game: str = "generic",
                table_points: str | tuple[TablePointItem, ...] = "seed",
+               tiebreaks: str = "seed",
                date: str | None = None, seed: int | None = None, paper: str = "A4") -> "Event":
         name = clean_name(name, "event name")
         if not name:
@@ -93,6 +94,7 @@ class Event:
             items = tuple(table_points)
         else:
             raise ServiceError(f"Unknown table points {table_points!r}: use seed or none.")
+        tb_items = _tiebreak_preset(tiebreaks)
         if date is None:
             date = datetime.date.today().isoformat()
         else:
@@ -105,7 +107,7 @@ class Event:
         row = dict(id=1, name=name, date=date, games=games, fee=fee, currency=currency,
                    mode=mode, game=game,
                    table_points=json.dumps([i.to_dict() for i in items]),
-                   tiebreaks=json.dumps([_tb_to_dict(t) for t in SEED_TIEBREAKS]),
+                   tiebreaks=json.dumps([_tb_to_dict(t) for t in tb_items]),
                    seed=int(seed), created_at=_now(), paper=paper)
 
         def setup(db):
@@ -176,7 +178,7 @@ class Event:
         before game 1 is seated."""
         old = self.settings
         allowed = {"name", "date", "games", "fee", "currency", "paper", "mode", "game",
-                   "table_points"}
+                   "table_points", "tiebreaks"}
         unknown = set(changes) - allowed
         if unknown:
             raise ServiceError(f"Unknown setting(s): {', '.join(sorted(unknown))}.")
@@ -202,6 +204,12 @@ class Event:
                 value = _check_amount(value, "The entry fee")
             elif key == "currency":
                 value = clean_name(value, "currency")[:8]
+            elif key == "tiebreaks":
+                items = _tiebreak_preset(value)
+                if items != old.tiebreaks and self.tiebreak_values():
+                    raise ServiceError("Tie-break values are already entered: the tie-break "
+                                       "preset cannot change any more.")
+                value = json.dumps([_tb_to_dict(t) for t in items])
             elif key == "paper":
                 if value not in PAPERS:
                     raise ServiceError(f"Unknown paper size {value!r}: use A4 or Letter.")
@@ -517,6 +525,22 @@ class Event:
                 for t, players in enumerate(tables, 1) for s, p in enumerate(players, 1))
         return self.game(game_no)
 
+    def unseat_last_game(self) -> str:
+        """Take back the last seating, as long as no table of it has a result."""
+        seated = self.games_seated()
+        if not seated:
+            raise ServiceError("No game is seated: there is no seating to take back.")
+        game = self.game(seated)
+        if game.tables_in:
+            raise ServiceError(f"Game {seated} already has results: its seating cannot be "
+                               "taken back (correct the results instead).")
+        message = f"The seating of game {seated} is taken back: seat it again when ready."
+        with self._action("unseat", message,
+                          before={"game": seated, "tables": [list(t.players) for t in game.tables]}):
+            self.db.execute("DELETE FROM seats WHERE game_no = ?", [seated])
+            self.db.execute("DELETE FROM games WHERE game_no = ?", [seated])
+        return message
+
     # -- results -------------------------------------------------------------------------
     def _derive_places(self, table: TableView, places, results) -> tuple[dict, dict | None]:
         game_def = self.settings.game_def
@@ -604,6 +628,10 @@ class Event:
         place_of, res = self._derive_places(table, places, results)
         items = self._check_items(items)
         correction = table.has_result
+        if (correction and table.places == place_of and table.items == items
+                and (table.results or None) == res):
+            return RecordOutcome(False, (), f"Game {game_no} table {table_no}: the result is "
+                                 "the same as recorded; nothing changed.")
         later = tuple(range(game_no + 1, self.games_seated() + 1))
         summary = (f"{'Corrected' if correction else 'Recorded'} game {game_no} table {table_no}: "
                    + ", ".join(f"{p}={place_of[p]}" for p in table.players))
@@ -675,6 +703,8 @@ class Event:
 
     def needs_tiebreak(self) -> list[int]:
         """Players level on points after the last game: their tie-break values decide."""
+        if not self.settings.tiebreaks:
+            return []
         rows = self.standings(final=False)
         counts: dict[int, int] = {}
         for r in rows:
@@ -756,6 +786,18 @@ class Event:
 def _line_no(error: str) -> int:
     parts = error.split(":", 1)[0].split()
     return int(parts[1]) if len(parts) == 2 and parts[0] == "line" and parts[1].isdigit() else 0
+
+
+TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
+
+
+def _tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
+    """"seed" (cards and tokens, then Harbour Master) or "none" (level players share)."""
+    if isinstance(name, (tuple, list)):
+        return tuple(name)
+    if name not in TIEBREAK_PRESETS:
+        raise ServiceError(f"Unknown tie-break preset {name!r}: use seed or none.")
+    return TIEBREAK_PRESETS[name]
 
 
 def _tb_to_dict(item: TieBreakItem) -> dict:
