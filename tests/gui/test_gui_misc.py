@@ -38,6 +38,12 @@ def test_unexpected_error_is_shown_logged_and_the_event_intact(running, qtbot, b
     monkeypatch.setattr(ev, "_write_result", lambda *a: (ev.db.execute(
         "DELETE FROM results WHERE game_no = 2 AND table_no = 1"), broken()))
     assert form.message.text() == "Ready: press Enter to save."  # the stored result
+    first, second = form.edits[0][0], form.edits[1][0]  # a changed result: it is written
+    if first.text() == second.text():
+        second = form.edits[-1][0]
+    a, b = first.text(), second.text()
+    first.setText(b)
+    second.setText(a)
     with pytest.raises(RuntimeError) as info:
         form.try_save()
     crash.show_crash(info.type, info.value, info.tb)
