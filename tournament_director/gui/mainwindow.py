@@ -25,7 +25,7 @@ from .players import PlayersPage
 from .printing import Printer
 from .prizes import PrizesPage
 from .session import Session
-from .settings_dialog import SettingsDialog
+from .settings_dialog import SettingsDialog, tiebreak_preset
 from .standings import StandingsPage
 from .start import StartPage
 
@@ -289,8 +289,11 @@ class MainWindow(QMainWindow):
 
         def apply(values):
             old = ev.settings
+
+            def stored(key):
+                return tiebreak_preset(old.tiebreaks) if key == "tiebreaks" else getattr(old, key)
             changes = {k: v for k, v in values.items()
-                       if (tuple(v) if k == "table_points" else v) != getattr(old, k)}
+                       if (tuple(v) if k == "table_points" else v) != stored(k)}
             if changes:
                 self.session.act(kinds.SETTINGS, ev.update_settings, **changes)
 

@@ -16,6 +16,7 @@ from ..rules.errors import RulesError
 from ..rules.games import GAMES
 from ..rules.numbers import format_points, parse_points
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
+from ..rules.tiebreak import SEED_TIEBREAKS
 from ..service import ServiceError
 from ..service.model import MODES, PAPERS
 from .common import plain_label, show_message
@@ -23,6 +24,9 @@ from .common import plain_label, show_message
 PRESETS = ("seed", "none", "edited")
 PRESET_LABELS = {"seed": "Seed preset (cities, preserve, limbo, spaceport)",
                  "none": "None", "edited": "Edited (below)"}
+TIEBREAK_LABELS = {
+    "seed": "Seed preset: credit cards + Harbour Master tokens, then Harbour Master",
+    "none": "None: level players share their prizes"}
 KIND_LABELS = {"count": "count", "yesno": "yes / no"}
 ITEM_HEADERS = ("What the table reports", "Kind", "Points each", "Yes", "No")
 
@@ -35,6 +39,14 @@ def key_from_label(label: str, taken: set[str]) -> str:
     while key in taken:
         key, n = f"{base}_{n}", n + 1
     return key
+
+
+def tiebreak_preset(items) -> str | None:
+    """The preset name of stored tie-break items; None if they are no preset."""
+    items = tuple(items)
+    if items == SEED_TIEBREAKS:
+        return "seed"
+    return "none" if not items else None
 
 
 def default_folder() -> Path:
@@ -123,12 +135,15 @@ class SettingsDialog(QDialog):
         irow.addWidget(self.remove_item_button)
         items_box.addLayout(irow)
         form.addRow("", items_box)
+        self.items_box = items_box
         self.tb_combo = QComboBox()
-        self.tb_combo.addItem("Seed preset: credit cards + Harbour Master tokens, then being "
-                              "Harbour Master", "seed")
-        self.tb_combo.setEnabled(False)
-        self.tb_combo.setToolTip("The seed preset is the only final tie-break so far.")
+        for key, text in TIEBREAK_LABELS.items():
+            self.tb_combo.addItem(text, key)
+        self.tb_combo.setToolTip("What decides between players level on points after the last "
+                                 "game. With None they share the places (and prizes) they "
+                                 "cover.")
         form.addRow("Final tie-breaks:", self.tb_combo)
+        self.form = form
         self.paper_combo = QComboBox()
         self.paper_combo.addItems(list(PAPERS))
         form.addRow("Paper for printing:", self.paper_combo)
@@ -161,13 +176,20 @@ class SettingsDialog(QDialog):
             self._suggest_path("")
         else:
             self._load(event.settings)
+            notes = []
             if seated:
                 for w in (self.mode_combo, self.game_combo, self.tp_combo, self.items_table,
                           self.add_item_button, self.remove_item_button):
                     w.setEnabled(False)
-                self.locked_note.setText(
+                notes.append(
                     "Game 1 is seated: the mode, the game and the table points are fixed now. "
                     f"The number of games can be {max(seated, 1)} or more.")
+            if event.tiebreak_values():
+                self.tb_combo.setEnabled(False)
+                notes.append("Tie-break values are entered: the final tie-breaks are fixed "
+                             "now.")
+            self.locked_note.setText(" ".join(notes))
+            self.locked_note.setVisible(bool(notes))
         self._mode_chosen()
 
     # -- filling ------------------------------------------------------------------------------
@@ -186,6 +208,12 @@ class SettingsDialog(QDialog):
         self.tp_combo.setCurrentIndex(self.tp_combo.findData(preset))
         self.tp_combo.blockSignals(False)
         self._set_items(s.table_points)
+        tb = tiebreak_preset(s.tiebreaks)
+        if tb is None:  # items from elsewhere (not a preset): kept unless a preset is chosen
+            tb = "stored"
+            self.tb_combo.addItem("As stored: " + ", then ".join(t.label for t in s.tiebreaks),
+                                  tb)
+        self.tb_combo.setCurrentIndex(self.tb_combo.findData(tb))
 
     def _set_items(self, items) -> None:
         self.items_table.blockSignals(True)
@@ -246,10 +274,8 @@ class SettingsDialog(QDialog):
 
     def _mode_chosen(self, *args) -> None:
         competition = self.mode_combo.currentData() == "competition"
-        self.tp_combo.setVisible(competition)
-        self.items_table.setVisible(competition)
-        self.add_item_button.setVisible(competition)
-        self.remove_item_button.setVisible(competition)
+        for row in (self.tp_combo, self.items_box, self.tb_combo):
+            self.form.setRowVisible(row, competition)
 
     def _suggest_path(self, name: str) -> None:
         if not self.new or self._path_chosen:
@@ -322,6 +348,8 @@ class SettingsDialog(QDialog):
             preset = self.tp_combo.currentData()
             out["table_points"] = (SEED_TABLE_POINTS if preset == "seed" else
                                    () if preset == "none" else self.table_points())
+        if self.tb_combo.isEnabled() and self.tb_combo.currentData() != "stored":
+            out["tiebreaks"] = self.tb_combo.currentData()
         return out
 
     def path(self) -> str:

@@ -381,13 +381,20 @@ class StandingsPage(QWidget):
             self.tie_box.setVisible(False)
             return
         self.tie_box.setVisible(True)
+        items = ev.settings.tiebreaks
+        if not items:
+            self.tie_intro.setText("This event has no final tie-breaks (Event > Event settings): "
+                                   "players level on points after the last game share the "
+                                   "places, and the prizes, they cover.")
+            self.tie_save.setEnabled(False)
+            self._show_tiebreak_grid(False)
+            return
         if not st.finished:
             self.tie_intro.setText("After the last game, the players level on points get their "
                                    "tie-break values here.")
             self.tie_save.setEnabled(False)
             self._show_tiebreak_grid(False)
             return
-        items = ev.settings.tiebreaks
         if not needed:
             self.tie_intro.setText("No players are level on points: no tie-breaks are needed.")
             self.tie_save.setEnabled(False)
