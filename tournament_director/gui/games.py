@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEd
 from ..rules.plans import describe_plan
 from ..service import ServiceError, TableView
 from . import session as kinds
-from .common import RIGHT, ordinal, plain_label, repolish, show_message, signed
+from .common import RIGHT, ask, ordinal, plain_label, repolish, show_message, signed
 from .result_form import ResultForm
 
 CARD_WIDTH = 300
@@ -185,10 +185,14 @@ class GamesPage(QWidget):
         # the table cards of a seated game
         self.game_title = plain_label()
         self.game_title.setObjectName("pageTitle")
+        self.unseat_button = QPushButton("Take back this seating")
+        self.unseat_button.setToolTip("No result is in yet: discard this seating and seat the "
+                                      "game again later (e.g. after a late entry)")
         self.print_seating = QPushButton("Print seating")
         self.print_sheets = QPushButton("Print table sheets")
         head = QHBoxLayout()
         head.addWidget(self.game_title, 1)
+        head.addWidget(self.unseat_button)
         head.addWidget(self.print_seating)
         head.addWidget(self.print_sheets)
         self.grid_host = QWidget()
@@ -220,6 +224,7 @@ class GamesPage(QWidget):
         self.tabs.currentChanged.connect(self._show_tab)
         self.jump_edit.returnPressed.connect(self._jump)
         self.seat_button.clicked.connect(self.seat)
+        self.unseat_button.clicked.connect(self.unseat)
         self.print_seating.clicked.connect(
             lambda: self.print_requested.emit("seating", self.current_game()))
         self.print_sheets.clicked.connect(
@@ -325,7 +330,8 @@ class GamesPage(QWidget):
         game = ev.game(game_no)
         names = {p.start_no: p for p in ev.players()}
         competition = ev.settings.competition
-        if self.cards_game != game_no or len(self.cards) != len(game.tables):
+        if self.cards_game != game_no or [self.cards[t].seats for t in sorted(self.cards)] \
+                != game.sizes:
             self._build_cards(game.tables)
             self.cards_game = game_no
         for t in game.tables:
@@ -337,6 +343,7 @@ class GamesPage(QWidget):
                  f"{', '.join(map(str, waiting[:12]))}{' ...' if len(waiting) > 12 else ''}"
                  if waiting else " - every result is in")
         self.game_title.setText(text)
+        self.unseat_button.setVisible(game_no == ev.games_seated() and not game.tables_in)
         self.stack.setCurrentWidget(self.cards_widget)
 
     def _build_cards(self, tables) -> None:
@@ -391,6 +398,29 @@ class GamesPage(QWidget):
         self.outcome.emit(text)
         self.refresh(select_latest=True)
         self.jump_edit.setFocus()
+
+    def unseat(self) -> None:
+        """Take back the last seating (no result in yet), after a confirmation."""
+        if self.session is None:
+            return
+        g = self.session.event.games_seated()
+        if not ask(self, f"Take back the seating of game {g}?",
+                   f"The seating of game {g} is discarded: its tables and any printed seating "
+                   f"or table sheets no longer count. No result is lost (none is in yet).\n\n"
+                   f"The game can be seated again at any time with \"Seat game {g}\", for "
+                   f"example after a late entry, so that the new player is seated too.",
+                   yes="Take back the seating", no="Keep it"):
+            return
+        try:
+            text = self.session.act(kinds.SEATING, self.session.event.unseat_last_game)
+        except ServiceError as exc:
+            show_message(self.message_label, str(exc), True)
+            return
+        self._build_cards(())
+        self.cards_game = None
+        show_message(self.message_label, text)
+        self.outcome.emit(text)
+        self.refresh(select_latest=True)
 
     def _jump(self) -> None:
         text = self.jump_edit.text().strip()
