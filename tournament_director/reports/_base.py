@@ -24,7 +24,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, SimpleDocTemplate
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
 
 from tournament_director.paths import resource
 
@@ -82,8 +82,9 @@ def clean(text: object) -> str:
     line breaks and other control characters as spaces, outer spaces stripped."""
     text = "" if text is None else str(text)
     text = unicodedata.normalize("NFC", text)
-    text = "".join(" " if ch.isspace() or unicodedata.category(ch) == "Cc" else ch
-                   for ch in text)
+    if not text.isprintable():  # printable: no control characters, no spaces but " "
+        text = "".join(" " if ch.isspace() or unicodedata.category(ch) == "Cc" else ch
+                       for ch in text)
     return text.strip()
 
 
@@ -257,7 +258,88 @@ def aligned(style: ParagraphStyle, alignment: int) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}/{alignment}", parent=style, alignment=alignment)
 
 
+# --------------------------------------------------------------------------- table cells
+
+def _plain_line(text: str, style: ParagraphStyle, avail: float) -> bool:
+    """Whether Paragraph(text, style) prints `text` as it is on one line within `avail` points
+    (no markup, no white space to collapse, a plain style, narrower than `avail`)."""
+    return bool(text and text == " ".join(text.split()) and "<" not in text
+                and "&" not in text and not style.leftIndent and not style.rightIndent
+                and not style.firstLineIndent and not style.backColor
+                and not style.borderWidth
+                and style.alignment in (TA_LEFT, TA_CENTER, TA_RIGHT)
+                and pdfmetrics.stringWidth(text, style.fontName, style.fontSize)
+                < avail - 0.01)
+
+
+def cell_text(text: str, style, avail: float):
+    """`text` for a table cell as it prints as Paragraph(text, style): a plain string (drawn by
+    the table in the font, size, leading, colour and alignment of cell_style(style): the same
+    place and look, at a fraction of the cost) when it is one line that fits `avail` and holds
+    nothing a paragraph would read as markup or collapse; else that Paragraph."""
+    return text if _plain_line(text, style, avail) else Paragraph(text, style)
+
+
+def cell_style(first: tuple, last: tuple, style) -> list:
+    """Table style commands printing the plain strings in cells first..last as `style`."""
+    align = {TA_CENTER: "CENTER", TA_RIGHT: "RIGHT"}.get(style.alignment, "LEFT")
+    return [("FONT", first, last, style.fontName, style.fontSize, style.leading),
+            ("TEXTCOLOR", first, last, style.textColor), ("ALIGN", first, last, align)]
+
+
+class _Line(Flowable):
+    """One line of plain text printed exactly as a Paragraph of it prints it (same place, font,
+    size, colour, alignment and spacing), without the paragraph's markup parsing and line
+    breaking: for text known to be one line that fits (see line())."""
+
+    def __init__(self, text: str, style: ParagraphStyle):
+        super().__init__()
+        self.text = text
+        self.style = style
+
+    def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
+        self.width, self.height = availWidth, self.style.leading
+        return self.width, self.height
+
+    def getSpaceBefore(self):  # noqa: N802 - reportlab's names
+        return self.style.spaceBefore
+
+    def getSpaceAfter(self):  # noqa: N802 - reportlab's names
+        return self.style.spaceAfter
+
+    def draw(self):
+        style, canvas = self.style, self.canv
+        y = self.height - style.fontSize  # the first baseline, as in Paragraph
+        canvas.saveState()
+        canvas.setFillColor(style.textColor)
+        canvas.setFont(style.fontName, style.fontSize, style.leading)
+        if style.alignment == TA_CENTER:
+            canvas.drawCentredString(self.width / 2, y, self.text)
+        elif style.alignment == TA_RIGHT:
+            canvas.drawRightString(self.width, y, self.text)
+        else:
+            canvas.drawString(0, y, self.text)
+        canvas.restoreState()
+
+
+def line(text: str, style: ParagraphStyle, avail: float):
+    """A flowable printing `text` as Paragraph(text, style) in `avail` points does: the cheap
+    _Line when that is one line of plain text, else the Paragraph."""
+    return _Line(text, style) if _plain_line(text, style, avail) else Paragraph(text, style)
+
+
 # --------------------------------------------------------------------------- text that prints
+
+def _markup(runs) -> str:
+    """Paragraph markup of `runs` (from Ctx.runs): escaped, fallback runs in their font."""
+    if len(runs) == 1 and runs[0][0] is None:  # the usual case: all in the main font
+        return escape(runs[0][1])
+    parts = []
+    for fb, chunk in runs:
+        esc = escape(chunk)
+        parts.append(esc if fb is None else f'<font face="{fb}">{esc}</font>')
+    return "".join(parts)
+
 
 class Ctx:
     """One report being made: the warnings it collects, and the fallback fonts it found."""
@@ -292,6 +374,10 @@ class Ctx:
         if cached is not None:
             return cached
         cmap = _cmap(font)
+        if cmap.keys() >= set(map(ord, text)):  # the usual case: the main font has it all
+            result = (((None, text),) if text else (), ())
+            self._runs_cache[key] = result
+            return result
         runs: list[list] = []
         missing: list[str] = []
         for ch in text:
@@ -342,11 +428,7 @@ class Ctx:
     # -- markup -------------------------------------------------------------------------
     def markup(self, text: object, font: str = FONT, who: str | None = None) -> str:
         """Paragraph markup printing `text` literally (escaped), with fallback-font runs."""
-        parts = []
-        for fb, chunk in self.runs(clean(text), font, who):
-            esc = escape(chunk)
-            parts.append(esc if fb is None else f'<font face="{fb}">{esc}</font>')
-        return "".join(parts)
+        return _markup(self.runs(clean(text), font, who))
 
     def width(self, text: object, font: str, size: float, who: str | None = None) -> float:
         return sum(pdfmetrics.stringWidth(chunk, fb or font, size)
@@ -364,8 +446,10 @@ class Ctx:
         text = clean(text)
         font = style.fontName
         base = style.fontSize
-        markup = self.markup(text, font, who)
-        width_1 = self.width(text, font, 1.0)  # the width at 1pt: widths scale with the size
+        runs = self.runs(text, font, who)
+        markup = _markup(runs)
+        # the width at 1pt: widths scale with the size
+        width_1 = sum(pdfmetrics.stringWidth(chunk, fb or font, 1.0) for fb, chunk in runs)
         if not text or width_1 * base <= avail:
             return Paragraph(markup, style)
         words = [self.width(w, font, 1.0) for w in text.split(" ") if w]
@@ -444,18 +528,18 @@ def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
     def draw(canvas: Canvas, doc) -> None:
         width, height = doc.pagesize
         inner = width - 2 * EDGE
-        if width not in made:
+        if width not in made:  # made and wrapped once: every page draws the same lines
             left = ctx.fit(event_name, st["header"], inner * 0.5, who="The event name",
                            max_lines=2)
             right = ctx.fit("  \u00b7  ".join(right_bits), st["header_r"], inner * 0.48,
                             max_lines=2)
-            made[width] = (left, right)
-        left, right = made[width]
+            _w, h = left.wrapOn(canvas, inner * 0.5, 40)
+            _w, hr = right.wrapOn(canvas, inner * 0.48, 40)
+            made[width] = (left, h, right, hr)
+        left, h, right, hr = made[width]
         canvas.saveState()
         top = height - 10 * mm
-        _w, h = left.wrapOn(canvas, inner * 0.5, 40)
         left.drawOn(canvas, EDGE, top - h)
-        _w, hr = right.wrapOn(canvas, inner * 0.48, 40)
         right.drawOn(canvas, EDGE + inner * 0.52, top - hr)
         line_y = top - max(h, hr) - 2
         canvas.setStrokeColor(RULE)
@@ -522,7 +606,8 @@ def who_club(player: dict) -> str:
 
 
 __all__ = [
-    "Ctx", "aligned", "FONT", "FONT_BOLD", "GREY", "LIGHT", "RULE", "TA_CENTER", "TA_LEFT",
+    "Ctx", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD", "GREY", "LIGHT",
+    "RULE", "TA_CENTER", "TA_LEFT",
     "TA_RIGHT",
     "build_pdf", "clean", "fmt_money", "fmt_points", "fmt_signed", "frame_height",
     "frame_width", "ordinal", "sized", "styles", "who_club", "who_player",

@@ -7,8 +7,8 @@ import unicodedata
 from reportlab.lib import colors
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, Ctx, aligned, build_pdf, clean, frame_width,
-                    sized, styles, who_club, who_player)
+from ._base import (LIGHT, RULE, TA_CENTER, Ctx, aligned, build_pdf, cell_style, cell_text,
+                    clean, frame_width, sized, styles, who_club, who_player)
 
 
 def _count(n: int, word: str) -> str:
@@ -58,18 +58,24 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
     head_c = sized(st["th_c"], 10)
     cols = [width - 75 - 60 - 60, 75, 60, 60]
     pad = 6
-    data = [[Paragraph("Name", head), Paragraph("Table", head_c), Paragraph("Seat", head_c),
-             Paragraph("No.", head_c)]]
+    # plain strings where a paragraph of one line would print the same (see cell_text)
+    s_table, s_start_no = aligned(big, TA_CENTER), sized(st["cell_c"], 11)
+    inner = [c - 2 * pad for c in cols]
+    data = [[cell_text("Name", head, inner[0]), cell_text("Table", head_c, inner[1]),
+             cell_text("Seat", head_c, inner[2]), cell_text("No.", head_c, inner[3])]]
     ordered = sorted(players, key=lambda tp: _sort_key(tp[1].get("name"), tp[1].get("start_no")))
     for table_no, player in ordered:
         data.append([
-            ctx.fit(player.get("name"), name_style, cols[0] - 2 * pad, who=who_player(player)),
-            Paragraph(str(table_no), aligned(big, TA_CENTER)),
-            Paragraph(str(player.get("seat", "")), big_c),
-            Paragraph(str(player.get("start_no", "")), sized(st["cell_c"], 11)),
+            ctx.fit(player.get("name"), name_style, inner[0], who=who_player(player)),
+            cell_text(str(table_no), s_table, inner[1]),
+            cell_text(str(player.get("seat", "")), big_c, inner[2]),
+            cell_text(str(player.get("start_no", "")), s_start_no, inner[3]),
         ])
     table = Table(data, colWidths=cols, repeatRows=1)
-    table.setStyle(TableStyle([
+    table.setStyle(TableStyle(  # the font of the cells that are plain strings, then the rest
+        cell_style((0, 0), (0, 0), head) + cell_style((1, 0), (-1, 0), head_c)
+        + cell_style((1, 1), (1, -1), s_table) + cell_style((2, 1), (2, -1), big_c)
+        + cell_style((3, 1), (3, -1), s_start_no) + [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), pad),
         ("RIGHTPADDING", (0, 0), (-1, -1), pad),
@@ -95,7 +101,11 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
     s_name = sized(st["cell"], 13)
     s_club = sized(st["small"], 8)
     s_head = sized(st["h2"], 16)
-    block_style = TableStyle([
+    s_th_c = aligned(st["th"], TA_CENTER)
+    block_style = TableStyle(
+        cell_style((0, 1), (0, 1), st["th"]) + cell_style((1, 1), (1, 1), s_th_c)
+        + cell_style((2, 1), (2, 1), st["th"]) + cell_style((0, 2), (0, -1), s_seat)
+        + cell_style((1, 2), (1, -1), s_no) + [
         ("SPAN", (0, 0), (-1, 0)),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 4),
@@ -107,24 +117,26 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
         ("BOX", (0, 1), (-1, -1), 0.9, colors.black),
         ("BACKGROUND", (0, 2), (-1, 2), LIGHT),
     ])
+    head_row = [cell_text("Seat", st["th"], tcols[0] - 8),
+                cell_text("No.", s_th_c, tcols[1] - 8), cell_text("Name", st["th"], tcols[2] - 8)]
     blocks = []
     for t in tables:
         seats = sorted(t.get("players", []), key=lambda p: p.get("seat", 0))
         rows = [[Paragraph(f"Table {t['table']} <font size=10 color='#555555'>"
                            f"\u00b7 {_count(len(seats), 'player')}</font>", s_head), "", ""],
-                [Paragraph("Seat", st["th"]), Paragraph("No.", aligned(st["th"], TA_CENTER)),
-                 Paragraph("Name", st["th"])]]
+                list(head_row)]
         for player in seats:
             seat = player.get("seat")
             cell = [ctx.fit(player.get("name"), s_name, tcols[2] - 8, who=who_player(player))]
             if clean(player.get("club")):
                 cell.append(ctx.fit(player.get("club"), s_club, tcols[2] - 8,
                                     who=who_club(player)))
-            seat_cell = [Paragraph(str(seat), s_seat)]
             if seat == 1:
-                seat_cell.append(Paragraph("start", st["small"]))
+                seat_cell = [Paragraph(str(seat), s_seat), Paragraph("start", st["small"])]
+            else:
+                seat_cell = cell_text(str(seat), s_seat, tcols[0] - 8)
             rows.append([seat_cell,
-                         Paragraph(str(player.get("start_no", "")), s_no), cell])
+                         cell_text(str(player.get("start_no", "")), s_no, tcols[1] - 8), cell])
         block = Table(rows, colWidths=tcols)
         block.setStyle(block_style)
         blocks.append(block)

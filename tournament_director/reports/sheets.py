@@ -4,11 +4,67 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.platypus import KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.rl_config import _FUZZ
 
-from ._base import (LIGHT, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
-                    fmt_signed, frame_height, frame_width, sized, styles, who_club, who_player)
+from ._base import (LIGHT, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, cell_style,
+                    cell_text, clean, fmt_signed, frame_height, frame_width, sized, styles,
+                    who_club, who_player)
 
 ROW_HEIGHT = 36  # room to write a score by hand
+
+
+class _OnePage(KeepInFrame):
+    """A sheet kept on one page, shrunk to fit when it must (KeepInFrame, mode "shrink").
+
+    KeepInFrame wraps all its content to measure it and then wraps it all again to draw it
+    (every table and every paragraph in their cells). A sheet nearly always fits as it is:
+    then it is measured once, and drawn where those measures put it, as KeepInFrame would."""
+
+    def __init__(self, width: float, height: float, content: list):
+        super().__init__(width, height, content, mode="shrink")
+        self._sizes: list[tuple[float, float]] | None = None
+
+    def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
+        self._sizes = None
+        width = float(min(self.maxWidth or availWidth, availWidth))
+        height = float(min(self.maxHeight or availHeight, availHeight))
+        sizes = []
+        total_w = total_h = space_after = 0.0
+        for f in self._content:  # as platypus.flowables._listWrapOn, for plain flowables
+            w, h = f.wrapOn(self.canv, width, 0xfffffff)
+            sizes.append((w, h))
+            if h <= _FUZZ:
+                continue
+            total_w = max(total_w, min(w, width))
+            total_h += h + (max(f.getSpaceBefore() - space_after, 0) if total_h else 0)
+            space_after = f.getSpaceAfter()
+            total_h += space_after
+        total_h -= space_after
+        if total_w > width + _FUZZ or total_h > height + _FUZZ:
+            return super().wrap(availWidth, availHeight)  # shrink it (wraps again)
+        self._scale = 1.0
+        self.width, self.height = total_w - _FUZZ, total_h - _FUZZ
+        self._sizes = sizes
+        return self.width, self.height
+
+    def drawOn(self, canv, x, y, _sW=0):  # noqa: N802, N803 - reportlab's names
+        if self._sizes is None:
+            return super().drawOn(canv, x, y, _sW)
+        # as platypus.flowables._Container.drawOn at scale 1, with the sizes of wrap()
+        x = self._hAlignAdjust(x, _sW)
+        top = y = y + self.height
+        space_after = 0.0
+        last = self._content[-1]
+        for f, (w, h) in zip(self._content, self._sizes):
+            if h < _FUZZ:
+                continue
+            if y != top:
+                h += max(f.getSpaceBefore() - space_after, 0)
+            y -= h
+            space_after = f.getSpaceAfter()
+            f.drawOn(canv, x, y, _sW=self.width - w)
+            if f is not last:
+                y -= space_after
 
 
 def _item_value(item: dict) -> str:
@@ -19,7 +75,8 @@ def _item_value(item: dict) -> str:
 
 
 class _SheetMaker:
-    """Styles and column widths worked out once for all the sheets of one game."""
+    """Styles, column widths and everything the same on every sheet, made once for all the
+    sheets of one game (flowables shared by the pages are wrapped and drawn page by page)."""
 
     def __init__(self, ctx: Ctx, event: dict, seating: dict):
         self.ctx = ctx
@@ -57,38 +114,71 @@ class _SheetMaker:
         self.game_text = f"Game {game} of {games}" if games else f"Game {game}"
         self.label = clean(event.get("game_label"))
         self.event_name = clean(event.get("name"))
+        # the same on every sheet
+        self.top_right = [Paragraph(self.game_text, self.s_game),
+                          ctx.para(self.label, self.s_label) if self.label else Spacer(1, 1)]
+        self.event_para = ctx.fit(self.event_name, self.s_event, self.width,
+                                  who="The event name")
+        self.top_style = TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                                     ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                     ("RIGHTPADDING", (0, 0), (-1, -1), 0)])
+        self.box_style = TableStyle([("BOX", (0, 0), (-1, -1), 1.2, colors.black),
+                                     ("BACKGROUND", (0, 0), (-1, -1), LIGHT),
+                                     ("LEFTPADDING", (0, 0), (-1, -1), 8),
+                                     ("TOPPADDING", (0, 0), (-1, -1), 3),
+                                     ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]
+                                    + cell_style((0, 0), (0, 0), self.s_start))
+        cols, fields = self.cols, len(self.fields)
+
+        def head(text, style, col):
+            return cell_text(text, style, cols[col] - 8)
+
         self.header_row = (
-            [Paragraph("Seat", self.s_thc), Paragraph("No.", self.s_thc),
-             Paragraph("Player", self.s_th)]
+            [head("Seat", self.s_thc, 0), head("No.", self.s_thc, 1),
+             head("Player", self.s_th, 2)]
             + [self.ctx.fit(f.get("label") or f.get("key") or "Result", self.s_thc,
                             field_w - 6) for f in self.fields]
-            + [Paragraph("Place", self.s_thc), Paragraph("Initials", self.s_thc)])
-        self.grid_style = TableStyle([
+            + [head("Place", self.s_thc, -2), head("Initials", self.s_thc, -1)])
+        self.field_cells = [cell_text("yes / no", self.s_hint, field_w - 8)
+                            if f.get("kind") == "yesno" else "" for f in self.fields]
+        grid = [
             ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
             ("BOX", (0, 0), (-1, -1), 1.4, colors.black),
             ("BACKGROUND", (0, 0), (-1, 0), LIGHT),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("LEFTPADDING", (0, 0), (-1, -1), 4),
             ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-        ])
-        self.items_table = self._items_table() if self.items else None
+        ]
+        players_text = (cell_style((0, 0), (1, 0), self.s_thc)
+                        + cell_style((2, 0), (2, 0), self.s_th)
+                        + cell_style((-2, 0), (-1, 0), self.s_thc)
+                        + cell_style((0, 1), (1, -1), self.s_num))
+        if fields:
+            players_text += cell_style((3, 1), (2 + fields, -1), self.s_hint)
+        self.players_style = TableStyle(grid + players_text)
+        self.items_table = self._items_table(grid) if self.items else None
         self.footer = self._footer()
 
-    def _items_table(self) -> list:
+    def _items_table(self, grid: list) -> list:
         st = self.st
         cols = [self.width * 0.5, self.width * 0.22, self.width * 0.28]
-        rows = [[Paragraph("Item (reported by the table)", self.s_th),
-                 Paragraph("Points", self.s_thc),
-                 Paragraph("Count, or circle yes / no", self.s_thc)]]
+        s_value = aligned(sized(st["cell"], 11), TA_CENTER)
+        rows = [[cell_text("Item (reported by the table)", self.s_th, cols[0] - 8),
+                 cell_text("Points", self.s_thc, cols[1] - 8),
+                 cell_text("Count, or circle yes / no", self.s_thc, cols[2] - 8)]]
         for item in self.items:
             rows.append([
                 self.ctx.fit(item.get("label") or item.get("key"), sized(st["cell"], 11),
                              cols[0] - 8),
-                Paragraph(_item_value(item), aligned(sized(st["cell"], 11), TA_CENTER)),
-                Paragraph("yes  /  no", self.s_hint) if item.get("kind") == "yesno" else "",
+                cell_text(_item_value(item), s_value, cols[1] - 8),
+                cell_text("yes / no", self.s_hint, cols[2] - 8)
+                if item.get("kind") == "yesno" else "",
             ])
         table = Table(rows, colWidths=cols, rowHeights=[None] + [28] * len(self.items))
-        table.setStyle(self.grid_style)
+        table.setStyle(TableStyle(
+            grid + cell_style((0, 0), (0, 0), self.s_th)
+            + cell_style((1, 0), (2, 0), self.s_thc)
+            + cell_style((1, 1), (1, -1), s_value) + cell_style((2, 1), (2, -1), self.s_hint)))
         return [Paragraph("Table points \u2013 the same for every player at this table",
                           self.s_h2), table]
 
@@ -99,67 +189,60 @@ class _SheetMaker:
                  if self.fields else " (1 = winner; players level share a place: 1, 2, 2, 4).")
         note += " Every player initials the sheet to confirm the result; then bring it to the " \
                 "director's desk."
-        remarks = Table([[Paragraph("Remarks", self.s_note)]], colWidths=[self.width],
-                        rowHeights=[46])
+        remarks = Table([[cell_text("Remarks", self.s_note, self.width - 12)]],
+                        colWidths=[self.width], rowHeights=[46])
         remarks.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.6, colors.black),
-                                     ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        desk = Table([[Paragraph("Entered by the director: ____________", st["small"]),
-                       Paragraph("Time returned: ________", aligned(st["small"], TA_RIGHT))]],
+                                     ("VALIGN", (0, 0), (-1, -1), "TOP")]
+                                    + cell_style((0, 0), (0, 0), self.s_note)))
+        s_right = aligned(st["small"], TA_RIGHT)
+        desk = Table([[cell_text("Entered by the director: ____________", st["small"],
+                                  self.width * 0.6),
+                       cell_text("Time returned: ________", s_right, self.width * 0.4)]],
                      colWidths=[self.width * 0.6, self.width * 0.4])
         desk.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
+                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0)]
+                                 + cell_style((0, 0), (0, 0), st["small"])
+                                 + cell_style((1, 0), (1, 0), s_right)))
         return [Spacer(1, 8), Paragraph(note, self.s_note), Spacer(1, 8), remarks,
                 Spacer(1, 10), desk]
 
     def sheet(self, table: dict) -> list:
         ctx, st = self.ctx, self.st
         seats = sorted(table.get("players", []), key=lambda p: p.get("seat", 0))
-        top = Table([[Paragraph(f"Table {table['table']}", self.s_big),
-                      [Paragraph(self.game_text, self.s_game),
-                       ctx.para(self.label, self.s_label) if self.label else Spacer(1, 1)]]],
+        top = Table([[Paragraph(f"Table {table['table']}", self.s_big), self.top_right]],
                     colWidths=[self.width * 0.5, self.width * 0.5])
-        top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                 ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
-        parts: list = [top, Spacer(1, 4),
-                       ctx.fit(self.event_name, self.s_event, self.width,
-                               who="The event name"),
-                       Spacer(1, 8)]
+        top.setStyle(self.top_style)
+        parts: list = [top, Spacer(1, 4), self.event_para, Spacer(1, 8)]
         if seats:
             first = seats[0]
-            label = Paragraph(
+            label = cell_text(
                 f"Start player (drawn by lot): seat {first.get('seat')}, "
-                f"no. {first.get('start_no')}", self.s_start)
+                f"no. {first.get('start_no')}", self.s_start, self.width - 14)
             box = Table([[label], [ctx.fit(first.get("name"), sized(st["cell_b"], 15),
                                            self.width - 16, who=who_player(first))]],
                         colWidths=[self.width])
-            box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 1.2, colors.black),
-                                     ("BACKGROUND", (0, 0), (-1, -1), LIGHT),
-                                     ("LEFTPADDING", (0, 0), (-1, -1), 8),
-                                     ("TOPPADDING", (0, 0), (-1, -1), 3),
-                                     ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+            box.setStyle(self.box_style)
             parts += [box, Spacer(1, 12)]
         rows = [self.header_row]
+        name_w = self.cols[2] - 8
         for player in seats:
-            name_cell = [ctx.fit(player.get("name"), self.s_name, self.cols[2] - 8,
+            name_cell = [ctx.fit(player.get("name"), self.s_name, name_w,
                                  who=who_player(player))]
             if clean(player.get("club")):
-                name_cell.append(ctx.fit(player.get("club"), self.s_club, self.cols[2] - 8,
+                name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
                                          who=who_club(player)))
             rows.append(
-                [Paragraph(str(player.get("seat", "")), self.s_num),
-                 Paragraph(str(player.get("start_no", "")), self.s_num), name_cell]
-                + [Paragraph("yes  /  no", self.s_hint) if f.get("kind") == "yesno" else ""
-                   for f in self.fields]
-                + ["", ""])
+                [cell_text(str(player.get("seat", "")), self.s_num, self.cols[0] - 8),
+                 cell_text(str(player.get("start_no", "")), self.s_num, self.cols[1] - 8),
+                 name_cell] + self.field_cells + ["", ""])
         grid = Table(rows, colWidths=self.cols,
                      rowHeights=[None] + [ROW_HEIGHT] * len(seats))
-        grid.setStyle(self.grid_style)
+        grid.setStyle(self.players_style)
         parts += [grid, Spacer(1, 14)]
         if self.items_table:
             parts += self.items_table
         parts += self.footer
-        return [KeepInFrame(self.width, self.height - 2, parts, mode="shrink")]
+        return [_OnePage(self.width, self.height - 2, parts)]
 
 
 def sheets_story(ctx: Ctx, event: dict, seating: dict) -> list:

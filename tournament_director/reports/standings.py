@@ -5,8 +5,9 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
-                    fmt_points, frame_width, ordinal, sized, styles, who_club, who_player)
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, cell_style,
+                    cell_text, clean, fmt_points, frame_width, line, ordinal, sized, styles,
+                    who_club, who_player)
 
 
 def _game_total(entry: dict) -> int | None:
@@ -62,8 +63,11 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     s_gp = aligned(sized(st["cell"], 10), TA_CENTER)
     s_gsub = aligned(sized(st["small"], 7), TA_CENTER)
 
-    data = [[Paragraph("Rank", thr), Paragraph("No.", thc), Paragraph("Name", th),
-             Paragraph("Points", thr)] + [Paragraph(f"G{g}", thc) for g in games]]
+    # plain strings where a paragraph of one line would print the same (see cell_text)
+    inner = [c - 8 for c in cols]
+    data = [[cell_text("Rank", thr, inner[0]), cell_text("No.", thc, inner[1]),
+             cell_text("Name", th, inner[2]), cell_text("Points", thr, inner[3])]
+            + [cell_text(f"G{g}", thc, game_w - 8) for g in games]]
     for row in rows_in:
         rank = f"{row.get('rank')}" + ("=" if row.get("level") else "")
         name_cell = [ctx.fit(row.get("name"), s_name, name_w - 8, who=who_player(row))]
@@ -80,22 +84,30 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
         for g in games:
             entry = by_game.get(g)
             if entry is None:
-                cells.append(Paragraph("\u2013", s_gp))
+                cells.append(cell_text("\u2013", s_gp, game_w - 8))
                 continue
             total = _game_total(entry)
             where = f"T{entry.get('table')}"
             if total is None:
-                cells.append([Paragraph("open", s_gp), Paragraph(where, s_gsub)])
+                cells.append([line("open", s_gp, game_w - 8),
+                              line(where, s_gsub, game_w - 8)])
             else:
-                cells.append([Paragraph(fmt_points(total), s_gp),
-                              Paragraph(f"{where} \u00b7 {ordinal(int(entry['place']))}",
-                                        s_gsub)])
-        data.append([Paragraph(rank, s_rank), Paragraph(str(row.get("start_no", "")), s_no),
-                     name_cell, Paragraph(fmt_points(int(row.get("points", 0))), s_points)]
+                cells.append([line(fmt_points(total), s_gp, game_w - 8),
+                              line(f"{where} \u00b7 {ordinal(int(entry['place']))}", s_gsub,
+                                   game_w - 8)])
+        data.append([cell_text(rank, s_rank, inner[0]),
+                     cell_text(str(row.get("start_no", "")), s_no, inner[1]), name_cell,
+                     cell_text(fmt_points(int(row.get("points", 0))), s_points, inner[3])]
                     + cells)
 
     table = Table(data, colWidths=cols, repeatRows=1)
-    commands = [
+    commands = (  # the font of the cells that are plain strings, then the rest
+        cell_style((0, 0), (0, 0), thr) + cell_style((1, 0), (1, 0), thc)
+        + cell_style((2, 0), (2, 0), th) + cell_style((3, 0), (3, 0), thr)
+        + cell_style((0, 1), (0, -1), s_rank) + cell_style((1, 1), (1, -1), s_no)
+        + cell_style((3, 1), (3, -1), s_points)
+        + (cell_style((4, 0), (-1, 0), thc) + cell_style((4, 1), (-1, -1), s_gp)
+           if games else [])) + [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 4),
         ("RIGHTPADDING", (0, 0), (-1, -1), 4),
