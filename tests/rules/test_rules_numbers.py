@@ -44,3 +44,11 @@ def test_round_trip(tenths):
     assert parse_points(format_points(tenths)) == tenths
     assert format_points(parse_points(format_points(tenths))) == format_points(tenths)
     assert points_json(tenths) == float(format_points(tenths))
+
+
+def test_signed_points_and_ordinals():
+    from tournament_director.rules.numbers import format_signed, ordinal
+    assert [format_signed(t) for t in (5, -3, 0, 12)] == ["+0.5", "-0.3", "0.0", "+1.2"]
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
+        "111th"]

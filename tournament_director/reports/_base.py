@@ -28,10 +28,9 @@ from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
 
 from tournament_director.paths import resource
 
-try:  # the rules' own formatter, where the rules package has it
-    from tournament_director.rules.numbers import format_points as _rules_format_points
-except ImportError:  # pragma: no cover - only before the rules package exists
-    _rules_format_points = None
+from tournament_director.rules.numbers import format_points as fmt_points  # noqa: F401
+from tournament_director.rules.numbers import format_signed as fmt_signed  # noqa: F401
+from tournament_director.rules.numbers import ordinal  # noqa: F401
 
 FONT = "TDSans"
 FONT_BOLD = "TDSans-Bold"
@@ -46,35 +45,10 @@ RULE = colors.Color(0.55, 0.55, 0.55)
 
 # --------------------------------------------------------------------------- numbers
 
-def fmt_points(tenths: int) -> str:
-    """Integer tenths with one decimal: 235 -> "23.5", -5 -> "-0.5"."""
-    if _rules_format_points is not None:
-        return _rules_format_points(tenths)
-    if isinstance(tenths, bool) or not isinstance(tenths, int):
-        raise TypeError(f"points must be integer tenths, got {tenths!r}")
-    sign = "-" if tenths < 0 else ""
-    whole, tenth = divmod(abs(tenths), 10)
-    return f"{sign}{whole}.{tenth}"
-
-
-def fmt_signed(tenths: int) -> str:
-    """Tenths with an explicit sign: 5 -> "+0.5", -3 -> "-0.3", 0 -> "0.0"."""
-    text = fmt_points(tenths)
-    return "+" + text if tenths > 0 else text
-
-
 def fmt_money(amount: int) -> str:
     if isinstance(amount, bool) or not isinstance(amount, int):
         raise TypeError(f"money must be whole units (int), got {amount!r}")
     return str(amount)
-
-
-def ordinal(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def clean(text: object) -> str:

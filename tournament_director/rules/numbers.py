@@ -23,6 +23,18 @@ def format_points(tenths: int) -> str:
     return f"{sign}{whole}.{tenth}"
 
 
+def format_signed(tenths: int) -> str:
+    """Tenths with an explicit sign for a gain: 5 -> "+0.5", -3 -> "-0.3", 0 -> "0.0"."""
+    text = format_points(tenths)
+    return "+" + text if tenths > 0 else text
+
+
+def ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def points_json(tenths: int) -> float:
     """Tenths as a number with one decimal, for JSON output only."""
     return round(_check_int(tenths) / 10, 1)
