@@ -63,3 +63,19 @@ def _type_text(widget, text: str) -> None:
 @pytest.fixture
 def type_text():
     return _type_text
+
+
+@pytest.fixture
+def type_cell(qtbot):
+    """Types into a table cell: the first key opens the cell's editor, Enter commits."""
+    from PySide6.QtCore import Qt
+
+    def typed(view, index, text: str) -> None:
+        view.setCurrentIndex(index)
+        qtbot.keyClicks(view, text[0])
+        editor = view.indexWidget(index)
+        assert editor is not None, "typing opens the cell's editor"
+        qtbot.keyClicks(editor, text[1:])
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+        qtbot.wait(1)  # the delegate commits and closes the editor queued
+    return typed

@@ -154,7 +154,7 @@ def play_game(qtbot, window, game_no: int):
 
 
 def test_whole_competition(qtbot, window, tmp_path, monkeypatch, hard_names, boxes,
-                           type_text):
+                           type_text, type_cell):
     make_event(qtbot, window, tmp_path, monkeypatch)
     assert window.headline.text() == "Registration - 0 players, 3 games"
     register(qtbot, window, tmp_path, monkeypatch, hard_names, type_text)
@@ -207,12 +207,12 @@ def test_whole_competition(qtbot, window, tmp_path, monkeypatch, hard_names, box
     needed = ev.needs_tiebreak()
     assert needed, "the last game was entered so that two players are level"
     sp = window.standings_page
-    edits = sp.tiebreak_edits()
-    assert sorted(edits) == sorted(needed)
+    model = sp.tie_model
+    assert sorted(model.start_nos()) == sorted(needed)
     for i, start_no in enumerate(needed):
-        cards, master = edits[start_no]
-        qtbot.keyClicks(cards, str(i + 1))
-        qtbot.keyClicks(master, "no")
+        row = model.row_of(start_no)
+        type_cell(sp.tie_view, model.index(row, 3), str(i + 1))
+        type_cell(sp.tie_view, model.index(row, 4), "no")
     qtbot.mouseClick(sp.tie_save, Qt.MouseButton.LeftButton)
     values = ev.tiebreak_values()
     assert {s: values[s]["cards_and_tokens"] for s in needed} == {

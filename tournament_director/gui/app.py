@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..paths import resource
-from . import crash
+from . import crash, pyside_fix
 from .common import STYLE
 from .mainwindow import MainWindow
 
@@ -27,6 +27,7 @@ def app_icon() -> QIcon | None:
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
+    pyside_fix.keep_none_alive()
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
@@ -53,10 +54,9 @@ def make_window() -> MainWindow:
     return window
 
 
-def run(event_path: str | None = None, demo: bool = False,
-        quit_after: float | None = None) -> int:
-    """The window's main loop; returns the exit code. `quit_after` (seconds) is for smoke
-    tests: the window closes by itself then and prints its title."""
+def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplication,
+                                                                       MainWindow]:
+    """The application and its window, shown, with the event (or a demo) opening in it."""
     app = make_app()
     logging.basicConfig(level=logging.WARNING)
     window = make_window()
@@ -70,6 +70,14 @@ def run(event_path: str | None = None, demo: bool = False,
         window.open_event(event_path)
     elif demo:
         window.start_demo("played")
+    return app, window
+
+
+def run(event_path: str | None = None, demo: bool = False,
+        quit_after: float | None = None) -> int:
+    """The window's main loop; returns the exit code. `quit_after` (seconds) is for smoke
+    tests: the window closes by itself then and prints its title."""
+    app, window = start(event_path, demo)
     if quit_after is not None:
         def finish() -> None:
             print(window.windowTitle(), flush=True)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..rules.numbers import format_points
 
+NAME = "Tournament Director"  # as in ..about, which imports importlib.metadata
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -100,8 +101,4 @@ QLineEdit[invalid="true"] { border: 2px solid #c0392b; }
 QLabel#errorText { color: #a93226; }
 QLabel#headline { font-size: 15pt; font-weight: bold; }
 QLabel#pageTitle { font-size: 13pt; font-weight: bold; }
-QFrame#tableCard { border: 1px solid palette(mid); border-radius: 4px;
-                   background: palette(base); }
-QFrame#tableCard[done="true"] { background: palette(window); }
-QFrame#tableCard:focus { border: 2px solid palette(highlight); }
 """

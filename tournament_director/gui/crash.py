@@ -11,8 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..about import version_line
-
 LOG_FILE = "tournament-director.log"
 _log = logging.getLogger("tournament_director.gui")
 _showing = False
@@ -26,6 +24,11 @@ def log_dir() -> Path:
 
 def log_path() -> Path:
     return log_dir() / LOG_FILE
+
+
+def version_line() -> str:
+    from ..about import version_line
+    return version_line()
 
 
 def write_log(text: str) -> Path | None:

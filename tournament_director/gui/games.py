@@ -2,108 +2,85 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QIntValidator, QPainter
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QScrollArea, QSizePolicy, QStackedWidget, QTabBar,
-                               QVBoxLayout, QWidget)
+from typing import TYPE_CHECKING
 
-from ..rules.plans import describe_plan
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QScrollArea, QStackedWidget, QTabBar, QToolTip, QVBoxLayout,
+                               QWidget)
+
+from ..rules.plans import describe_plan, size_counts
 from ..service import ServiceError, TableView
 from . import session as kinds
-from .common import RIGHT, ask, ordinal, plain_label, repolish, show_message, signed
-from .result_form import ResultForm
+from .common import RIGHT, ask, ordinal, plain_label, show_message, signed
+
+if TYPE_CHECKING:
+    from .result_form import ResultForm
 
 CARD_WIDTH = 300
+
+
+def plan_words(sizes) -> str:
+    """describe_plan, counted by size once there are many tables (a line, not a page)."""
+    if len(sizes) <= 12:
+        return describe_plan(sizes)
+    return f"{len(sizes)} tables: " + ", ".join(
+        f"{n} of {size} players" for size, n in size_counts(sizes))
 NEXT_TAB = 0  # tab data of the "not seated yet" tab
 
 
-class ElidedLabel(QWidget):
-    """One line of plain text, cut with "..." when too long; the whole text is the tooltip."""
+class Text:
+    """One text of a card: no widget of its own, the card paints it."""
 
-    def __init__(self, text: str = "", parent=None):
-        super().__init__(parent)
-        self._text = ""
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setText(text)
+    __slots__ = ("_text", "_card")
 
-    def setText(self, text: str) -> None:
+    def __init__(self, card: "TableCard", text: str = ""):
+        self._card = card
         self._text = text
-        self.setToolTip(text)
-        self.update()
 
     def text(self) -> str:
         return self._text
 
-    def sizeHint(self):
-        fm = self.fontMetrics()
-        size = fm.boundingRect("M" * 12).size()
-        size.setHeight(fm.height())
-        return size
-
-    def minimumSizeHint(self):
-        size = self.sizeHint()
-        size.setWidth(40)
-        return size
-
-    def paintEvent(self, event):
-        painter = QPainter(self)
-        fm = QFontMetrics(self.font())
-        shown = fm.elidedText(self._text, Qt.TextElideMode.ElideRight, self.width())
-        painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         shown)
+    def setText(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self._card.update()
 
 
-class TableCard(QFrame):
-    """One table: its players in seat order and whether its result is in. Click to open."""
+class TableCard(QWidget):
+    """One table: its players in seat order and whether its result is in. Click to open.
+    Painted as one widget (a 1,000-player game has 250 cards)."""
 
     opened = Signal(int)
+    PAD_X, PAD_Y, GAP = 10, 8, 4
 
     def __init__(self, table: TableView, parent=None):
         super().__init__(parent)
-        self.setObjectName("tableCard")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFixedWidth(CARD_WIDTH)
         self.table_no = table.table
         self.seats = table.size
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 8, 10, 8)
-        outer.setSpacing(4)
-        top = QHBoxLayout()
-        self.title = plain_label(f"Table {table.table}")
-        self.title.setStyleSheet("font-weight: bold; font-size: 12pt")
-        self.state = plain_label()
-        self.state.setAlignment(RIGHT)
-        top.addWidget(self.title)
-        top.addStretch(1)
-        top.addWidget(self.state)
-        outer.addLayout(top)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(2)
-        self.rows = []
-        for r in range(table.size):
-            seat = plain_label(str(r + 1))
-            seat.setAlignment(RIGHT)
-            no = plain_label()
-            no.setAlignment(RIGHT)
-            name = ElidedLabel()
-            place = plain_label()
-            place.setAlignment(RIGHT)
-            for c, w in enumerate((seat, no, name, place)):
-                grid.addWidget(w, r, c)
-            self.rows.append((no, name, place))
-        grid.setColumnStretch(2, 1)
-        outer.addLayout(grid)
-        self.footer = plain_label()
-        outer.addWidget(self.footer)
-        outer.addStretch(1)
+        self.done = False
+        self.title = Text(self, f"Table {table.table}")
+        self.state = Text(self)
+        self.footer = Text(self)
+        self.rows = [(Text(self), Text(self), Text(self)) for _ in range(table.size)]
+        self.title_font = QFont(self.font())
+        self.title_font.setBold(True)
+        self.title_font.setPointSizeF(12)
+        fm = self.fontMetrics()
+        self.title_height = QFontMetrics(self.title_font).height()
+        self.line = fm.height() + 2
+        self.setFixedHeight(2 * self.PAD_Y + self.title_height + 2 * self.GAP
+                            + self.line * self.seats + fm.height())
 
     def update_table(self, table: TableView, names: dict, competition: bool) -> None:
         done = table.has_result
-        self.setProperty("done", done)
-        repolish(self)
+        if done != self.done:
+            self.done = done
+            self.update()
         self.state.setText(f"{table.size} players - " + ("result in" if done else "waiting"))
         for (no, name, place), start_no in zip(self.rows, table.players):
             no.setText(f"#{start_no}")
@@ -118,6 +95,71 @@ class TableCard(QFrame):
             text = "Waiting for the result - seat 1 starts"
         self.footer.setText(text)
         self.setAccessibleName(f"Table {table.table}, {self.state.text()}")
+
+    def _columns(self):
+        """x and width of the seat, start number, name and place columns."""
+        fm = self.fontMetrics()
+        seat = fm.horizontalAdvance("00")
+        no = fm.horizontalAdvance("#0000")
+        place = fm.horizontalAdvance("00th")
+        x = self.PAD_X
+        width = self.width() - 2 * self.PAD_X
+        name_x = x + seat + no + 16
+        return ((x, seat), (x + seat + 8, no), (name_x, width - (name_x - x) - place - 8),
+                (x + width - place, place))
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        if self.hasFocus():
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
+            frame = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        else:
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
+            frame = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        p.setBrush(pal.color(QPalette.ColorRole.Window if self.done else QPalette.ColorRole.Base))
+        p.drawRoundedRect(frame, 4, 4)
+        p.setPen(pal.color(QPalette.ColorRole.Text))
+        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        right = int(RIGHT)
+        x, y = self.PAD_X, self.PAD_Y
+        width = self.width() - 2 * self.PAD_X
+        p.setFont(self.title_font)
+        p.drawText(QRect(x, y, width, self.title_height), left, self.title.text())
+        p.setFont(self.font())
+        p.drawText(QRect(x, y, width, self.title_height), right, self.state.text())
+        y += self.title_height + self.GAP
+        fm = self.fontMetrics()
+        (sx, sw), (nx, nw), (mx, mw), (px, pw) = self._columns()
+        for seat, (no, name, place) in enumerate(self.rows, 1):
+            p.drawText(QRect(sx, y, sw, self.line), right, str(seat))
+            p.drawText(QRect(nx, y, nw, self.line), right, no.text())
+            p.drawText(QRect(mx, y, mw, self.line), left,
+                       fm.elidedText(name.text(), Qt.TextElideMode.ElideRight, mw))
+            p.drawText(QRect(px, y, pw, self.line), right, place.text())
+            y += self.line
+        y += self.GAP
+        p.drawText(QRect(x, y, width, fm.height()), left, self.footer.text())
+
+    def event(self, event):
+        if event.type() == QEvent.Type.ToolTip:  # the whole name under the mouse
+            top = self.PAD_Y + self.title_height + self.GAP
+            row = (event.pos().y() - top) // self.line
+            if event.pos().y() >= top and 0 <= row < len(self.rows):
+                QToolTip.showText(event.globalPos(), self.rows[row][1].text(), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event):
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event):
+        self.update()
+        super().focusOutEvent(event)
 
     def mouseReleaseEvent(self, event):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
@@ -183,7 +225,7 @@ class GamesPage(QWidget):
         pl.addStretch(1)
 
         # the table cards of a seated game
-        self.game_title = plain_label()
+        self.game_title = plain_label(wrap=True)
         self.game_title.setObjectName("pageTitle")
         self.unseat_button = QPushButton("Take back this seating")
         self.unseat_button.setToolTip("No result is in yet: discard this seating and seat the "
@@ -248,7 +290,7 @@ class GamesPage(QWidget):
             self.stack.setCurrentWidget(self.empty)
             return
         ev = self.session.event
-        st = ev.status()
+        st = self.session.status()
         wanted = [g for g in range(1, st.games_seated + 1)]
         labels = []
         for g in wanted:
@@ -304,11 +346,11 @@ class GamesPage(QWidget):
             self._show_cards(int(data))
 
     def _show_plan(self) -> None:
-        st = self.session.event.status()
+        st = self.session.status()
         g = st.next_game
         self.plan_title.setText(f"Game {g} - not seated yet")
         if st.next_plan:
-            self.plan_text.setText(f"{st.active_players} players: {describe_plan(st.next_plan)}")
+            self.plan_text.setText(f"{st.active_players} players: {plan_words(st.next_plan)}")
         else:
             self.plan_text.setText(f"{st.active_players} players playing.")
         if g == 1:
@@ -338,7 +380,7 @@ class GamesPage(QWidget):
             self.cards[t.table].update_table(t, names, competition)
         waiting = [t.table for t in game.tables if not t.has_result]
         players = sum(t.size for t in game.tables)
-        text = f"Game {game_no} - {players} players at {describe_plan(game.sizes)}"
+        text = f"Game {game_no} - {players} players at {plan_words(game.sizes)}"
         text += (f" - waiting for {len(waiting)}: table{'s' if len(waiting) > 1 else ''} "
                  f"{', '.join(map(str, waiting[:12]))}{' ...' if len(waiting) > 12 else ''}"
                  if waiting else " - every result is in")
@@ -392,7 +434,7 @@ class GamesPage(QWidget):
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
-        text = (f"Seated game {game.game}: {describe_plan(game.sizes)}. Print the seating "
+        text = (f"Seated game {game.game}: {plan_words(game.sizes)}. Print the seating "
                 "(Ctrl+P), then type a table's number to enter its result.")
         show_message(self.message_label, text)
         self.outcome.emit(text)
@@ -444,6 +486,7 @@ class GamesPage(QWidget):
             self.jump_edit.selectAll()
             return None
         self.select_game(game_no)
+        from .result_form import ResultForm
         form = ResultForm(self.session, game_no, table_no, self)
         form.saved.connect(self._saved)
         form.finished.connect(self._form_closed)

@@ -1,4 +1,7 @@
-"""The main window: header with the next step, the four pages, menus, status bar."""
+"""The main window: header with the next step, the four pages, menus, status bar.
+
+Pages are made when first shown (and their modules imported then): opening an event builds
+and fills only the page it shows."""
 
 from __future__ import annotations
 
@@ -13,23 +16,16 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QPushButton, QStackedWidget, QTableWidget, QTableWidgetItem,
                                QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
-from ..about import LICENCE, NAME, library_versions, version_line
 from ..service import Event, ServiceError
-from ..service.demo import make_demo
 from ..store.errors import EventFileError
 from . import prefs, workers
 from . import session as kinds
-from .common import message, plain_label, show_message
-from .games import GamesPage
-from .players import PlayersPage
+from .common import NAME, message, plain_label, show_message
 from .printing import Printer
-from .prizes import PrizesPage
 from .session import Session
-from .settings_dialog import SettingsDialog, tiebreak_preset
-from .standings import StandingsPage
-from .start import StartPage
 
 PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE = range(4)
+PAGE_TITLES = ("Players", "Games", "Standings", "Prizes")
 
 OPEN_TITLES = {
     "locked": "The event is open elsewhere",
@@ -53,6 +49,7 @@ OPEN_ADVICE = {
 
 def make_demo_file(path: str, kind: str) -> str:
     """Creates a demo event (on a worker thread: its own connection, closed at the end)."""
+    from ..service.demo import make_demo
     if kind == "running":
         event = make_demo(path, players=39, games=5, play=2, partial_tables=4)
     else:
@@ -69,14 +66,10 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.demo_dirs: list[str] = []
         self.setWindowTitle(NAME)
-        self.start_page = StartPage()
-        self.players_page = PlayersPage()
-        self.games_page = GamesPage()
-        self.standings_page = StandingsPage()
-        self.prizes_page = PrizesPage()
-        self.pages = [self.players_page, self.games_page, self.standings_page,
-                      self.prizes_page]
-        self.dirty: set[int] = set()
+        self._start_page = None
+        self._pages: list = [None] * len(PAGE_TITLES)  # made on first use
+        self.bound: set[int] = set()  # pages that show the open event
+        self.dirty: set[int] = set()  # bound pages to refresh when next shown
         self.printer = Printer(self)
 
         # the header: where the event stands, and the next step
@@ -101,10 +94,13 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        for page, title in zip(self.pages, ("&Players", "&Games", "&Standings", "P&rizes")):
-            self.tabs.addTab(page, title.replace("&", ""))
-        for i in range(4):
+        self.holders = []  # one per tab; holds its page once made
+        for i, title in enumerate(PAGE_TITLES):
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self.tabs.addTab(holder, title)
             self.tabs.setTabToolTip(i, f"Ctrl+{i + 1}")
+            self.holders.append(holder)
         event_view = QWidget()
         ev_layout = QVBoxLayout(event_view)
         ev_layout.setContentsMargins(8, 6, 8, 0)
@@ -113,7 +109,6 @@ class MainWindow(QMainWindow):
         self.event_view = event_view
 
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.start_page)
         self.stack.addWidget(event_view)
         self.setCentralWidget(self.stack)
 
@@ -124,18 +119,70 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.path_label)
 
         self._make_menus()
-        self.start_page.new_requested.connect(self.new_event)
-        self.start_page.open_requested.connect(self.open_dialog)
-        self.start_page.recent_chosen.connect(self.open_event)
-        self.start_page.demo_requested.connect(self.start_demo)
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
-        self.games_page.print_requested.connect(self.printer.print)
-        self.prizes_page.print_requested.connect(self.printer.print)
-        self.games_page.outcome.connect(self.status_message)
-        self.standings_page.outcome.connect(self.status_message)
         self.printer.message.connect(self._printer_message)
         self._show_start()
+
+    # -- the pages, made on first use ------------------------------------------------------------
+    @property
+    def start_page(self):
+        if self._start_page is None:
+            from .start import StartPage
+            page = self._start_page = StartPage()
+            page.new_requested.connect(self.new_event)
+            page.open_requested.connect(self.open_dialog)
+            page.recent_chosen.connect(self.open_event)
+            page.demo_requested.connect(self.start_demo)
+            self.stack.addWidget(page)
+        return self._start_page
+
+    def _make_page(self, index: int) -> QWidget:
+        if index == PLAYERS_PAGE:
+            from .players import PlayersPage
+            return PlayersPage()
+        if index == GAMES_PAGE:
+            from .games import GamesPage
+            page = GamesPage()
+            page.outcome.connect(self.status_message)
+            page.print_requested.connect(self.printer.print)
+        elif index == STANDINGS_PAGE:
+            from .standings import StandingsPage
+            page = StandingsPage()
+            page.outcome.connect(self.status_message)
+        else:
+            from .prizes import PrizesPage
+            page = PrizesPage()
+            page.print_requested.connect(self.printer.print)
+        return page
+
+    def page(self, index: int) -> QWidget:
+        """A page, made on first use, showing the open event."""
+        page = self._pages[index]
+        if page is None:
+            page = self._pages[index] = self._make_page(index)
+            self.holders[index].layout().addWidget(page)
+        if self.session is not None and index not in self.bound:
+            self.bound.add(index)
+            self.dirty.discard(index)
+            page.set_session(self.session)
+        return page
+
+    @property
+    def players_page(self):
+        return self.page(PLAYERS_PAGE)
+
+    @property
+    def games_page(self):
+        return self.page(GAMES_PAGE)
+
+    @property
+    def standings_page(self):
+        return self.page(STANDINGS_PAGE)
+
+    @property
+    def prizes_page(self):
+        return self.page(PRIZES_PAGE)
 
     # -- menus and shortcuts -------------------------------------------------------------------
     def _make_menus(self) -> None:
@@ -240,8 +287,6 @@ class MainWindow(QMainWindow):
         self._close_session()
         self.session = Session(event)
         self.session.changed.connect(self._changed)
-        for page in self.pages:
-            page.set_session(self.session)
         self.printer.session = self.session
         prefs.add_recent(event.path)
         self.stack.setCurrentWidget(self.event_view)
@@ -249,7 +294,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(True)
         self.dirty.clear()
         self._update_frame()
-        st = event.status()
+        st = self.session.status()
         if st.games_seated == 0:
             self.show_page(PLAYERS_PAGE)
         elif st.finished:
@@ -259,8 +304,9 @@ class MainWindow(QMainWindow):
 
     def _close_session(self) -> None:
         if self.session is not None:
-            for page in self.pages:
-                page.set_session(None)
+            for index in sorted(self.bound):
+                self._pages[index].set_session(None)
+            self.bound.clear()
             self.printer.session = None
             self.session.close()
             self.session = None
@@ -276,6 +322,7 @@ class MainWindow(QMainWindow):
             path = dialog.path()
             created["event"] = Event.create(path, **values)
 
+        from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(self, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted and "event" in created:
             self._set_event(created["event"])
@@ -285,6 +332,7 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         if self.session is None:
             return
+        from .settings_dialog import SettingsDialog, tiebreak_preset
         ev = self.session.event
 
         def apply(values):
@@ -357,14 +405,17 @@ class MainWindow(QMainWindow):
     def _changed(self, kind: str) -> None:
         self._update_frame()
         current = self.tabs.currentIndex()
-        self.dirty = set(range(len(self.pages)))
+        self.dirty = set(self.bound)
         self._refresh_page(current)
 
     def _refresh_page(self, index: int) -> None:
-        if self.session is None or index not in self.dirty:
+        if self.session is None:
             return
-        self.dirty.discard(index)
-        self.pages[index].refresh()
+        if index not in self.bound:
+            self.page(index)  # made and filled
+        elif index in self.dirty:
+            self.dirty.discard(index)
+            self._pages[index].refresh()
 
     def _page_shown(self, index: int) -> None:
         self._refresh_page(index)
@@ -373,13 +424,14 @@ class MainWindow(QMainWindow):
         """Reload everything from the event file (after an unexpected error, for one)."""
         if self.session is None:
             return
-        self.dirty = set(range(len(self.pages)))
+        self.session.forget()
+        self.dirty = set(self.bound)
         self._update_frame()
         self._refresh_page(self.tabs.currentIndex())
 
     def _update_frame(self) -> None:
         ev = self.session.event
-        st = ev.status()
+        st = self.session.status()
         self.headline.setText(st.headline)
         text, tip = self._next_step_text(st)
         self.next_button.setText(text)
@@ -400,8 +452,8 @@ class MainWindow(QMainWindow):
                     f"{st.active_players} players: shows the table plan first")
         if st.finished:
             if ev.settings.competition:
-                values = ev.tiebreak_values()
-                if any(p not in values for p in ev.needs_tiebreak()):
+                values = self.session.tiebreak_values()
+                if any(p not in values for p in self.session.needs_tiebreak()):
                     return "Enter final tie-breaks", "Players level on points need them"
                 return "Prize distribution", "The pot, refunds and prizes"
             return "Final standings", "The campaign is complete"
@@ -413,7 +465,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         ev = self.session.event
-        st = ev.status()
+        st = self.session.status()
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
             self.show_page(GAMES_PAGE)
@@ -457,7 +509,7 @@ class MainWindow(QMainWindow):
 
     def _printer_message(self, text: str, error: bool) -> None:
         self.status_message(("Not done: " if error else "") + text)
-        page = self.tabs.currentWidget()
+        page = self._pages[self.tabs.currentIndex()]
         label = getattr(page, "message_label", None)
         if label is not None:
             show_message(label, text, error)
@@ -490,6 +542,7 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def about(self) -> None:
+        from ..about import LICENCE, library_versions, version_line
         libs = "\n".join(f"{k}: {v}" for k, v in library_versions().items())
         message(self, f"About {NAME}",
                 f"{version_line()}\n\nRuns a multi-table board-game competition from one "

@@ -376,7 +376,7 @@ class PlayersPage(QWidget):
             return
         self.model.sync()
         if self.session.event.games_seated():
-            rows = self.session.event.standings()
+            rows = self.session.standings()
             self.model.set_points({r.player.start_no: r.points for r in rows})
         else:
             self.model.set_points({})  # no points before game 1

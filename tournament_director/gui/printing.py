@@ -82,7 +82,7 @@ class Printer(QObject):
             menu.addAction("Open an event to print").setEnabled(False)
             return
         ev = self.session.event
-        st = ev.status()
+        st = self.session.status()
         g = st.games_seated
         missing = [k for k in REPORTS if report_function(k) is None]
         if len(missing) == len(REPORTS):

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QGroupBox,
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QComboBox, QGroupBox,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-                               QScrollArea, QSplitter, QTableView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+                               QSplitter, QTableView, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from ..service import ServiceError, StandingRow
 from . import session as kinds
-from .common import (LEFT, RIGHT, fold, ordinal, plain_label, points, set_error_look,
-                     show_message, signed)
+from .common import LEFT, RIGHT, fold, ordinal, plain_label, points, show_message, signed
 from .players import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
@@ -169,6 +169,135 @@ class StandingsModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
+def value_text(item, value) -> str:
+    """A stored tie-break value as the director types it."""
+    if value is None:
+        return ""
+    return ("yes" if value else "no") if item.kind == "yesno" else str(value)
+
+
+WRONG = QColor("#f5b7b1")
+
+
+class TiebreakModel(QAbstractTableModel):
+    """The players level on points and their tie-break values as typed; the page saves them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.items: tuple = ()
+        self.players: list[tuple[int, str, int]] = []  # start number, name, points
+        self.texts: list[list[str]] = []  # per player, per tie-break
+        self.wrong: set[tuple[int, int]] = set()  # (row, tie-break) marked wrong
+
+    def set_players(self, items, players, values: dict) -> None:
+        self.beginResetModel()
+        self.items = tuple(items)
+        self.players = list(players)
+        self.texts = [[value_text(i, values.get(p[0], {}).get(i.key)) for i in self.items]
+                      for p in self.players]
+        self.wrong = set()
+        self.endResetModel()
+
+    def start_nos(self) -> list[int]:
+        return [p[0] for p in self.players]
+
+    def row_of(self, start_no: int) -> int | None:
+        for r, p in enumerate(self.players):
+            if p[0] == start_no:
+                return r
+        return None
+
+    def set_wrong(self, cells: set[tuple[int, int]]) -> None:
+        self.wrong = set(cells)
+        if self.players:
+            self.dataChanged.emit(self.index(0, 3), self.index(len(self.players) - 1,
+                                                               self.columnCount() - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.players)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 3 + len(self.items)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < 3:
+                return ("No.", "Name", "Points")[section]
+            return self.items[section - 3].label
+        if role == Qt.ItemDataRole.ToolTipRole and section >= 3:
+            return self._hint(self.items[section - 3])
+        return None
+
+    @staticmethod
+    def _hint(item) -> str:
+        return (f"{item.label}: yes or no" if item.kind == "yesno"
+                else f"{item.label}: a whole number, e.g. 3")
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.players):
+            return None
+        r, c = index.row(), index.column()
+        start_no, name, pts = self.players[r]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if c >= 3:
+                return self.texts[r][c - 3]
+            return (str(start_no), name, points(pts))[c]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(LEFT if c == 1 else RIGHT)
+        if c < 3:
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole and (r, c - 3) in self.wrong:
+            return WRONG
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._hint(self.items[c - 3]) + f" ({name})"
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return base | Qt.ItemFlag.ItemIsEditable if index.column() >= 3 else base
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or index.column() < 3:
+            return False
+        r, c = index.row(), index.column() - 3
+        self.texts[r][c] = str(value).strip()
+        self.wrong.discard((r, c))
+        self.dataChanged.emit(index, index)
+        return True
+
+    def set_text(self, start_no: int, key: str, text: str) -> None:
+        """Type a value (as the keyboard would)."""
+        c = [i.key for i in self.items].index(key)
+        self.setData(self.index(self.row_of(start_no), 3 + c), text)
+
+
+class TiebreakView(QTableView):
+    """Enter in a cell goes on to the next player's; Enter outside a cell saves."""
+
+    save_requested = Signal()
+
+    def closeEditor(self, editor, hint):
+        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
+            super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+            index = self.currentIndex()
+            below = index.sibling(index.row() + 1, index.column())
+            if below.isValid():
+                self.setCurrentIndex(below)
+            return
+        super().closeEditor(editor, hint)
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self.state() != QAbstractItemView.State.EditingState:
+            self.save_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+
 class StandingsPage(QWidget):
     """Standings now (or after an earlier game), the "why" of each figure, tie-breaks."""
 
@@ -233,14 +362,20 @@ class StandingsPage(QWidget):
         tl = QVBoxLayout(self.tie_box)
         self.tie_intro = plain_label(wrap=True)
         tl.addWidget(self.tie_intro)
-        self.tie_host = QWidget()
-        self.tie_grid = QGridLayout(self.tie_host)
-        self.tie_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
-        tie_scroll = QScrollArea()
-        tie_scroll.setWidgetResizable(True)
-        tie_scroll.setWidget(self.tie_host)
-        tl.addWidget(tie_scroll, 1)
-        self.tie_scroll = tie_scroll
+        self.tie_model = TiebreakModel(self)
+        self.tie_view = TiebreakView()
+        self.tie_view.setModel(self.tie_model)
+        self.tie_view.setEditTriggers(QAbstractItemView.EditTrigger.AnyKeyPressed
+                                      | QAbstractItemView.EditTrigger.DoubleClicked
+                                      | QAbstractItemView.EditTrigger.EditKeyPressed
+                                      | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.tie_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tie_view.verticalHeader().hide()
+        self.tie_view.verticalHeader().setDefaultSectionSize(
+            self.tie_view.fontMetrics().height() + 8)
+        self.tie_view.setWordWrap(False)
+        self.tie_view.setAccessibleName("Tie-break values of the players level on points")
+        tl.addWidget(self.tie_view, 1)
         self.tie_message = plain_label(wrap=True)
         tl.addWidget(self.tie_message)
         self.tie_save = QPushButton("Save tie-breaks")
@@ -250,7 +385,6 @@ class StandingsPage(QWidget):
         row.addStretch(1)
         row.addWidget(self.tie_save)
         tl.addLayout(row)
-        self.tie_rows: list[tuple[int, list[QLineEdit]]] = []
 
         right = QWidget()
         rl = QVBoxLayout(right)
@@ -272,6 +406,7 @@ class StandingsPage(QWidget):
         self.after_combo.activated.connect(lambda _: self.refresh())
         self.view.selectionModel().currentRowChanged.connect(self._show_breakdown)
         self.tie_save.clicked.connect(self.save_tiebreaks)
+        self.tie_view.save_requested.connect(self.save_tiebreaks)
 
     # -- refresh --------------------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -281,7 +416,7 @@ class StandingsPage(QWidget):
         self.filter_edit.clear()
         if session is None:
             self.model.set_rows([], 0)
-            self._clear_tiebreak_grid()
+            self.tie_model.set_players((), [], {})
         self.refresh()
 
     def after_game(self) -> int | None:
@@ -291,8 +426,7 @@ class StandingsPage(QWidget):
     def refresh(self) -> None:
         if self.session is None:
             return
-        ev = self.session.event
-        st = ev.status()
+        st = self.session.status()
         seated = st.games_seated
         # the "after game" choice: now, or after any complete earlier game
         chosen = self.after_combo.currentData()
@@ -305,7 +439,7 @@ class StandingsPage(QWidget):
         self.after_combo.setCurrentIndex(max(i, 0))
         self.after_combo.blockSignals(False)
         after = self.after_game()
-        rows = ev.standings(after)
+        rows = self.session.standings(after)
         games = after if after is not None else seated
         self.model.set_rows(rows, games)
         self._size_columns()
@@ -372,138 +506,95 @@ class StandingsPage(QWidget):
 
     # -- tie-breaks ---------------------------------------------------------------------------
     def _fill_tiebreaks(self, st) -> None:
-        ev = self.session.event
-        competition = ev.settings.competition
-        needed = ev.needs_tiebreak() if st.finished and competition else []
-        if not competition or not needed:
-            self._clear_tiebreak_grid()
-        if not competition:
-            self.tie_box.setVisible(False)
-            return
-        self.tie_box.setVisible(True)
-        items = ev.settings.tiebreaks
+        settings = self.session.event.settings
+        items = settings.tiebreaks
+        self.tie_box.setVisible(settings.competition)
+        needed = (self.session.needs_tiebreak() if settings.competition and st.finished
+                  else [])
         if not items:
-            self.tie_intro.setText("This event has no final tie-breaks (Event > Event settings): "
-                                   "players level on points after the last game share the "
-                                   "places, and the prizes, they cover.")
-            self.tie_save.setEnabled(False)
-            self._show_tiebreak_grid(False)
-            return
-        if not st.finished:
-            self.tie_intro.setText("After the last game, the players level on points get their "
-                                   "tie-break values here.")
-            self.tie_save.setEnabled(False)
-            self._show_tiebreak_grid(False)
-            return
-        if not needed:
-            self.tie_intro.setText("No players are level on points: no tie-breaks are needed.")
-            self.tie_save.setEnabled(False)
-            self._show_tiebreak_grid(False)
-            return
-        values = ev.tiebreak_values()
-        missing = [s for s in needed if s not in values]
-        same = [s for s, _ in self.tie_rows] == needed
-        self.tie_intro.setText(
-            f"{len(needed)} players are level on points. Type each one's values "
-            "(in this order they break the tie: "
-            + "; ".join(f"{i + 1}. {t.label}" for i, t in enumerate(items)) + "). "
-            + (f"{len(missing)} still missing." if missing else "All are in."))
-        self.tie_save.setEnabled(True)
-        self._show_tiebreak_grid(True)
-        if same:
-            return  # keep what is typed; the players who need tie-breaks did not change
-        self._clear_tiebreak_grid()
-        rows = {r.player.start_no: r for r in ev.standings(final=False)}
-        heads = ["No.", "Name", "Points"] + [t.label for t in items]
-        for c, text in enumerate(heads):
-            head = plain_label(text, wrap=c >= 3)
-            head.setStyleSheet("font-weight: bold")
-            self.tie_grid.addWidget(head, 0, c)
-        for r, start_no in enumerate(needed, 1):
-            row = rows[start_no]
-            self.tie_grid.addWidget(plain_label(str(start_no)), r, 0)
-            self.tie_grid.addWidget(plain_label(row.player.name), r, 1)
-            pts = plain_label(points(row.points))
-            pts.setAlignment(RIGHT)
-            self.tie_grid.addWidget(pts, r, 2)
-            edits = []
-            for c, item in enumerate(items):
-                edit = QLineEdit()
-                edit.setMaximumWidth(90)
-                edit.setPlaceholderText("yes / no" if item.kind == "yesno" else "0")
-                edit.setAccessibleName(f"{item.label} of {row.player.name}")
-                value = values.get(start_no, {}).get(item.key)
-                if value is not None:
-                    edit.setText(("yes" if value else "no") if item.kind == "yesno"
-                                 else str(value))
-                edit.returnPressed.connect(self.save_tiebreaks)
-                self.tie_grid.addWidget(edit, r, 3 + c)
-                edits.append(edit)
-            self.tie_rows.append((start_no, edits))
-        self.tie_grid.setColumnStretch(1, 1)
-        chain = [e for c in range(len(items)) for e in (edits[c] for _, edits in self.tie_rows)]
-        for a, b in zip(chain, chain[1:]):
-            QWidget.setTabOrder(a, b)
-        self.tie_save.setEnabled(True)
-
-    def _show_tiebreak_grid(self, shown: bool) -> None:
-        self.tie_scroll.setVisible(shown)
+            intro = ("This event has no final tie-breaks (Event > Event settings): players "
+                     "level on points after the last game share the places, and the prizes, "
+                     "they cover.")
+        elif not st.finished:
+            intro = ("After the last game, the players level on points get their tie-break "
+                     "values here.")
+        elif not needed:
+            intro = "No players are level on points: no tie-breaks are needed."
+        else:
+            values = self.session.tiebreak_values()
+            missing = [s for s in needed if s not in values]
+            intro = (f"{len(needed)} players are level on points. Type each one's values "
+                     "(in this order they break the tie: "
+                     + "; ".join(f"{i + 1}. {t.label}" for i, t in enumerate(items)) + "). "
+                     + (f"{len(missing)} still missing." if missing else "All are in."))
+        self.tie_intro.setText(intro)
+        shown = bool(items and needed)
+        self.tie_view.setVisible(shown)
         self.tie_save.setVisible(shown)
-
-    def _clear_tiebreak_grid(self) -> None:
-        while self.tie_grid.count():
-            item = self.tie_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
-        self.tie_rows = []
-
-    def tiebreak_edits(self) -> dict[int, list[QLineEdit]]:
-        return dict(self.tie_rows)
+        self.tie_save.setEnabled(shown)
+        if not shown:
+            if self.tie_model.players:
+                self.tie_model.set_players((), [], {})
+            return
+        if self.tie_model.start_nos() == needed and self.tie_model.items == tuple(items):
+            return  # keep what is typed; the players who need tie-breaks did not change
+        rows = {r.player.start_no: r for r in self.session.standings()}
+        self.tie_model.set_players(
+            items, [(s, rows[s].player.name, rows[s].points) for s in needed], values)
+        header = self.tie_view.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(0, 48)
+        header.resizeSection(2, 58)
+        for c in range(len(items)):
+            header.resizeSection(3 + c, 110)
 
     def save_tiebreaks(self) -> None:
-        """Save every row that is filled in and changed; name the rows that are wrong."""
-        if self.session is None or not self.tie_rows:
+        """Save every player whose values are complete and changed, as one action; mark and
+        name the rows that are wrong."""
+        model = self.tie_model
+        if self.session is None or not model.players:
             return
         ev = self.session.event
-        items = ev.settings.tiebreaks
-        stored = ev.tiebreak_values()
-        saved, problems, incomplete = 0, [], 0
-        pending = []
-        for start_no, edits in self.tie_rows:
-            texts = [e.text().strip() for e in edits]
-            for e in edits:
-                set_error_look(e, False)
+        items = model.items
+        stored = self.session.tiebreak_values()
+        problems, wrong, pending, incomplete = [], set(), {}, 0
+        for r, (start_no, _, _) in enumerate(model.players):
+            texts = model.texts[r]
             if not any(texts):
                 incomplete += 1
                 continue
             if not all(texts):
                 problems.append(f"#{start_no}: give every value")
-                for e, t in zip(edits, texts):
-                    set_error_look(e, not t)
+                wrong |= {(r, c) for c, t in enumerate(texts) if not t}
                 continue
             spec = ",".join(f"{i.key}={t}" for i, t in zip(items, texts))
-            pending.append((start_no, spec, edits))
-        for start_no, spec, edits in pending:
             try:
-                parsed_before = stored.get(start_no)
                 parsed = self._parse(items, spec)
-                if parsed == parsed_before:
-                    continue
-                self.session.act(kinds.TIEBREAKS, ev.set_tiebreak, start_no, spec)
-                saved += 1
             except ServiceError as exc:
                 problems.append(f"#{start_no}: {exc}")
-                for e in edits:
-                    set_error_look(e, True)
+                wrong |= {(r, c) for c in range(len(items))}
+                continue
+            if parsed != stored.get(start_no):
+                pending[start_no] = spec
+        if pending:
+            try:
+                self.session.act(kinds.TIEBREAKS, ev.set_tiebreaks, pending)
+            except ServiceError as exc:
+                problems.insert(0, str(exc))
+                pending = {}
+        model.set_wrong(wrong)
+        saved = len(pending)
         if problems:
-            show_message(self.tie_message, " ".join(problems), True)
-        else:
-            left = incomplete
-            text = f"Saved tie-breaks of {saved} player{'s' if saved != 1 else ''}."
-            if left:
-                text += f" {left} still to enter."
-            show_message(self.tie_message, text)
-            self.outcome.emit(text)
+            text = " ".join(problems)
+            if saved:
+                text = f"Saved tie-breaks of {saved} player{'s' if saved != 1 else ''}; " + text
+            show_message(self.tie_message, text, True)
+            return
+        text = f"Saved tie-breaks of {saved} player{'s' if saved != 1 else ''}."
+        if incomplete:
+            text += f" {incomplete} still to enter."
+        show_message(self.tie_message, text)
+        self.outcome.emit(text)
 
     @staticmethod
     def _parse(items, spec: str):

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
-from ..about import version_line
+from .. import __version__
 from . import prefs
-from .common import plain_label
+from .common import NAME, plain_label
 
 
 class StartPage(QWidget):
@@ -76,7 +76,7 @@ class StartPage(QWidget):
         outer.addWidget(intro)
         outer.addSpacing(12)
         outer.addLayout(grid, 1)
-        version = plain_label(version_line())
+        version = plain_label(f"{NAME} {__version__}")
         version.setEnabled(False)
         outer.addWidget(version, 0, Qt.AlignmentFlag.AlignRight)
 

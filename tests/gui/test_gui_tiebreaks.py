@@ -1,10 +1,11 @@
-"""The final tie-break preset in the settings dialog: seed or none, and what Standings asks."""
+"""Final tie-breaks: the preset in the settings dialog (seed or none), the table on Standings."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from tournament_director.gui.mainwindow import PRIZES_PAGE, STANDINGS_PAGE
 from tournament_director.gui.settings_dialog import TIEBREAK_LABELS, SettingsDialog
 from tournament_director.rules.tiebreak import SEED_TIEBREAKS
@@ -81,7 +82,7 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     window.show_page(STANDINGS_PAGE)
     page = window.standings_page
     needed = window.session.event.needs_tiebreak()
-    assert [s for s, _ in page.tie_rows] == needed and page.tie_save.isVisible()
+    assert page.tie_model.start_nos() == needed and page.tie_save.isVisible()
     assert window.next_button.text() == "Enter final tie-breaks"
 
     seen = settings_with(monkeypatch, "none")
@@ -90,7 +91,8 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     ev = window.session.event
     assert ev.settings.tiebreaks == () and ev.needs_tiebreak() == []
     assert ev.audit_log(1)[0].summary == "Event settings changed: tiebreaks"
-    assert page.tie_rows == [] and not page.tie_save.isVisible()
+    assert page.tie_model.start_nos() == [] and not page.tie_save.isVisible()
+    assert not page.tie_view.isVisible()
     assert "no final tie-breaks" in page.tie_intro.text()
     assert "share" in page.tie_intro.text()
     assert any(r.level for r in page.model.rows)  # still level: they share
@@ -109,10 +111,10 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     settings_with(monkeypatch, tiebreaks="seed")
     window.edit_settings()
     window.show_page(STANDINGS_PAGE)
-    assert [s for s, _ in page.tie_rows] == needed
-    first, edits = page.tie_rows[0]
-    edits[0].setText("3")
-    edits[1].setText("yes")
+    assert page.tie_model.start_nos() == needed
+    first = needed[0]
+    page.tie_model.set_text(first, "cards_and_tokens", "3")
+    page.tie_model.set_text(first, "harbour_master", "yes")
     page.save_tiebreaks()
     assert first in ev.tiebreak_values()
 
@@ -141,3 +143,72 @@ def test_stored_tiebreaks_not_a_preset_are_kept(window, tmp_path, monkeypatch):
     window.edit_settings()
     assert seen["before"] == "stored" and seen["texts"][-1].startswith("As stored: Credit")
     assert window.session.event.settings.tiebreaks == SEED_TIEBREAKS[:1]
+
+
+@pytest.fixture
+def many_level(tmp_path, window):
+    """A finished 16-player event with 7 players level on points, no tie-breaks entered."""
+    path = tmp_path / "level.tdevent"
+    event = make_demo(path, players=16, games=2, play=1, seed=3)
+    event.seat_next_game()
+    play_game(event, 2, random.Random(3))
+    assert len(event.needs_tiebreak()) == 7 and not event.tiebreak_values()
+    event.close()
+    assert window.open_event(path)
+    window.show_page(STANDINGS_PAGE)
+    return window
+
+
+def test_tiebreak_table_by_keyboard(many_level, qtbot, type_cell):
+    page = many_level.standings_page
+    model, view = page.tie_model, page.tie_view
+    ev = many_level.session.event
+    needed = model.start_nos()
+    assert needed == ev.needs_tiebreak()
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == [
+        "No.", "Name", "Points", "Credit cards + Harbour Master tokens", "Harbour Master"]
+    type_cell(view, model.index(0, 3), "12")
+    assert view.currentIndex() == model.index(1, 3)  # Enter: on to the next player
+    type_cell(view, model.index(0, 4), "yes")
+    assert model.texts[0] == ["12", "yes"]
+    # Enter outside a cell saves
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert ev.tiebreak_values()[needed[0]] == {"cards_and_tokens": 12, "harbour_master": True}
+    assert page.tie_message.text() == "Saved tie-breaks of 1 player. 6 still to enter."
+    assert "6 still missing" in page.tie_intro.text()
+
+
+def test_tiebreak_table_names_and_marks_wrong_rows(many_level):
+    page = many_level.standings_page
+    model = page.tie_model
+    ev = many_level.session.event
+    first, second, third, *rest = model.start_nos()
+    model.set_text(first, "cards_and_tokens", "2")
+    model.set_text(first, "harbour_master", "no")
+    model.set_text(second, "cards_and_tokens", "many")
+    model.set_text(second, "harbour_master", "no")
+    model.set_text(third, "cards_and_tokens", "1")  # harbour master left empty
+    page.save_tiebreaks()
+    text = page.tie_message.text()
+    assert text.startswith("Not done: Saved tie-breaks of 1 player; ")
+    assert f"#{second}: " in text and f"#{third}: give every value" in text
+    assert set(ev.tiebreak_values()) == {first}
+    wrong = {(r, c) for r in range(model.rowCount()) for c in (3, 4)
+             if model.data(model.index(r, c), Qt.ItemDataRole.BackgroundRole) is not None}
+    assert wrong == {(1, 3), (1, 4), (2, 4)}
+    assert model.texts[1] == ["many", "no"]  # kept as typed, to correct
+    # corrected: the mark goes; every other player at once is one action
+    model.set_text(second, "cards_and_tokens", "5")
+    model.set_text(third, "harbour_master", "yes")
+    for start_no in rest:
+        model.set_text(start_no, "cards_and_tokens", "1")
+        model.set_text(start_no, "harbour_master", "no")
+    count = len(ev.audit_log())
+    page.save_tiebreaks()
+    assert page.tie_message.text() == "Saved tie-breaks of 6 players."
+    assert len(ev.audit_log()) == count + 1
+    assert ev.audit_log(1)[0].summary == "Tie-break values for 6 players"
+    assert not model.wrong and set(ev.tiebreak_values()) == set(model.start_nos())
+    assert "All are in" in page.tie_intro.text()
+    assert many_level.next_button.text() == "Prize distribution"
