@@ -293,14 +293,14 @@ def check_prizes(window):
     pp = window.prizes_page
     cur = ev.settings.currency
     assert pp.labels["pot"].text() == f"Pot: {pay.pot} {cur}"
-    table = pp.prizes_table
+    table = pp.prizes_table.model()
     assert table.rowCount() == len(pay.winners)
     for r, prize in enumerate(pay.winners):
-        assert table.item(r, 1).text() == str(prize.player)
-        assert table.item(r, 3).text() == str(prize.amount)
-        assert table.item(r, 4).text() == prize.basis
-    refunds = pp.refunds_table
-    assert [(refunds.item(r, 0).text(), refunds.item(r, 3).text())
+        assert table.text(r, 1) == str(prize.player)
+        assert table.text(r, 3) == str(prize.amount)
+        assert table.text(r, 4) == prize.basis
+    refunds = pp.refunds_table.model()
+    assert [(refunds.text(r, 0), refunds.text(r, 3))
             for r in range(refunds.rowCount())] == [(str(s), str(a)) for s, a in pay.refunds]
     left_no, left_amount = pay.left_over
     assert f"{left_amount} {cur}, to #{left_no} " in pp.labels["left_over"].text()

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..paths import resource
 from . import crash, pyside_fix
-from .common import STYLE
 from .mainwindow import MainWindow
 
 
@@ -39,7 +38,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
-    app.setStyleSheet(STYLE)
     return app
 
 
@@ -56,19 +54,21 @@ def make_window() -> MainWindow:
 
 def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplication,
                                                                        MainWindow]:
-    """The application and its window, shown, with the event (or a demo) opening in it."""
+    """The application and its window, shown, with the event (or a demo) opening in it.
+    The event is opened before the window is shown: its first paint shows the event (the
+    start page follows a message if the event cannot be opened)."""
     app = make_app()
     logging.basicConfig(level=logging.WARNING)
     window = make_window()
     crash.install(after_crash=window.refresh_all)
+    if event_path:
+        window.open_event(event_path)
     free = QGuiApplication.primaryScreen().availableGeometry()
     if free.width() <= 1366 or free.height() <= 768:
         window.showMaximized()
     else:
         window.show()
-    if event_path:
-        window.open_event(event_path)
-    elif demo:
+    if demo and not event_path:
         window.start_demo("played")
     return app, window
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..rules.numbers import format_points
@@ -75,30 +76,54 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes",
     return box.clickedButton() is yes_button
 
 
-def repolish(widget: QWidget) -> None:
-    """Re-apply the style sheet after a property or object name changed."""
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
+# Looks are set on the few widgets that need them: an application style sheet would make
+# Qt style (and measure) every widget through its slower style-sheet engine.
+ERROR_COLOUR = "#a93226"
+ERROR_BORDER = "QLineEdit { border: 2px solid #c0392b; }"
+
+
+def set_font(widget: QWidget, points: float | None = None, bold: bool = False) -> QWidget:
+    font = QFont(widget.font())
+    if points:
+        font.setPointSizeF(points)
+    font.setBold(bold)
+    widget.setFont(font)
+    return widget
+
+
+def title_label(text: str = "", points: float = 13) -> QLabel:
+    """A page's title: plain text, bold and larger."""
+    label = plain_label(text)
+    label.setObjectName("pageTitle")
+    return set_font(label, points, bold=True)
+
+
+def set_error_text(label: QLabel, error: bool) -> None:
+    """Red text for a refusal; the usual colour otherwise."""
+    label.setObjectName("errorText" if error else "messageText")
+    if error:
+        palette = QPalette(label.palette())
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(ERROR_COLOUR))
+        label.setPalette(palette)
+    else:
+        label.setPalette(QPalette())  # inherited again
+
+
+def error_label(text: str = "", *, wrap: bool = False) -> QLabel:
+    label = plain_label(text, wrap=wrap)
+    set_error_text(label, True)
+    return label
 
 
 def set_error_look(widget: QWidget, error: bool) -> None:
-    """Mark a field as wrong (a property the style sheet reads; the message says what)."""
+    """Mark a field as wrong (a red border; the message says what)."""
     if bool(widget.property("invalid")) == error:
         return
     widget.setProperty("invalid", error)
-    repolish(widget)
+    widget.setStyleSheet(ERROR_BORDER if error else "")
 
 
 def show_message(label: QLabel, text: str, error: bool = False) -> None:
     """An action's outcome in a page's message line; a refusal starts with "Not done:"."""
-    label.setObjectName("errorText" if error else "messageText")
-    repolish(label)
+    set_error_text(label, error)
     label.setText(("Not done: " if error else "") + text if text else "")
-
-
-STYLE = """
-QLineEdit[invalid="true"] { border: 2px solid #c0392b; }
-QLabel#errorText { color: #a93226; }
-QLabel#headline { font-size: 15pt; font-weight: bold; }
-QLabel#pageTitle { font-size: 13pt; font-weight: bold; }
-"""

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPus
 from ..rules.plans import describe_plan, size_counts
 from ..service import ServiceError, TableView
 from . import session as kinds
-from .common import RIGHT, ask, ordinal, plain_label, show_message, signed
+from .common import (RIGHT, ask, error_label, ordinal, plain_label, set_font, show_message,
+                     signed, title_label)
 
 if TYPE_CHECKING:
     from .result_form import ResultForm
@@ -201,13 +202,10 @@ class GamesPage(QWidget):
         top.addWidget(self.jump_edit)
 
         # the plan of a game not yet seated
-        self.plan_title = plain_label()
-        self.plan_title.setObjectName("pageTitle")
-        self.plan_text = plain_label(wrap=True)
-        self.plan_text.setStyleSheet("font-size: 13pt")
+        self.plan_title = title_label()
+        self.plan_text = set_font(plain_label(wrap=True), 13)
         self.plan_how = plain_label(wrap=True)
-        self.refusal = plain_label(wrap=True)
-        self.refusal.setObjectName("errorText")
+        self.refusal = error_label(wrap=True)
         self.seat_button = QPushButton("Seat game")
         self.seat_button.setMinimumHeight(36)
         self.seat_button.setMinimumWidth(220)
@@ -225,8 +223,8 @@ class GamesPage(QWidget):
         pl.addStretch(1)
 
         # the table cards of a seated game
-        self.game_title = plain_label(wrap=True)
-        self.game_title.setObjectName("pageTitle")
+        self.game_title = title_label()
+        self.game_title.setWordWrap(True)
         self.unseat_button = QPushButton("Take back this seating")
         self.unseat_button.setToolTip("No result is in yet: discard this seating and seat the "
                                       "game again later (e.g. after a late entry)")

@@ -20,7 +20,7 @@ from ..service import Event, ServiceError
 from ..store.errors import EventFileError
 from . import prefs, workers
 from . import session as kinds
-from .common import NAME, message, plain_label, show_message
+from .common import NAME, message, plain_label, set_font, show_message
 from .printing import Printer
 from .session import Session
 
@@ -73,12 +73,12 @@ class MainWindow(QMainWindow):
         self.printer = Printer(self)
 
         # the header: where the event stands, and the next step
-        self.headline = plain_label()
+        self.headline = set_font(plain_label(), 15, bold=True)
         self.headline.setObjectName("headline")
         self.next_button = QPushButton()
         self.next_button.setMinimumHeight(34)
         self.next_button.setMinimumWidth(200)
-        self.next_button.setStyleSheet("font-weight: bold")
+        set_font(self.next_button, bold=True)
         self.print_button = QToolButton()
         self.print_button.setText("Print")
         self.print_button.setToolTip("Print menu (Ctrl+P)")
@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
         self.printer.message.connect(self._printer_message)
-        self._show_start()
+        self._no_event()  # the start page is made when the window is shown without an event
 
     # -- the pages, made on first use ------------------------------------------------------------
     @property
@@ -239,14 +239,22 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
 
     # -- opening and closing -------------------------------------------------------------------
-    def _show_start(self) -> None:
-        self.start_page.refresh()
-        self.stack.setCurrentWidget(self.start_page)
+    def _no_event(self) -> None:
         for a in self.event_actions:
             a.setEnabled(False)
         self.saved_label.setText("")
         self.path_label.setText("No event open")
         self.setWindowTitle(NAME)
+
+    def _show_start(self) -> None:
+        self._no_event()
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+
+    def showEvent(self, event) -> None:
+        if self.session is None and self._start_page is None:
+            self._show_start()
+        super().showEvent(event)
 
     def open_dialog(self) -> None:
         start = str(Path(prefs.recent_events()[0]).parent) if prefs.recent_events() else ""

@@ -2,34 +2,67 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from ..service import ServiceError
 from ..service.views import report_payout
-from .common import LEFT, RIGHT, ordinal, plain_label
+from .common import LEFT, RIGHT, ordinal, plain_label, set_font, title_label
 
 
-def _table(headers: list[str], rows: list[list], right: set[int], stretch: int) -> QTableWidget:
-    table = QTableWidget(len(rows), len(headers))
-    table.setHorizontalHeaderLabels(headers)
+class RowsModel(QAbstractTableModel):
+    """Fixed rows of text (a model: a 1,000-row table makes no item per cell)."""
+
+    def __init__(self, headers: list[str], rows: list[list], right: set[int], parent=None):
+        super().__init__(parent)
+        self.headers = headers
+        self.rows = [[str(v) for v in row] for row in rows]
+        self.right = right
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(RIGHT if section in self.right else LEFT)
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(RIGHT if index.column() in self.right else LEFT)
+        return None
+
+    def text(self, row: int, column: int) -> str:
+        return self.rows[row][column]
+
+
+def _table(headers: list[str], rows: list[list], right: set[int], stretch: int) -> QTableView:
+    table = QTableView()
+    model = RowsModel(headers, rows, right, table)
+    table.setModel(model)
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setWordWrap(False)
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    for r, row in enumerate(rows):
-        for c, value in enumerate(row):
-            item = QTableWidgetItem(str(value))
-            item.setTextAlignment(RIGHT if c in right else LEFT)
-            table.setItem(r, c, item)
-    for c in range(len(headers)):
-        if c in right:
-            table.horizontalHeaderItem(c).setTextAlignment(RIGHT)
-    table.resizeColumnsToContents()
-    table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    fm = table.fontMetrics()
+    header = table.horizontalHeader()
+    for c, head in enumerate(headers):  # the widest of the header and the first 200 rows
+        texts = [head] + [r[c] for r in model.rows[:200]]
+        header.resizeSection(c, max(fm.horizontalAdvance(t) for t in texts) + 16)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return table
 
 
@@ -48,8 +81,7 @@ class PrizesPage(QWidget):
         super().__init__(parent)
         self.session = None
         self.data: dict | None = None
-        self.title = plain_label("Prize distribution")
-        self.title.setObjectName("pageTitle")
+        self.title = title_label("Prize distribution")
         self.print_button = QPushButton("Print prize distribution")
         self.print_button.clicked.connect(lambda: self.print_requested.emit("payout", 0))
         top = QHBoxLayout()
@@ -62,7 +94,7 @@ class PrizesPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         self.not_yet.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.not_yet.setStyleSheet("font-size: 12pt")
+        set_font(self.not_yet, 12)
         layout.addWidget(self.not_yet, 1)
         layout.addWidget(self.body, 1)
         self.labels: dict[str, object] = {}
@@ -102,7 +134,7 @@ class PrizesPage(QWidget):
         pot = QGroupBox("The pot")
         pl = QVBoxLayout(pot)
         self.labels["pot"] = plain_label(f"Pot: {money(d['pot'])}")
-        self.labels["pot"].setStyleSheet("font-size: 14pt; font-weight: bold")
+        set_font(self.labels["pot"], 14, bold=True)
         pl.addWidget(self.labels["pot"])
         pl.addWidget(plain_label(
             f"The entry fees paid by the {d['participants']} participants (every player seated "
@@ -147,7 +179,7 @@ class PrizesPage(QWidget):
         self.labels["total"] = plain_label(
             f"Paid out: refunds {money(refunds_total)} + prizes {money(prizes_total)} + left "
             f"over {money(left['amount'])} = {money(d['total_paid'])}, {check}.", wrap=True)
-        self.labels["total"].setStyleSheet("font-weight: bold")
+        set_font(self.labels["total"], bold=True)
         zl.addWidget(self.labels["total"])
 
         self.body_layout.addWidget(pot, 0, 0)

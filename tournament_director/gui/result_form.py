@@ -10,7 +10,8 @@ from ..rules.errors import RulesError
 from ..rules.values import parse_count, parse_yesno
 from ..service import ServiceError
 from . import session as kinds
-from .common import RIGHT, ordinal, plain_label, points, repolish, set_error_look, signed
+from .common import (RIGHT, error_label, ordinal, plain_label, points, set_error_look,
+                     set_error_text, set_font, signed, title_label)
 
 PREVIEW_HEADERS = ("Placement", "Table pts", "Equal.", "Total")
 
@@ -40,8 +41,7 @@ class ResultForm(QDialog):
         self.setWindowTitle(f"Game {game_no}, table {table_no} - result")
 
         layout = QVBoxLayout(self)
-        title = plain_label(f"Game {game_no} - Table {table_no} - {n} players")
-        title.setObjectName("pageTitle")
+        title = title_label(f"Game {game_no} - Table {table_no} - {n} players")
         layout.addWidget(title)
         self.note = plain_label(self._note_text(), wrap=True)
         self.note.setVisible(bool(self.note.text()))
@@ -57,8 +57,7 @@ class ResultForm(QDialog):
         heads += list(PREVIEW_HEADERS) if self.settings.competition else ["Placement"]
         heads.append("")
         for c, text in enumerate(heads):
-            head = plain_label(text)
-            head.setStyleSheet("font-weight: bold")
+            head = set_font(plain_label(text), bold=True)
             if c == 0 or c == 1 or c >= 3 + len(self.field_names):
                 head.setAlignment(RIGHT)
             grid.addWidget(head, 0, c)
@@ -101,8 +100,7 @@ class ResultForm(QDialog):
                 labels.append(label)
                 c += 1
             self.preview_labels.append(labels)
-            err = plain_label()
-            err.setObjectName("errorText")
+            err = error_label()
             grid.addWidget(err, r, c)
             self.row_errors.append(err)
         grid.setColumnStretch(len(heads) - 1, 1)
@@ -132,8 +130,7 @@ class ResultForm(QDialog):
                 value = self._right("")
                 value.setMinimumWidth(50)
                 ig.addWidget(value, r, 3)
-                err = plain_label()
-                err.setObjectName("errorText")
+                err = error_label()
                 ig.addWidget(err, r, 4)
                 ig.setColumnStretch(4, 1)
                 self.item_edits.append(edit)
@@ -332,8 +329,7 @@ class ResultForm(QDialog):
         return f"Still to enter: {shown}."
 
     def _say(self, text: str, error: bool) -> str:
-        self.message.setObjectName("errorText" if error else "messageText")
-        repolish(self.message)
+        set_error_text(self.message, error)
         self.message.setText(("Cannot save: " + text) if error else text)
         return text
 

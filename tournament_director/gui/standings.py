@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QComboB
 
 from ..service import ServiceError, StandingRow
 from . import session as kinds
-from .common import LEFT, RIGHT, fold, ordinal, plain_label, points, show_message, signed
+from .common import (LEFT, RIGHT, fold, ordinal, plain_label, points, set_font, show_message,
+                     signed)
 from .players import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
@@ -337,7 +338,7 @@ class StandingsPage(QWidget):
 
         # the breakdown of the selected player
         self.who = plain_label("Select a player to see how their points were made.", wrap=True)
-        self.who.setStyleSheet("font-weight: bold")
+        set_font(self.who, bold=True)
         self.breakdown = QTableWidget(0, 7)
         self.breakdown.setHorizontalHeaderLabels(
             ["Game", "Table", "Place", "Placement", "Table pts", "Equal.", "Total"])

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QListWidget,
 
 from .. import __version__
 from . import prefs
-from .common import NAME, plain_label
+from .common import NAME, plain_label, set_font
 
 
 class StartPage(QWidget):
@@ -24,7 +24,7 @@ class StartPage(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         title = plain_label("Tournament Director")
-        title.setStyleSheet("font-size: 22pt; font-weight: bold")
+        set_font(title, 22, bold=True)
         intro = plain_label(
             "Runs a multi-table board-game competition: registration, seating, results, "
             "standings and prize money. There is no Save: every action is stored in the event "

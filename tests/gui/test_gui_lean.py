@@ -1,0 +1,93 @@
+"""What keeps the window quick and small: pages made when first shown, kept standings,
+painted cards, no window wider than the screen, and the guard against PySide6 6.12's bug."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from tournament_director.gui import pyside_fix
+from tournament_director.gui.games import plan_words
+from tournament_director.gui.mainwindow import (GAMES_PAGE, PLAYERS_PAGE, PRIZES_PAGE,
+                                                STANDINGS_PAGE)
+from tournament_director.service.demo import make_demo
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def big(tmp_path, window):
+    """A finished 120-player event (27 tables in its last game)."""
+    path = tmp_path / "big.tdevent"
+    make_demo(path, players=120, games=3, seed=5).close()
+    assert window.open_event(path)
+    return window
+
+
+def test_many_qt_calls_do_not_free_none(window):
+    """PySide6 6.12 on Python < 3.12 loses a reference to None per void call: without the
+    guard Python stops with "deallocating None" after some thousands."""
+    label = QLabel()
+    for _ in range(50_000):
+        label.setText("x")
+    assert sys.getrefcount(None) > 10_000
+    assert pyside_fix.drops_none() <= 0 or pyside_fix.applied
+
+
+def test_opening_makes_only_the_page_shown(big):
+    window = big
+    assert window.tabs.currentIndex() == STANDINGS_PAGE
+    made = [i for i, page in enumerate(window._pages) if page is not None]
+    assert made == [STANDINGS_PAGE]
+    assert window._start_page is None or not window._start_page.isVisible()
+    window.show_page(GAMES_PAGE)
+    assert window._pages[GAMES_PAGE] is not None and window._pages[PLAYERS_PAGE] is None
+    assert window.games_page.stack.currentWidget() is window.games_page.cards_widget
+
+
+def test_standings_kept_until_the_next_action(big):
+    window = big
+    session = window.session
+    rows = session.standings()
+    assert session.standings() is rows
+    assert sorted(session.needs_tiebreak()) == sorted(session.event.needs_tiebreak())
+    window.show_page(PLAYERS_PAGE)
+    window.players_page.name_edit.setText("Late Lucy")
+    window.players_page.add_player()
+    assert session.standings() is not rows
+    kept = session.status()
+    window.refresh_all()  # after an unexpected error: read again from the file
+    assert session.status() is not kept
+
+
+def test_big_event_fits_the_screen(big):
+    window = big
+    for page in (PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE):
+        window.show_page(page)
+    assert window.minimumSizeHint().width() <= 1366
+    title = window.games_page.game_title.text()
+    assert title.startswith("Game 3 - 120 players at 27 tables: 7 of 3 players, ")
+    card = window.games_page.cards[1]
+    assert [name.text() for _, name, _ in card.rows][0]  # the names, painted by the card
+    prizes = window.prizes_page.refunds_table.model()
+    assert prizes.rowCount() == len(window.session.event.payout().refunds)
+
+
+def test_plan_words():
+    assert plan_words([4, 4, 5]) == "3 tables of 4, 4, 5"
+    assert plan_words([3] * 2 + [4] * 11 + [5]) == (
+        "14 tables: 2 of 3 players, 11 of 4 players, 1 of 5 players")
+
+
+def test_start_page_made_when_shown_without_event(qtbot):
+    from tournament_director.gui.app import make_app, make_window
+    make_app()
+    window = make_window()
+    qtbot.addWidget(window)
+    assert window._start_page is None
+    window.show()
+    assert window.stack.currentWidget() is window.start_page
+    assert window.path_label.text() == "No event open"
+    window.cleanup()
