@@ -14,10 +14,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QMenu
 from tournament_director.gui.app import make_app, make_window
-from tournament_director.gui import prefs
+from tournament_director.gui import games, prefs
+from tournament_director.gui.common import ask
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
-from tournament_director.service.demo import make_demo
+from tournament_director.service.demo import make_demo, play_game
+import random
 app = make_app()
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
 out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/gui-look"
@@ -37,6 +39,15 @@ shot("00-start")
 w.open_event(fresh)
 shot("10-players-fresh")
 w.next_step(); shot("11-plan-game1")
+w.games_page.seat(); shot("12-games-seated-game1")
+def ask_and_shoot(parent, title, text, yes="Yes", no="Cancel"):
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.addButton(yes, QMessageBox.ButtonRole.AcceptRole); box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.show(); shot("13-take-back-question", box); box.close()
+    return True
+games.ask = ask_and_shoot
+w.games_page.unseat(); shot("14-games-taken-back")
+games.ask = ask
 w.open_event(running)
 w.show_page(0); shot("20-players-running")
 w.show_page(1); shot("21-games-running")
@@ -56,6 +67,20 @@ for i, n in enumerate(["players", "games", "standings", "prizes"]):
     if n == "standings":
         w.standings_page.select_player(w.standings_page.model.rows[0].player.start_no)
     shot(f"3{i}-{n}-played")
+# a finished event whose tie-breaks are still to enter; then the same with none
+level = os.path.join(d, "Level Cup.tdevent")
+ev = make_demo(level, play=4); ev.seat_next_game(); play_game(ev, 5, random.Random(1)); ev.close()
+w.open_event(level); w.standings_page.tie_model.set_text(w.standings_page.tie_model.start_nos()[0], "cards_and_tokens", "x")
+w.standings_page.save_tiebreaks(); shot("34-standings-tiebreaks-to-enter")
+w.session.act("settings", w.session.event.update_settings, tiebreaks="none"); shot("35-standings-no-tiebreaks")
+dlg = SettingsDialog(w, event=w.session.event); dlg.show(); shot("45-settings-tiebreaks-none", dlg); dlg.close()
+dlg = SettingsDialog(w); dlg.mode_combo.setCurrentIndex(1); dlg.show(); shot("46-settings-new-campaign", dlg); dlg.close()
+# 1,000 players
+thousand = os.path.join(d, "Big Open.tdevent"); make_demo(thousand, players=1000, play=4, partial_tables=100).close()
+w.open_event(thousand)
+for i, n in enumerate(["players", "games", "standings", "prizes"]):
+    w.show_page(i); shot(f"5{i}-{n}-1000")
+w.open_event(played)
 # dialogs
 dlg = SettingsDialog(w, event=w.session.event); dlg.show(); shot("40-settings-locked", dlg); dlg.close()
 dlg = SettingsDialog(w); dlg.show(); shot("41-settings-new", dlg); dlg.close()

@@ -91,3 +91,12 @@ def test_start_page_made_when_shown_without_event(qtbot):
     assert window.stack.currentWidget() is window.start_page
     assert window.path_label.text() == "No event open"
     window.cleanup()
+
+
+def test_no_tab_for_a_game_after_the_last(window, tmp_path):
+    path = tmp_path / "last.tdevent"
+    make_demo(path, players=12, games=2, play=1, partial_tables=1).close()
+    assert window.open_event(path)
+    page = window.games_page
+    assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == [
+        "Game 1 - done", "Game 2 - 1 of 3 in"]

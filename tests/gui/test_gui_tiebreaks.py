@@ -166,7 +166,7 @@ def test_tiebreak_table_by_keyboard(many_level, qtbot, type_cell):
     needed = model.start_nos()
     assert needed == ev.needs_tiebreak()
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == [
-        "No.", "Name", "Points", "Credit cards + Harbour Master tokens", "Harbour Master"]
+        "No.", "Name", "Points", "Credit cards +\nHarbour Master\ntokens", "Harbour Master"]
     type_cell(view, model.index(0, 3), "12")
     assert view.currentIndex() == model.index(1, 3)  # Enter: on to the next player
     type_cell(view, model.index(0, 4), "yes")

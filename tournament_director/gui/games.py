@@ -299,7 +299,8 @@ class GamesPage(QWidget):
             else:
                 labels.append(f"Game {g} - done")
         datas = list(wanted)
-        if st.next_game is not None:
+        if st.next_game is not None and (st.next_game <= ev.settings.games or st.extension):
+            # (no "Game 6" tab while the last of 5 games is played, unless an extension is due)
             labels.append(f"Game {st.next_game} - to seat")
             datas.append(NEXT_TAB)
         current = self.tabs.tabData(self.tabs.currentIndex()) if self.tabs.count() else None

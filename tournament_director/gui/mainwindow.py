@@ -296,6 +296,7 @@ class MainWindow(QMainWindow):
         self.session = Session(event)
         self.session.changed.connect(self._changed)
         self.printer.session = self.session
+        self.statusBar().clearMessage()  # a message about the event closed
         prefs.add_recent(event.path)
         self.stack.setCurrentWidget(self.event_view)
         for a in self.event_actions:

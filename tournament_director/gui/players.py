@@ -117,9 +117,14 @@ class PlayersModel(QAbstractTableModel):
             return section + 1
         return None
 
+    ROLES = {int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, SORT_ROLE,
+                              Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ToolTipRole,
+                              SEARCH_ROLE, START_NO_ROLE)}
+
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
+        if role not in self.ROLES or not index.isValid() or not 0 <= index.row() < len(
+                self._rows):
+            return None  # the many roles a view asks for and this model has no answer to
         p = self._rows[index.row()]
         col = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QComboBox, QGroupBox,
@@ -109,9 +111,15 @@ class StandingsModel(QAbstractTableModel):
                 return line
         return None
 
+    ROLES = {int(r) for r in (Qt.ItemDataRole.DisplayRole, SORT_ROLE,
+                              Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ToolTipRole,
+                              SEARCH_ROLE, START_NO_ROLE)}
+    FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
+        if role not in self.ROLES or not index.isValid() or not 0 <= index.row() < len(
+                self.rows):
+            return None  # the many roles a view asks for and this model has no answer to
         row = self.rows[index.row()]
         col = index.column()
         game_no = col - len(FIXED) + 1 if len(FIXED) <= col < len(FIXED) + self.games else None
@@ -167,7 +175,7 @@ class StandingsModel(QAbstractTableModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return self.FLAGS
 
 
 def value_text(item, value) -> str:
@@ -178,6 +186,11 @@ def value_text(item, value) -> str:
 
 
 WRONG = QColor("#f5b7b1")
+
+
+def header_text(label: str) -> str:
+    """A column title on lines of about 15 characters (a header does not wrap by itself)."""
+    return textwrap.fill(label, 15)
 
 
 class TiebreakModel(QAbstractTableModel):
@@ -226,7 +239,7 @@ class TiebreakModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section < 3:
                 return ("No.", "Name", "Points")[section]
-            return self.items[section - 3].label
+            return header_text(self.items[section - 3].label)
         if role == Qt.ItemDataRole.ToolTipRole and section >= 3:
             return self._hint(self.items[section - 3])
         return None
@@ -397,7 +410,7 @@ class StandingsPage(QWidget):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        split.setSizes([880, 460])
+        split.setSizes([820, 520])
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -534,6 +547,7 @@ class StandingsPage(QWidget):
         self.tie_save.setVisible(shown)
         self.tie_save.setEnabled(shown)
         if not shown:
+            self.tie_message.clear()
             if self.tie_model.players:
                 self.tie_model.set_players((), [], {})
             return
@@ -546,8 +560,10 @@ class StandingsPage(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 48)
         header.resizeSection(2, 58)
-        for c in range(len(items)):
-            header.resizeSection(3 + c, 110)
+        fm = header.fontMetrics()
+        for c, item in enumerate(items):
+            lines = header_text(item.label).splitlines()
+            header.resizeSection(3 + c, max(80, max(map(fm.horizontalAdvance, lines)) + 20))
 
     def save_tiebreaks(self) -> None:
         """Save every player whose values are complete and changed, as one action; mark and
