@@ -108,6 +108,7 @@ def bare() -> tuple[float, float, float]:
     seconds, process = wait_for_paint(window)
     mb = peak_mb()
     window.close()
+    del app  # kept until here: the application outlives its window
     return seconds, mb, process
 
 
