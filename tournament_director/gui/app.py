@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..paths import resource
-from . import crash, pyside_fix
+from . import crash
 from .mainwindow import MainWindow
 
 
@@ -26,7 +26,6 @@ def app_icon() -> QIcon | None:
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
-    pyside_fix.keep_none_alive()
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
