@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import platform
 import sys
-from importlib import metadata
 
 from . import __version__
 
@@ -18,6 +17,7 @@ def version_line() -> str:
 
 
 def library_versions() -> dict[str, str]:
+    from importlib import metadata  # only when asked: it is slow to import
     out = {"Python": platform.python_version()}
     for name in LIBRARIES:
         try:

@@ -148,3 +148,12 @@ def test_without_tiebreaks_level_players_stay_level(tmp_path):
         assert rows[0].rank == rows[1].rank == 1 and rows[0].level
         with pytest.raises(ServiceError):
             ev.update_settings(tiebreaks="chess")
+
+
+def test_during_the_last_game_there_is_no_next_game(tmp_path):
+    with make(tmp_path, 200, games=1) as ev:
+        game = ev.seat_next_game()
+        st = ev.status()
+        assert st.next_game is None and not st.can_seat
+        assert "tables 1, 2, 3" in st.seat_refusal and f"and {len(game.tables) - 12} more" \
+            in st.seat_refusal

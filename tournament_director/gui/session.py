@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..service import Event
+from ..service.event import level_on_points
 
 # What changed, so that pages refresh only what they show.
 PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (
@@ -64,11 +65,7 @@ class Session:
         (none if the event has no tie-breaks), in standings order."""
         if not self.event.settings.tiebreaks:
             return []
-        rows = self.standings()
-        counts: dict[int, int] = {}
-        for r in rows:
-            counts[r.points] = counts.get(r.points, 0) + 1
-        return [r.player.start_no for r in rows if counts[r.points] > 1]
+        return level_on_points(self.standings())
 
     def close(self) -> None:
         if self.event is not None:

@@ -474,9 +474,13 @@ class Event:
         next_game = seated + 1
         if last is not None and not last.complete:
             waiting = [str(t.table) for t in last.tables if not t.has_result]
+            shown = ", ".join(waiting[:12]) + (f" and {len(waiting) - 12} more"
+                                                if len(waiting) > 12 else "")
             refusal = (f"Game {seated} still waits for the result of table"
-                       f"{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}: "
+                       f"{'s' if len(waiting) > 1 else ''} {shown}: "
                        "record every table first.")
+            if seated >= s.games:  # the last agreed game (or an extension) is in progress
+                next_game = None
         if seated >= s.games:
             if s.mode == "campaign" and last is not None and last.complete:
                 extension = needs_extension(self._points())
@@ -705,11 +709,7 @@ class Event:
         """Players level on points after the last game: their tie-break values decide."""
         if not self.settings.tiebreaks:
             return []
-        rows = self.standings(final=False)
-        counts: dict[int, int] = {}
-        for r in rows:
-            counts[r.points] = counts.get(r.points, 0) + 1
-        return [r.player.start_no for r in rows if counts[r.points] > 1]
+        return level_on_points(self.standings(final=False))
 
     def missing_tiebreaks(self) -> list[int]:
         """Players level on points whose tie-break values are not entered yet."""
@@ -749,7 +749,8 @@ class Event:
                 pk="start_no")
         return parsed
 
-    def payout(self) -> Payout:
+    def payout(self, final_rows: list[StandingRow] | None = None) -> Payout:
+        """The prize money; `final_rows` (the final standings) when the caller has them."""
         s = self.settings
         if not s.competition:
             raise ServiceError("A campaign has no prize money: payout is for competitions.")
@@ -761,8 +762,9 @@ class Event:
             raise ServiceError(f"The payout comes after the last game: {st.seat_refusal or ''}"
                                .rstrip(": "))
         tables = self._seated_tables()
-        rows = [r for r in self.standings(final=True, tables=tables)
-                if any(line.place is not None for line in r.lines)]
+        if final_rows is None:
+            final_rows = self.standings(final=True, tables=tables)
+        rows = [r for r in final_rows if any(line.place is not None for line in r.lines)]
         last = st.games_seated
         winners = [p for t in tables if t.game_no == last
                    for p in t.players if t.places and t.places[p] == 1]
@@ -781,6 +783,14 @@ class Event:
             raise ServiceError(str(exc)) from None
         except OSError as exc:
             raise ServiceError(f"The copy could not be written to {dest}: {exc.strerror}.") from None
+
+
+def level_on_points(rows: list[StandingRow]) -> list[int]:
+    """Start numbers of the players who share their points with someone, best first."""
+    counts: dict[int, int] = {}
+    for r in rows:
+        counts[r.points] = counts.get(r.points, 0) + 1
+    return [r.player.start_no for r in rows if counts[r.points] > 1]
 
 
 def _line_no(error: str) -> int:

@@ -83,9 +83,9 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
 
 
 def report_payout(event: Event) -> dict:
-    p = event.payout()
-    players = {pl.start_no: pl for pl in event.players()}
     rows = event.standings(final=True)
+    p = event.payout(rows)
+    players = {pl.start_no: pl for pl in event.players()}
     place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
     participants = event.participants()
     return {
