@@ -73,42 +73,16 @@ class Event:
                table_points: str | tuple[TablePointItem, ...] = "seed",
                tiebreaks: str = "seed",
                date: str | None = None, seed: int | None = None, paper: str = "A4") -> "Event":
-        name = clean_name(name, "event name")
-        if not name:
-            raise ServiceError("The event needs a name, e.g. --name \"Terra Nova Open 2026\".")
-        if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 99:
-            raise ServiceError(f"The number of games must be 1 to 99 (got {games!r}).")
-        fee = _check_amount(fee, "The entry fee")
-        if mode not in MODES:
-            raise ServiceError(f"Unknown mode {mode!r}: use competition or campaign.")
-        if game not in GAMES:
-            raise ServiceError(f"Unknown game {game!r}: use one of {', '.join(GAMES)}.")
-        if paper not in PAPERS:
-            raise ServiceError(f"Unknown paper size {paper!r}: use A4 or Letter.")
-        currency = clean_name(currency or "EUR", "currency")[:8]
-        if table_points == "seed":
-            items = SEED_TABLE_POINTS
-        elif table_points == "none":
-            items = ()
-        elif isinstance(table_points, (tuple, list)):
-            items = tuple(table_points)
-        else:
-            raise ServiceError(f"Unknown table points {table_points!r}: use seed or none.")
-        tb_items = _tiebreak_preset(tiebreaks)
         if date is None:
             date = datetime.date.today().isoformat()
-        else:
-            try:
-                date = datetime.date.fromisoformat(str(date)).isoformat()
-            except ValueError:
-                raise ServiceError(f"The date {date!r} is not a date: use YYYY-MM-DD.") from None
+        given = dict(name=name, date=date, games=games, fee=fee, currency=currency or "EUR",
+                     mode=mode, game=game, paper=paper, table_points=table_points,
+                     tiebreaks=tiebreaks)
+        row = {key: _checked_setting(key, value) for key, value in given.items()}
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        row = dict(id=1, name=name, date=date, games=games, fee=fee, currency=currency,
-                   mode=mode, game=game,
-                   table_points=json.dumps([i.to_dict() for i in items]),
-                   tiebreaks=json.dumps([_tb_to_dict(t) for t in tb_items]),
-                   seed=int(seed), created_at=_now(), paper=paper)
+        row.update(id=1, seed=int(seed), created_at=_now())
+        name = row["name"]
 
         def setup(db):
             db["event"].insert(row)
@@ -185,51 +159,22 @@ class Event:
         row: dict = {}
         seated = self.games_seated()
         for key, value in changes.items():
-            if key == "name":
-                value = clean_name(value, "event name")
-                if not value:
-                    raise ServiceError("The event needs a name.")
-            elif key == "date":
-                try:
-                    value = datetime.date.fromisoformat(str(value)).isoformat()
-                except ValueError:
-                    raise ServiceError(f"The date {value!r} is not a date: use YYYY-MM-DD.") from None
-            elif key == "games":
-                if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 99:
-                    raise ServiceError(f"The number of games must be 1 to 99 (got {value!r}).")
-                if value < seated:
-                    raise ServiceError(f"{seated} games are already seated: the event cannot "
-                                       f"have fewer than {seated} games.")
-            elif key == "fee":
-                value = _check_amount(value, "The entry fee")
-            elif key == "currency":
-                value = clean_name(value, "currency")[:8]
-            elif key == "tiebreaks":
-                items = _tiebreak_preset(value)
-                if items != old.tiebreaks and self.tiebreak_values():
-                    raise ServiceError("Tie-break values are already entered: the tie-break "
-                                       "preset cannot change any more.")
-                value = json.dumps([_tb_to_dict(t) for t in items])
-            elif key == "paper":
-                if value not in PAPERS:
-                    raise ServiceError(f"Unknown paper size {value!r}: use A4 or Letter.")
-            elif key in ("mode", "game", "table_points"):
-                if seated and getattr(old, key) != value and key != "table_points":
-                    raise ServiceError(f"The {key} cannot change once game 1 is seated.")
-                if key == "mode" and value not in MODES:
-                    raise ServiceError(f"Unknown mode {value!r}: use competition or campaign.")
-                if key == "game" and value not in GAMES:
-                    raise ServiceError(f"Unknown game {value!r}: use one of {', '.join(GAMES)}.")
-                if key == "table_points":
-                    if seated and tuple(value) != old.table_points:
-                        raise ServiceError("The table-point items cannot change once game 1 "
-                                           "is seated.")
-                    value = json.dumps([i.to_dict() for i in value])
+            value = _checked_setting(key, value)
+            if key == "games" and value < seated:
+                raise ServiceError(f"{seated} games are already seated: the event cannot "
+                                   f"have fewer than {seated} games.")
+            if key in ("mode", "game", "table_points") and seated and \
+                    value != _stored(old, key):
+                raise ServiceError(f"The {key.replace('_', ' ')} cannot change once game 1 "
+                                   "is seated.")
+            if key == "tiebreaks" and value != _stored(old, key) and self.tiebreak_values():
+                raise ServiceError("Tie-break values are already entered: the tie-break "
+                                   "preset cannot change any more.")
             row[key] = value
         if not row:
             return old
         with self._action("settings", "Event settings changed: " + ", ".join(sorted(row)),
-                          before={k: _jsonable(getattr(old, k)) for k in row},
+                          before={k: _stored(old, k) for k in row},
                           after={k: row[k] for k in row}):
             self.db["event"].update(1, row)
         self._settings = None
@@ -250,13 +195,6 @@ class Event:
             hint = f"start numbers run from 1 to {count}" if count else "no player is registered yet"
             raise ServiceError(f"There is no player with start number {start_no}: {hint}.")
         return Player(*row)
-
-    def _name_taken(self, name: str, but: int | None = None) -> int | None:
-        key = name.casefold()
-        for start_no, other in self.db.execute("SELECT start_no, name FROM players").fetchall():
-            if other.casefold() == key and start_no != but:
-                return start_no
-        return None
 
     def _check_new_player(self, name: str, club: str, paid, taken: dict[str, int]) -> dict:
         name = clean_name(name)
@@ -349,8 +287,8 @@ class Event:
             name = clean_name(name)
             if not name:
                 raise ServiceError("The player's name is empty: type a name.")
-            other = self._name_taken(name, but=start_no)
-            if other:
+            other = self._taken_names().get(name.casefold())
+            if other is not None and other != start_no:
                 raise ServiceError(f"{name} is already registered as start number {other}: "
                                    "add something to tell them apart.")
             row["name"] = name
@@ -799,6 +737,7 @@ def _line_no(error: str) -> int:
 
 
 TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
+TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
 
 
 def _tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
@@ -818,7 +757,51 @@ def _tb_from_dict(d: dict) -> TieBreakItem:
     return TieBreakItem(d["key"], d["label"], d["kind"])
 
 
-def _jsonable(value):
-    if isinstance(value, tuple):
-        return [v.to_dict() if hasattr(v, "to_dict") else v for v in value]
+def _stored(settings: Settings, key: str):
+    """A setting as the event table stores it (item lists as JSON text)."""
+    value = getattr(settings, key)
+    if key == "table_points":
+        return json.dumps([i.to_dict() for i in value])
+    if key == "tiebreaks":
+        return json.dumps([_tb_to_dict(t) for t in value])
+    return value
+
+
+def _checked_setting(key: str, value):
+    """One event setting checked and put in the form the event table stores."""
+    if key == "name":
+        value = clean_name(value, "event name")
+        if not value:
+            raise ServiceError("The event needs a name, e.g. \"Terra Nova Open 2026\".")
+    elif key == "date":
+        try:
+            value = datetime.date.fromisoformat(str(value)).isoformat()
+        except ValueError:
+            raise ServiceError(f"The date {value!r} is not a date: use YYYY-MM-DD.") from None
+    elif key == "games":
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 99:
+            raise ServiceError(f"The number of games must be 1 to 99 (got {value!r}).")
+    elif key == "fee":
+        value = _check_amount(value, "The entry fee")
+    elif key == "currency":
+        value = clean_name(value, "currency")[:8] or "EUR"
+    elif key == "paper":
+        if value not in PAPERS:
+            raise ServiceError(f"Unknown paper size {value!r}: use A4 or Letter.")
+    elif key == "mode":
+        if value not in MODES:
+            raise ServiceError(f"Unknown mode {value!r}: use competition or campaign.")
+    elif key == "game":
+        if value not in GAMES:
+            raise ServiceError(f"Unknown game {value!r}: use one of {', '.join(GAMES)}.")
+    elif key == "table_points":
+        if isinstance(value, (tuple, list)):
+            items = tuple(value)
+        elif value in TABLE_POINT_PRESETS:
+            items = TABLE_POINT_PRESETS[value]
+        else:
+            raise ServiceError(f"Unknown table points {value!r}: use seed or none.")
+        value = json.dumps([i.to_dict() for i in items])
+    elif key == "tiebreaks":
+        value = json.dumps([_tb_to_dict(t) for t in _tiebreak_preset(value)])
     return value
