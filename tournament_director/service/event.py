@@ -143,7 +143,7 @@ class Event:
                 currency=row["currency"], mode=row["mode"], game=row["game"],
                 table_points=tuple(TablePointItem.from_dict(d)
                                    for d in json.loads(row["table_points"])),
-                tiebreaks=tuple(_tb_from_dict(d) for d in json.loads(row["tiebreaks"])),
+                tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
                 seed=row["seed"], paper=row["paper"])
         return self._settings
 
@@ -749,21 +749,13 @@ def _tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
     return TIEBREAK_PRESETS[name]
 
 
-def _tb_to_dict(item: TieBreakItem) -> dict:
-    return {"key": item.key, "label": item.label, "kind": item.kind}
-
-
-def _tb_from_dict(d: dict) -> TieBreakItem:
-    return TieBreakItem(d["key"], d["label"], d["kind"])
-
-
 def _stored(settings: Settings, key: str):
     """A setting as the event table stores it (item lists as JSON text)."""
     value = getattr(settings, key)
     if key == "table_points":
         return json.dumps([i.to_dict() for i in value])
     if key == "tiebreaks":
-        return json.dumps([_tb_to_dict(t) for t in value])
+        return json.dumps([t.to_dict() for t in value])
     return value
 
 
@@ -803,5 +795,5 @@ def _checked_setting(key: str, value):
             raise ServiceError(f"Unknown table points {value!r}: use seed or none.")
         value = json.dumps([i.to_dict() for i in items])
     elif key == "tiebreaks":
-        value = json.dumps([_tb_to_dict(t) for t in _tiebreak_preset(value)])
+        value = json.dumps([t.to_dict() for t in _tiebreak_preset(value)])
     return value
