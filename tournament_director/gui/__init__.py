@@ -2,11 +2,8 @@
 
 The window's Qt-free layers are imported first, before PySide6: once PySide6 is imported,
 every later import goes through its import hook (shibokensupport.feature, which looks at each
-new module's source), so the same modules cost ~15 ms more to import after Qt than before it.
-importlib.metadata is among them: sqlite-utils loads its plugins with it when the event file
-is opened (and About lists the library versions with it)."""
+new module's source), so the same modules cost ~15 ms more to import after Qt than before it."""
 
-import importlib.metadata  # noqa: F401  (see above)
 import textwrap  # noqa: F401  (used by the pages; see above)
 
 from .. import service  # noqa: F401  (the event, the store, sqlite-utils, the rules)

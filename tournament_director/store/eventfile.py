@@ -63,9 +63,11 @@ def _locked(path: Path) -> errors.EventLocked:
         "close it there, then try again.")
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+def _database(path: Path) -> Database:
+    """sqlite-utils over one connection; its plugins are not run (an event file must not
+    change with whatever sqlite-utils plugins a machine has installed)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
-    return conn
+    return Database(conn, execute_plugins=False)
 
 
 def _configure(db: Database) -> None:
@@ -100,7 +102,7 @@ class EventFile:
         tmp = Path(tmp_name)
         try:
             tmp.unlink()
-            db = Database(_connect(tmp))
+            db = _database(tmp)
             _configure(db)
             db.execute(f"PRAGMA application_id={APPLICATION_ID}")
             migrations.apply(db)
@@ -135,7 +137,7 @@ class EventFile:
             the_lock.acquire()
         db = None
         try:
-            db = Database(_connect(path))
+            db = _database(path)
             check_event(db, path)
             backup_made = None
             if pending_steps(db) and the_lock is None:
