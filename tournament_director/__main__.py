@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -20,12 +21,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def no_display(environ, platform: str) -> bool:
+    """On Linux without X11 or Wayland Qt would abort: say so plainly instead."""
+    return (platform.startswith("linux") and not environ.get("QT_QPA_PLATFORM")
+            and not environ.get("DISPLAY") and not environ.get("WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.version:
         from .about import version_line
         print(version_line())
         return 0
+    if no_display(os.environ, sys.platform):
+        print("tournament-director: no screen to show the window on (DISPLAY is not set): "
+              "start it on the desktop, use tournament-director-cli, or set "
+              "QT_QPA_PLATFORM=offscreen to run it without a screen.", file=sys.stderr)
+        return 2
     from .gui.app import run
     return run(event_path=args.event, demo=args.demo, quit_after=args.quit_after)
 
