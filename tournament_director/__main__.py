@@ -31,7 +31,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.version:
         from .about import version_line
-        print(version_line())
+        if sys.stdout is None:  # the Windows window program has no console: show it
+            from .gui.app import show_text
+            show_text(version_line())
+        else:
+            print(version_line())
         return 0
     if no_display(os.environ, sys.platform):
         print("tournament-director: no screen to show the window on (DISPLAY is not set): "

@@ -34,3 +34,13 @@ def test_no_display_only_on_linux_without_x_wayland_or_a_platform():
     assert not no_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
     assert not no_display({"QT_QPA_PLATFORM": "offscreen"}, "linux")
     assert not no_display({}, "win32")
+
+
+def test_version_without_a_console_is_shown_in_a_box(monkeypatch):
+    import tournament_director.gui.app as app
+    from tournament_director.__main__ import main
+    shown = []
+    monkeypatch.setattr(app, "show_text", shown.append)
+    monkeypatch.setattr(sys, "stdout", None)
+    assert main(["--version"]) == 0
+    assert shown and shown[0].startswith("Tournament Director ")

@@ -72,6 +72,13 @@ def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplicati
     return app, window
 
 
+def show_text(text: str) -> None:
+    """A one-line message in a box (e.g. --version where there is no console)."""
+    from PySide6.QtWidgets import QMessageBox
+    make_app()
+    QMessageBox.information(None, "Tournament Director", text)
+
+
 def run(event_path: str | None = None, demo: bool = False,
         quit_after: float | None = None) -> int:
     """The window's main loop; returns the exit code. `quit_after` (seconds) is for smoke
