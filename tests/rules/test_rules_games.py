@@ -13,7 +13,7 @@ NOVA, POINTS, STANDARD, TURRIUM, GENERIC = (
 
 def test_game_definitions():
     assert set(GAMES) == {"generic", "terra-nova", "terravista-points",
-                          "terravista-standard", "terra-turrium"}
+                          "terravista-standard", "terra-turrium", "terravista-tournament"}
     assert [(g.min_players, g.max_players) for g in (NOVA, POINTS, STANDARD, TURRIUM, GENERIC)] \
         == [(2, 4), (2, 6), (2, 6), (2, 4), (3, 6)]
     assert GENERIC.places_direct and not NOVA.places_direct

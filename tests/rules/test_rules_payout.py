@@ -106,7 +106,10 @@ def test_payout_properties(data):
     assert all(w.amount >= 0 for w in result.winners)
     assert result.left_over[1] >= 0
     assert prizes <= result.rest <= pot
-    assert result.left_over[0] == (ranking[-2][1] if n >= 2 else ranking[0][1])
+    place_rank = ranking[-2][0] if n >= 2 else ranking[0][0]
+    level = sorted(p for r, p in ranking if r == place_rank)
+    assert result.left_over[0] == level[0]  # second-to-last; shared: the lowest number
+    assert result.left_over_level == tuple(level[1:])
     assert dict(result.refunds) == {p: fees[p] // 2 for p in winners}
     count, first = winners_for(n)
     assert result.shares[0] == result.rest * first // 1000

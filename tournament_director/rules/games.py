@@ -15,7 +15,7 @@ class ResultField:
     """One part of a player's result."""
     key: str
     label: str
-    kind: str  # "int" | "yesno"
+    kind: str  # "int" | "yesno" | "scores" (one whole number per game of a match)
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,8 @@ class GameDef:
     min_players: int
     max_players: int
     fields: tuple[ResultField, ...]
+    min_table: int = 3  # the smallest table a plan may make (2: one table of 2 allowed)
+    must_win: str | None = None  # a yes/no field someone at the table must have
 
     @property
     def places_direct(self) -> bool:
@@ -34,6 +36,8 @@ class GameDef:
     @property
     def result_format(self) -> str:
         """The command-line format of one player's result, e.g. "POINTS:STEPS"."""
+        if self.fields and self.fields[0].kind == "scores":
+            return "S1/S2/S3/S4"
         return ":".join("yes|no" if f.kind == "yesno" else f.key.upper() for f in self.fields)
 
 
@@ -42,6 +46,7 @@ POINTS = ResultField("points", "Points", "int")
 STEPS = ResultField("steps", "Total steps", "int")
 ACROSS = ResultField("across", "All four horses across", "yesno")
 WON = ResultField("won", "Won", "yesno")
+SCORES = ResultField("scores", "Scores of the games", "scores")
 
 GAMES: dict[str, GameDef] = {
     "generic": GameDef("generic", "Any game (places entered directly)", 3, 6, ()),
@@ -49,12 +54,40 @@ GAMES: dict[str, GameDef] = {
     "terravista-points": GameDef("terravista-points", "Terravista, point mode", 2, 6,
                                  (POINTS, STEPS)),
     "terravista-standard": GameDef("terravista-standard", "Terravista, standard", 2, 6,
-                                   (ACROSS, STEPS)),
-    "terra-turrium": GameDef("terra-turrium", "Terra Turrium", 2, 4, (WON,)),
+                                   (ACROSS, STEPS), must_win="across"),
+    "terra-turrium": GameDef("terra-turrium", "Terra Turrium", 2, 4, (WON,), must_win="won"),
+    "terravista-tournament": GameDef("terravista-tournament", "Terravista, Tournament Mode",
+                                     2, 6, (SCORES,), min_table=2),
 }
 
 _EXAMPLES = {"terra-nova": "45", "terravista-points": "62:130",
-             "terravista-standard": "yes:130", "terra-turrium": "yes"}
+             "terravista-standard": "yes:130", "terra-turrium": "yes",
+             "terravista-tournament": "45/50/38/61"}
+
+
+def match_games(table_size: int) -> int:
+    """Tournament Mode: the games a table plays in a row (4; 3 at a table of 3)."""
+    return 3 if table_size == 3 else 4
+
+
+def match_key(scores: Sequence[int]) -> tuple[int, int]:
+    """Tournament Mode order: the total, then the best single game (higher first)."""
+    return (sum(scores), max(scores, default=0))
+
+
+def _parse_scores(game: GameDef, text: str) -> dict:
+    parts = text.split("/")
+    hint = (f"Write each game's score separated by /, for example "
+            f"{_EXAMPLES[game.key]} (3 scores at a table of 3).")
+    if len(parts) not in (3, 4):
+        raise RulesError(f"{text.strip()!r} is not a {game.label} result: {hint}")
+    scores = []
+    for i, part in enumerate(parts, 1):
+        scores.append(parse_count(part, f"The score of game {i} in {text.strip()!r}")
+                      if part.strip() else None)
+        if scores[-1] is None:
+            raise RulesError(f"The score of game {i} in {text.strip()!r} is missing. {hint}")
+    return {"scores": scores}
 
 
 def _direct(game: GameDef) -> RulesError:
@@ -66,6 +99,14 @@ def parse_result(game: GameDef, text: str) -> dict:
     """One player's result as typed, e.g. "62:130" for Terravista point mode."""
     if game.places_direct:
         raise _direct(game)
+    if game.fields[0].kind == "scores":
+        try:
+            return _parse_scores(game, text)
+        except RulesError as error:
+            if "45/50/38/61" in str(error):
+                raise
+            raise RulesError(f"{error} Write each game's score separated by /, for example "
+                             "45/50/38/61.") from None
     parts = text.split(":")
     example = _EXAMPLES.get(game.key, game.result_format)
     if len(parts) != len(game.fields):
@@ -84,6 +125,22 @@ def parse_result(game: GameDef, text: str) -> dict:
             raise RulesError(f"{error} Write {game.result_format}, for example {example}.") \
                 from None
     return result
+
+
+def _check_scores(game: GameDef, result: Mapping, size: int) -> tuple:
+    scores = result.get("scores")
+    want = match_games(size)
+    if not isinstance(scores, (list, tuple)):
+        raise RulesError(f"A {game.label} result needs the score of each game: give "
+                         "them for every player.")
+    for value in scores:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise RulesError(f"A score must be a whole number 0 or more, not {value!r}.")
+    if len(scores) != want:
+        raise RulesError(
+            f"A table of {size} plays {want} games in Tournament Mode, so each player needs "
+            f"{want} scores, not {len(scores)} ({'/'.join(map(str, scores))}).")
+    return match_key(scores)
 
 
 def _check_result(game: GameDef, result: Mapping) -> tuple:
@@ -110,13 +167,25 @@ def ranks_from_results(game: GameDef, results: Sequence[Mapping]) -> list[int]:
         raise RulesError(
             f"{game.label} is played by {game.min_players} to {game.max_players} players, "
             f"but {len(results)} results were given: give one result for each player.")
-    return competition_ranks([_check_result(game, result) for result in results])
+    if game.fields[0].kind == "scores":
+        return competition_ranks([_check_scores(game, r, len(results)) for r in results])
+    keys = [_check_result(game, result) for result in results]
+    if game.must_win and not any(result[game.must_win] for result in results):
+        field = next(f for f in game.fields if f.key == game.must_win)
+        raise RulesError(
+            f"{game.label}: nobody has {field.label.lower()} = yes, but the game ends only "
+            f"when someone wins: mark the winner (or winners) yes.")
+    return competition_ranks(keys)
 
 
 def format_result(game: GameDef, result: Mapping) -> str:
     """A short text for a table card, e.g. "62 pts, 130 steps"."""
     if game.places_direct:
         return f"place {result['place']}" if "place" in result else ""
+    if game.fields[0].kind == "scores":
+        scores = result.get("scores") or []
+        total, best = match_key(scores)
+        return f"{'/'.join(map(str, scores))}, total {total}, best {best}"
     texts = []
     for field in game.fields:
         value = result.get(field.key)

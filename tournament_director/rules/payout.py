@@ -33,6 +33,8 @@ class Payout:
     winners: tuple[Prize, ...]
     left_over: tuple[int, int]
     total_paid: int
+    left_over_level: tuple[int, ...] = ()  # the others level at the left-over's place
+    give_back: tuple[tuple[int, int], ...] = ()  # (player, fee): paid, never sat, not in pot
 
 
 def winners_for(participants: int) -> tuple[int, int]:
@@ -63,8 +65,10 @@ def _check_ranking(ranking: Sequence[tuple[int, int]]) -> None:
 
 
 def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
-           ranking: Sequence[tuple[int, int]], participants: int) -> Payout:
-    """Refunds for last-game winners, then shares for the top of the ranking."""
+           ranking: Sequence[tuple[int, int]], participants: int,
+           outside: Mapping[int, int] | None = None) -> Payout:
+    """Refunds for last-game winners, then shares for the top of the ranking; `outside`:
+    fees of players who never sat (not in the pot: given back)."""
     for player, fee in fees.items():
         if isinstance(fee, bool) or not isinstance(fee, int) or fee < 0:
             raise RulesError(f"Player {player} paid {fee!r}: a fee is a whole amount 0 or more.")
@@ -103,7 +107,11 @@ def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
         prizes.extend(Prize(rank, places, player, amount, basis) for player in members)
 
     left = rest - sum(prize.amount for prize in prizes)
-    receiver = ranking[-2][1] if len(ranking) >= 2 else ranking[-1][1]
+    # Second-to-last place; when it is shared, the level player with the lowest number.
+    place_rank = ranking[-2][0] if len(ranking) >= 2 else ranking[-1][0]
+    level = sorted(groups[place_rank])
+    receiver = level[0]
     total = sum(amount for _, amount in refunds) + sum(p.amount for p in prizes) + left
+    give_back = tuple(sorted((player, fee) for player, fee in (outside or {}).items() if fee))
     return Payout(pot, refunds, rest, count, first, tuple(shares), tuple(prizes),
-                  (receiver, left), total)
+                  (receiver, left), total, tuple(level[1:]), give_back)

@@ -109,10 +109,13 @@ def small_table_plan(n: int) -> list[int]:
         "register or keep more players before seating.")
 
 
-def table_plan(n: int, game_no: int = 1, max_size: int = 6) -> list[int]:
-    """The plan for game `game_no` of a game that seats at most `max_size` players."""
+def table_plan(n: int, game_no: int = 1, max_size: int = 6, min_table: int = 3) -> list[int]:
+    """The plan for game `game_no` of a game that seats at most `max_size` players;
+    `min_table` 2 (Terravista Tournament Mode only) lets 2 players be one table."""
     if game_no < 1:
         raise PlanError(f"There is no game {game_no}: games are numbered from 1.")
+    if min_table == 2 and n == 2 and max_size >= 2:
+        return [2]
     if max_size == 4:
         return small_table_plan(n)
     if max_size < 6:

@@ -54,3 +54,22 @@ def level_groups(standings: Sequence) -> list[list[int]]:
     for standing in standings:
         groups.setdefault(standing.rank, []).append(standing.player)
     return [players for _, players in sorted(groups.items()) if len(players) > 1]
+
+
+def money_groups(points: Sequence[tuple[int, int]], prize_places: int) -> list[list[int]]:
+    """The level-on-points groups whose order changes money, best first: a group that
+    covers a prize place (1..prize_places) or the second-to-last place (the left-over).
+    `points` is (player, points), best first, participants only."""
+    n = len(points)
+    groups: list[list[int]] = []
+    position = 0
+    i = 0
+    while i < n:
+        j = i
+        while j < n and points[j][1] == points[i][1]:
+            j += 1
+        first, last = i + 1, j
+        if j - i > 1 and (first <= prize_places or (n >= 2 and first <= n - 1 <= last)):
+            groups.append([player for player, _ in points[i:j]])
+        i = j
+    return groups
