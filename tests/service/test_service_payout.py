@@ -3,6 +3,7 @@
 import random
 
 from tournament_director.service import Event
+from tournament_director.service.event import level_on_points
 from tournament_director.service.views import payout_json, report_payout
 
 
@@ -24,7 +25,7 @@ def test_seed_example_20_players_fee_100(tmp_path):
         game2 = ev.seat_next_game()
         assert len(game2.tables) == 4  # "the games from the second game on are played on 4 tables"
         play(ev, 2, rng)
-        for start_no in ev.needs_tiebreak():  # break every level group for a clean ranking
+        for start_no in level_on_points(ev.standings(final=False)):  # a clean ranking
             ev.set_tiebreak(start_no, {"cards_and_tokens": start_no, "harbour_master": False})
         ranking = [r.player.start_no for r in ev.standings()]
         assert len(set(r.rank for r in ev.standings())) == 20

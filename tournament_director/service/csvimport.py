@@ -1,14 +1,24 @@
-"""Reading a players CSV (name, optional club and paid) into rows, naming bad lines."""
+"""Reading a players CSV (name, optional club and paid) into rows, naming bad lines.
+
+Sign-up exports work too: header names in any case, columns not used are ignored (and named),
+a `first name` and a `last name` column together make the name."""
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from pathlib import Path
 
 from .model import CsvPreview
 
 MAX_BYTES = 5_000_000
+USED = ("name", "club", "paid", "first name", "last name")
+
+
+def _column(header: str) -> str:
+    """"First_Name " -> "first name": any case, _ or - for a space."""
+    return re.sub(r"[\s_-]+", " ", header.lstrip("\ufeff").strip().lower()).strip()
 
 
 def read_players_csv(path) -> CsvPreview:
@@ -39,16 +49,17 @@ def read_players_csv(path) -> CsvPreview:
         header = next(reader)
     except csv.Error as exc:
         return CsvPreview(errors=[f"line 1: {exc}"])
-    columns = [h.strip().lower().lstrip("\ufeff") for h in header]
-    if "name" not in columns:
-        return CsvPreview(errors=["line 1: the header has no 'name' column (columns: name, "
-                                  "and optionally club and paid)"])
-    unknown = [c for c in columns if c not in ("name", "club", "paid", "")]
-    if unknown:
-        return CsvPreview(errors=[f"line 1: unknown column '{unknown[0]}': use name, club "
-                                  "and paid"])
-    if len(set(c for c in columns if c)) != len([c for c in columns if c]):
-        return CsvPreview(errors=["line 1: a column is named twice"])
+    columns = [_column(h) for h in header]
+    split_name = "name" not in columns and "first name" in columns and "last name" in columns
+    if "name" not in columns and not split_name:
+        return CsvPreview(errors=["line 1: the header has no 'name' column (nor 'first name' "
+                                  "and 'last name'; optional columns: club and paid)"])
+    used = ("club", "paid") + (("first name", "last name") if split_name else ("name",))
+    twice = sorted({c for c in columns if c in used and columns.count(c) > 1})
+    if twice:
+        return CsvPreview(errors=[f"line 1: the column '{twice[0]}' is named twice: keep one"])
+    ignored = [h.lstrip("\ufeff").strip() for h, c in zip(header, columns)
+               if c and c not in used]
     rows, errors = [], []
     try:
         for fields in reader:
@@ -60,7 +71,11 @@ def read_players_csv(path) -> CsvPreview:
                               f"{len(columns)} (a comma in a name needs quotes)")
                 continue
             row = dict(zip(columns, fields))
-            name = row.get("name", "")
+            if split_name:
+                name = " ".join(part for part in (row.get("first name", "").strip(),
+                                                  row.get("last name", "").strip()) if part)
+            else:
+                name = row.get("name", "")
             if not name.strip():
                 errors.append(f"line {line}: the name is empty")
                 continue
@@ -78,4 +93,4 @@ def read_players_csv(path) -> CsvPreview:
                          "paid": int(paid) if paid else None})
     except csv.Error as exc:
         errors.append(f"line {reader.line_num}: {exc}")
-    return CsvPreview(rows=rows, errors=errors)
+    return CsvPreview(rows=rows, errors=errors, ignored=ignored)

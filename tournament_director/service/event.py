@@ -15,11 +15,12 @@ from ..rules.campaign import needs_extension
 from ..rules.equalization import equalization
 from ..rules.errors import RulesError
 from ..rules.games import GAMES, ranks_from_results
-from ..rules.payout import Payout, payout as compute_payout
+from ..rules.payout import Payout, payout as compute_payout, winners_for
 from ..rules.scoring import placement_points, validate_places
 from ..rules.standings import SeatedTable, standings as compute_standings
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem, table_points as sum_items
-from ..rules.tiebreak import SEED_TIEBREAKS, TieBreakItem, parse_tiebreak_values, tiebreak_key
+from ..rules.tiebreak import (SEED_TIEBREAKS, TieBreakItem, money_groups,
+                             parse_tiebreak_values, tiebreak_key)
 from ..store import EventFile
 from ..store.errors import EventFileError
 from . import csvimport
@@ -216,6 +217,7 @@ class Event:
         """Register a player (a late entry once games are seated: joins the next seating)."""
         row = self._check_new_player(name, club, paid, self._taken_names())
         late = self.games_seated()
+        self._check_entry_open(late)
         summary = f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
                                                  if late else "")
         with self._action("register", summary, after=row):
@@ -223,6 +225,18 @@ class Event:
             self.db["players"].insert(dict(start_no=start_no, status="active",
                                            registered_at=_now(), **row))
         return self.player(start_no)
+
+    def _check_entry_open(self, seated: int) -> None:
+        """A late entry needs a game left to join: refused once the last game is seated."""
+        if seated < self.settings.games:
+            return
+        st = self.status()
+        if st.finished:
+            raise ServiceError(f"The event is complete (all {seated} games are played): "
+                               "a player cannot join any more.")
+        if not st.extension:
+            raise ServiceError(f"Game {seated}, the last game, is seated: there is no game "
+                               "left for a late entry to join.")
 
     def _next_start_no(self) -> int:
         return (self.db.execute("SELECT MAX(start_no) FROM players").fetchone()[0] or 0) + 1
@@ -248,7 +262,7 @@ class Event:
             in_file[key] = row["line"]
             rows.append(dict(checked, line=row["line"]))
         errs.sort(key=_line_no)
-        return CsvPreview(rows=rows, errors=errs)
+        return CsvPreview(rows=rows, errors=errs, ignored=list(preview.ignored))
 
     def import_players(self, path) -> list[Player]:
         """Register every row of a CSV, all or none; the first bad row is named by its line."""
@@ -264,6 +278,7 @@ class Event:
 
     def register_many(self, rows: list[dict], source: str = "a list") -> list[Player]:
         """Register several players (dicts with name, optional club and paid) as one action."""
+        self._check_entry_open(self.games_seated())
         taken = self._taken_names()
         checked = []
         for row in rows:
@@ -431,7 +446,8 @@ class Event:
         plan = None
         if next_game is not None and refusal is None:
             try:
-                plan = tuple(plans.table_plan(active, next_game, s.game_def.max_players))
+                plan = tuple(plans.table_plan(active, next_game, s.game_def.max_players,
+                                              s.game_def.min_table))
             except RulesError as exc:
                 refusal = f"Game {next_game} cannot be seated: {exc}"
         return Status(games_agreed=s.games, games_seated=seated, tables_total=tables_total,
@@ -629,7 +645,8 @@ class Event:
         keys = None
         if final is None:
             final = after_game is None and self.status().finished
-        if final:
+        if final:  # the final standings rank the participants only
+            shown = [p for p in shown if p in seated]
             values = self.tiebreak_values()
             keys = {p: tiebreak_key(s.tiebreaks, v) for p, v in values.items()}
         try:
@@ -647,7 +664,12 @@ class Event:
         """Players level on points after the last game: their tie-break values decide."""
         if not self.settings.tiebreaks:
             return []
-        return level_on_points(self.standings(final=False))
+        rows = [r for r in self.standings(final=False) if r.lines]  # participants
+        if not self.settings.competition:
+            return level_on_points(rows)
+        return [p for group in money_groups([(r.player.start_no, r.points) for r in rows],
+                                            winners_for(len(rows))[0] if rows else 0)
+                for p in group]
 
     def missing_tiebreaks(self) -> list[int]:
         """Players level on points whose tie-break values are not entered yet."""
@@ -707,9 +729,10 @@ class Event:
         winners = [p for t in tables if t.game_no == last
                    for p in t.players if t.places and t.places[p] == 1]
         fees = {r.player.start_no: r.player.paid for r in rows}
+        outside = {p.start_no: p.paid for p in self.players() if p.start_no not in fees}
         try:
             return compute_payout(fees, winners, [(r.rank, r.player.start_no) for r in rows],
-                                  len(rows))
+                                  len(rows), outside)
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
 

@@ -173,3 +173,4 @@ class CsvPreview:
     """What an import would add; errors name the line. Import only when `errors` is empty."""
     rows: list[dict] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)  # columns not used, as the header names them

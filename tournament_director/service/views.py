@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rules.numbers import points_json
-from .event import Event
+from .event import Event, level_on_points
 from .model import ServiceError
 
 
@@ -41,7 +41,16 @@ def payout_json(event: Event) -> dict:
             "winners": [{"place": w.place, "start_no": w.player, "amount": w.amount}
                         for w in p.winners],
             "left_over": {"start_no": p.left_over[0], "amount": p.left_over[1]},
-            "total_paid": p.total_paid}
+            "total_paid": p.total_paid,
+            # beyond the fixed keys: fees of players who never sat (not in the pot), and
+            # the others level at the left-over's place (it goes to the lowest number)
+            "give_back": _give_back(event, p),
+            "left_over_level_with": list(p.left_over_level)}
+
+
+def _give_back(event: Event, p) -> list[dict]:
+    names = {pl.start_no: pl.name for pl in event.players()} if p.give_back else {}
+    return [{"start_no": s, "name": names[s], "paid": fee} for s, fee in p.give_back]
 
 
 # -- the data the printed reports take ------------------------------------------------------
@@ -73,9 +82,17 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
         raise ServiceError(f"Game {after_game} is not seated: games 1 to {seated} are.")
     final = after_game == seated and event.status().finished
     rows = event.standings(after_game if not final else None)
-    return {"after_game": after_game, "games_played": after_game, "final": final, "rows": [
+    values = event.tiebreak_values() if final else {}
+    level = {r.player.start_no for r in rows if r.level} | set(
+        level_on_points(rows) if final else ())
+    items = event.settings.tiebreaks
+    return {"after_game": after_game, "games_played": after_game, "final": final,
+            "tiebreak_items": [{"key": i.key, "label": i.label, "kind": i.kind} for i in items],
+            "rows": [
         {"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
          "club": r.player.club, "points": r.points, "level": r.level, "status": r.player.status,
+         "tiebreak": (values.get(r.player.start_no)
+                      if r.player.start_no in level else None),
          "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
                     "placement": ln.placement, "table_points": ln.table_points,
                     "equalization": ln.equalization} for ln in r.lines]}
@@ -103,7 +120,11 @@ def report_payout(event: Event) -> dict:
                      "name": players[w.player].name, "amount": w.amount, "basis": w.basis}
                     for w in p.winners],
         "left_over": {"start_no": p.left_over[0], "name": players[p.left_over[0]].name,
-                      "place": place_of.get(p.left_over[0]), "amount": p.left_over[1]},
+                      "place": place_of.get(p.left_over[0]), "amount": p.left_over[1],
+                      "level_with": [{"start_no": s, "name": players[s].name}
+                                     for s in p.left_over_level]},
+        "give_back": [{"start_no": s, "name": players[s].name, "paid": fee}
+                      for s, fee in p.give_back],
         "total_paid": p.total_paid,
     }
 
