@@ -38,7 +38,8 @@ def build_parser() -> Parser:
     c.add_argument("--fee", required=True, type=_whole)
     c.add_argument("--mode", default="competition", choices=["competition", "campaign"])
     c.add_argument("--game", default="generic", choices=[
-        "generic", "terra-nova", "terravista-points", "terravista-standard", "terra-turrium"])
+        "generic", "terra-nova", "terravista-points", "terravista-standard", "terra-turrium",
+        "terravista-tournament"])
     c.add_argument("--table-points", default="seed", choices=["seed", "none"])
     c.add_argument("--tiebreaks", default="seed", choices=["seed", "none"],
                    help="final tie-breaks: the seed's (cards and tokens, Harbour Master) or none")
@@ -225,9 +226,12 @@ def cmd_add_player(a) -> int:
 
 def cmd_import_players(a) -> int:
     with _open(a.event) as event:
+        ignored = event.preview_csv(a.file).ignored
         added = event.import_players(a.file)
     print(f"Registered {len(added)} players: start numbers {added[0].start_no} to "
           f"{added[-1].start_no}")
+    if ignored:
+        print(f"Columns not used (ignored): {', '.join(ignored)}")
     return EXIT_OK
 
 
@@ -365,8 +369,15 @@ def cmd_payout(a) -> int:
     for w in doc["winners"]:
         print(f"  place {w['place']:>2}  {w['start_no']:>4} {names[w['start_no']]}: {w['amount']}")
     lo = doc["left_over"]
-    print(f"Left over {lo['amount']} to {lo['start_no']} {names[lo['start_no']]}")
+    level = doc["left_over_level_with"]
+    print(f"Left over {lo['amount']} to {lo['start_no']} {names[lo['start_no']]}"
+          + (f" (level with {', '.join(f'{s} {names[s]}' for s in level)}; the left-over "
+             "goes to the lower start number)" if level else ""))
     print(f"Total paid {doc['total_paid']}")
+    if doc["give_back"]:
+        print("Not in the pot: give back (paid, never seated):")
+        for g in doc["give_back"]:
+            print(f"  {g['start_no']:>4} {g['name']}: {g['paid']}")
     if missing:
         print(f"Note: players {', '.join(map(str, missing))} are level on points without "
               "tie-break values, so they share: enter them with 'tiebreak' if the game "

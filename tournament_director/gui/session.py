@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..service import Event
-from ..service.event import level_on_points
+from ..service.event import tiebreak_needed
 
 # What changed, so that pages refresh only what they show.
 PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (
@@ -62,10 +62,10 @@ class Session:
 
     def needs_tiebreak(self) -> list[int]:
         """As Event.needs_tiebreak, from the kept standings: the players level on points
-        (none if the event has no tie-breaks), in standings order."""
+        whose order changes money (none if the event has no tie-breaks), in standings order."""
         if not self.event.settings.tiebreaks:
             return []
-        return level_on_points(self.standings())
+        return tiebreak_needed(self.standings(), self.event.settings.competition)
 
     def close(self) -> None:
         if self.event is not None:

@@ -664,12 +664,7 @@ class Event:
         """Players level on points after the last game: their tie-break values decide."""
         if not self.settings.tiebreaks:
             return []
-        rows = [r for r in self.standings(final=False) if r.lines]  # participants
-        if not self.settings.competition:
-            return level_on_points(rows)
-        return [p for group in money_groups([(r.player.start_no, r.points) for r in rows],
-                                            winners_for(len(rows))[0] if rows else 0)
-                for p in group]
+        return tiebreak_needed(self.standings(final=False), self.settings.competition)
 
     def missing_tiebreaks(self) -> list[int]:
         """Players level on points whose tie-break values are not entered yet."""
@@ -752,6 +747,17 @@ def level_on_points(rows: list[StandingRow]) -> list[int]:
     for r in rows:
         counts[r.points] = counts.get(r.points, 0) + 1
     return [r.player.start_no for r in rows if counts[r.points] > 1]
+
+
+def tiebreak_needed(rows: list[StandingRow], competition: bool = True) -> list[int]:
+    """Of the participants level on points, those whose order changes money (a prize place
+    or the second-to-last place); in a campaign, everyone level."""
+    rows = [r for r in rows if r.lines]  # participants: seated at least once
+    if not competition:
+        return level_on_points(rows)
+    count = winners_for(len(rows))[0] if rows else 0
+    return [p for group in money_groups([(r.player.start_no, r.points) for r in rows], count)
+            for p in group]
 
 
 def _line_no(error: str) -> int:
