@@ -17,7 +17,7 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture
 def demo(tmp_path):
-    event = make_demo(tmp_path / "demo.tdevent", players=39, games=3, play=2, partial_tables=3)
+    event = make_demo(tmp_path / "demo.tdevent", players=39, games=4, play=2, partial_tables=3)
     yield Session(event)
     event.close()
 
