@@ -140,3 +140,44 @@ def test_results_form_derives_places(qtbot, window, terravista):
     table = window.session.event.table(1, 1)
     assert [table.places[p] for p in table.players] == [2, 1, 2, 4]
     assert table.results[table.players[1]] == {"across": True, "steps": 20}
+
+
+def test_results_form_refuses_a_table_without_a_winner(qtbot, window, terravista):
+    fill(qtbot, terravista, [["no", "30"], ["no", "20"], ["no", "10"], ["no", "5"]], SEED_ITEMS)
+    refused(qtbot, window, terravista, "nobody")
+
+
+@pytest.fixture
+def tournament(window, tmp_path):
+    path = tmp_path / "tm.tdevent"
+    seated_event(path, game="terravista-tournament", players=7)  # tables of 3 and 4
+    assert window.open_event(path)
+    return window
+
+
+def test_tournament_mode_form(qtbot, tournament):
+    form = tournament.games_page.open_table(2, 1)
+    assert form.table.size == 4 and form.field_names == ["Game 1", "Game 2", "Game 3", "Game 4"]
+    fill(qtbot, form, [["80", "40", "40", "40"], ["50", "50", "30", "70"],
+                       ["40", "80", "40"]], SEED_ITEMS)
+    # total and best game live, also before every game is in
+    assert [x.text() for x in form.total_labels] == ["200", "200", "160", ""]
+    assert [x.text() for x in form.best_labels] == ["80", "70", "80", ""]
+    assert form.place_labels[0].text() == ""
+    fill(qtbot, form, [[], [], ["40", "80", "40", "40"], ["50", "50", "25", "25"]], [])
+    # totals 200, 200, 200, 150; best 80, 70, 80: 1st shared, then 3rd, 4th
+    assert [x.text() for x in form.place_labels] == ["1st", "3rd", "1st", "4th"]
+    assert [labels[0].text() for labels in form.preview_labels] == ["3.5", "2.0", "3.5", "1.0"]
+    qtbot.keyClick(form.edits[0][0], Qt.Key.Key_Return)
+    table = tournament.session.event.table(1, 2)
+    assert [table.places[p] for p in table.players] == [1, 3, 1, 4]
+    assert table.results[table.players[1]] == {"scores": [50, 50, 30, 70]}
+    # a table of 3 plays 3 games: three boxes; reopened, the form shows what is stored
+    small = tournament.games_page.open_table(1, 1)
+    assert small.field_names == ["Game 1", "Game 2", "Game 3"]
+    fill(qtbot, small, [["1", "2", "x"]], [])
+    assert "must be a whole number 0 or more" in small.row_errors[0].text()
+    small.reject()
+    again = tournament.games_page.open_table(2, 1)
+    assert [e.text() for e in again.edits[1]] == ["50", "50", "30", "70"]
+    assert again.total_labels[1].text() == "200"

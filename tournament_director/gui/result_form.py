@@ -1,4 +1,6 @@
-"""The result form of one table: each player's result or place, table points, a live preview."""
+"""The result form of one table: each player's result or place, table points, a live preview.
+
+Terravista Tournament Mode: a box per game of the match, the total and best game live."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, Q
                                QLabel, QLineEdit, QVBoxLayout, QWidget)
 
 from ..rules.errors import RulesError
+from ..rules.games import match_games, match_key
 from ..rules.values import parse_count, parse_yesno
 from ..service import ServiceError
 from . import session as kinds
@@ -36,6 +39,7 @@ class ResultForm(QDialog):
         self.game_def = self.settings.game_def
         self.items = self.settings.items
         self.direct = self.game_def.places_direct
+        self.scores = not self.direct and self.game_def.fields[0].kind == "scores"
         names = {p.start_no: p for p in self.ev.players()}
         n = self.table.size
         self.setWindowTitle(f"Game {game_no}, table {table_no} - result")
@@ -51,7 +55,11 @@ class ResultForm(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         self.field_names = ["Place"] if self.direct else [f.label for f in self.game_def.fields]
+        if self.scores:  # one box per game of the match (4; 3 at a table of 3)
+            self.field_names = [f"Game {i}" for i in range(1, match_games(n) + 1)]
         heads = ["Seat", "No.", "Name"] + self.field_names
+        if self.scores:
+            heads += ["Total", "Best game"]
         if not self.direct:
             heads.append("Place")
         heads += list(PREVIEW_HEADERS) if self.settings.competition else ["Placement"]
@@ -65,6 +73,8 @@ class ResultForm(QDialog):
         self.place_labels: list[QLabel] = []
         self.preview_labels: list[list[QLabel]] = []
         self.row_errors: list[QLabel] = []
+        self.total_labels: list[QLabel] = []
+        self.best_labels: list[QLabel] = []
         for r, start_no in enumerate(self.table.players, 1):
             player = names.get(start_no)
             grid.addWidget(self._right(str(r)), r, 0)
@@ -80,13 +90,20 @@ class ResultForm(QDialog):
                 if self.direct:
                     edit.setPlaceholderText(f"1-{n}")
                 else:
-                    kind = self.game_def.fields[f].kind
+                    kind = "int" if self.scores else self.game_def.fields[f].kind
                     edit.setPlaceholderText("yes / no" if kind == "yesno" else "0")
                 edit.textChanged.connect(self._changed)
                 grid.addWidget(edit, r, 3 + f)
                 row_edits.append(edit)
             self.edits.append(row_edits)
             c = 3 + len(self.field_names)
+            if self.scores:
+                for labels in (self.total_labels, self.best_labels):
+                    label = self._right("")
+                    label.setMinimumWidth(50)
+                    grid.addWidget(label, r, c)
+                    labels.append(label)
+                    c += 1
             if not self.direct:
                 place = self._right("")
                 grid.addWidget(place, r, c)
@@ -208,6 +225,9 @@ class ResultForm(QDialog):
         for r, p in enumerate(t.players):
             if self.direct:
                 self.edits[r][0].setText(str(t.places[p]))
+            elif self.scores and t.results and p in t.results:
+                for f, value in enumerate(t.results[p].get("scores", [])[:len(self.edits[r])]):
+                    self.edits[r][f].setText(str(value))
             elif t.results and p in t.results:
                 for f, field in enumerate(self.game_def.fields):
                     value = t.results[p].get(field.key)
@@ -239,6 +259,11 @@ class ResultForm(QDialog):
                         bad = f"place must be a whole number 1 to {n}"
                     else:
                         values["place"] = int(text)
+                elif self.scores:
+                    try:
+                        values[f] = parse_count(text, f"The score of game {f + 1}")
+                    except RulesError as exc:
+                        bad = str(exc).rstrip(".")
                 else:
                     field = self.game_def.fields[f]
                     try:
@@ -254,7 +279,13 @@ class ResultForm(QDialog):
             self.row_errors[r].setText(row_error)
             if row_error:
                 problems.append(f"Player {p}: {row_error}.")
-            if len(values) == len(self.edits[r]):
+            if self.scores:  # live, also while games are still to enter
+                total, best = match_key(list(values.values()))
+                self.total_labels[r].setText(str(total) if values else "")
+                self.best_labels[r].setText(str(best) if values else "")
+                if len(values) == len(self.edits[r]):
+                    given[p] = {"scores": [values[f] for f in range(len(self.edits[r]))]}
+            elif len(values) == len(self.edits[r]):
                 given[p] = values["place"] if self.direct else values
         items: dict = {}
         for i, item in enumerate(self.items):
