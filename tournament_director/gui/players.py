@@ -247,6 +247,11 @@ class CsvImportDialog(QDialog):
             head = "The file has no players: add rows under the header line 'name'."
         self.summary = plain_label(head, wrap=True)
         layout.addWidget(self.summary)
+        ignored = self.preview.ignored  # e.g. a sign-up form's time stamp and e-mail
+        self.ignored_label = plain_label(
+            f"Columns not used (ignored): {', '.join(ignored)}." if ignored else "", wrap=True)
+        self.ignored_label.setVisible(bool(ignored))
+        layout.addWidget(self.ignored_label)
         self.error_list = QListWidget()
         self.error_list.addItems(errors)
         self.error_list.setVisible(bool(errors))

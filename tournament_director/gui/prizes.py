@@ -66,6 +66,15 @@ def _table(headers: list[str], rows: list[list], right: set[int], stretch: int) 
     return table
 
 
+def _level_note(left: dict) -> str:
+    """"; level with #7 Ann, #9 Bo: the left-over goes to the lower start number" or ""."""
+    level = left.get("level_with") or []
+    if not level:
+        return ""
+    names = ", ".join(f"#{x['start_no']} {x['name']}" for x in level)
+    return f"; level with {names}: the left-over goes to the lower start number"
+
+
 def places_text(places: list[int]) -> str:
     if len(places) == 1:
         return ordinal(places[0])
@@ -142,6 +151,22 @@ class PrizesPage(QWidget):
         fees = _table(["No.", "Name", "Paid"],
                       [[f["start_no"], f["name"], f["paid"]] for f in d["fees"]], {0, 2}, 1)
         pl.addWidget(fees, 1)
+        self.give_back_table = None
+        if d.get("give_back"):  # paid, never seated: not participants, not in the pot
+            back = sum(g["paid"] for g in d["give_back"])
+            self.labels["give_back"] = plain_label(
+                f"Not in the pot: give back {money(back)} to {len(d['give_back'])} "
+                f"player{'s' if len(d['give_back']) > 1 else ''} who paid but never sat "
+                "at a table:", wrap=True)
+            set_font(self.labels["give_back"], bold=True)
+            pl.addWidget(self.labels["give_back"])
+            self.give_back_table = _table(
+                ["No.", "Name", "Paid"],
+                [[g["start_no"], g["name"], g["paid"]] for g in d["give_back"]], {0, 2}, 1)
+            self.give_back_table.setMaximumHeight(
+                self.give_back_table.verticalHeader().defaultSectionSize()
+                * (min(len(d["give_back"]), 5) + 1) + 6)
+            pl.addWidget(self.give_back_table)
 
         refunds = QGroupBox("Refunds to the winners of the last game")
         rl = QVBoxLayout(refunds)
@@ -172,7 +197,8 @@ class PrizesPage(QWidget):
         where = f", {ordinal(left['place'])} place" if left.get("place") else ""
         self.labels["left_over"] = plain_label(
             f"Left over from rounding: {money(left['amount'])}, to #{left['start_no']} "
-            f"{left['name']} (second-to-last in the final standings{where}).", wrap=True)
+            f"{left['name']} (second-to-last in the final standings{where})"
+            + _level_note(left) + ".", wrap=True)
         zl.addWidget(self.labels["left_over"])
         check = "equal to the pot" if d["total_paid"] == d["pot"] else \
             f"NOT equal to the pot of {money(d['pot'])}: report this"

@@ -43,6 +43,20 @@ class StandingsModel(QAbstractTableModel):
         self.rows: list[StandingRow] = []
         self.games = 0
         self._search: list[str] = []
+        self.tiebreak_notes: dict[int, tuple[str, str]] = {}  # start no -> (short, in full)
+
+    def set_tiebreak_notes(self, notes: dict[int, tuple[str, str]]) -> None:
+        """The tie-break values shown beside level players (final standings)."""
+        if notes == self.tiebreak_notes:
+            return
+        self.tiebreak_notes = dict(notes)
+        if self.rows:
+            col = self.columnCount() - 1
+            self.dataChanged.emit(self.index(0, col), self.index(len(self.rows) - 1, col))
+
+    def note(self, row: StandingRow) -> str:
+        tb = self.tiebreak_notes.get(row.player.start_no, ("", ""))[0]
+        return ", ".join(x for x in (note_text(row), tb) if x)
 
     def set_rows(self, rows: list[StandingRow], games: int) -> None:
         old_keys = [r.player.start_no for r in self.rows]
@@ -140,7 +154,7 @@ class StandingsModel(QAbstractTableModel):
                     return ""
                 return "waiting" if line.place is None else points(line.total)
             if col == self.columnCount() - 1:
-                return note_text(row)
+                return self.note(row)
         elif role == SORT_ROLE:
             if col == RANK:
                 return index.row()
@@ -155,7 +169,7 @@ class StandingsModel(QAbstractTableModel):
             if game_no is not None:
                 line = self._game_line(row, game_no)
                 return -10**9 if line is None or line.place is None else line.total
-            return note_text(row)
+            return self.note(row)
         elif role == Qt.ItemDataRole.TextAlignmentRole:
             if col in (RANK, NO, TOTAL) or game_no is not None:
                 return int(RIGHT)
@@ -166,6 +180,8 @@ class StandingsModel(QAbstractTableModel):
                 return (f"Game {game_no}, table {line.table_no}: {ordinal(line.place)} - "
                         f"placement {points(line.placement)}, table points "
                         f"{signed(line.table_points)}, equalization {signed(line.equalization)}")
+        elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
+            return self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
         elif role == SEARCH_ROLE:
             return self._search[index.row()]
         elif role == START_NO_ROLE:
@@ -183,6 +199,23 @@ def value_text(item, value) -> str:
     if value is None:
         return ""
     return ("yes" if value else "no") if item.kind == "yesno" else str(value)
+
+
+def tiebreak_notes(rows: list[StandingRow], items, values: dict) -> dict[int, tuple[str, str]]:
+    """("tie-break 7 / yes", "Tie-break: Credit cards ... 7, Harbour Master yes") for each
+    player level on points whose values are entered (how a tie was broken, or why it stands)."""
+    count: dict[int, int] = {}
+    for r in rows:
+        count[r.points] = count.get(r.points, 0) + 1
+    notes = {}
+    for r in rows:
+        v = values.get(r.player.start_no)
+        if count[r.points] > 1 and v and items:
+            notes[r.player.start_no] = (
+                "tie-break " + " / ".join(value_text(i, v.get(i.key)) for i in items),
+                "Tie-break: " + ", ".join(f"{i.label} {value_text(i, v.get(i.key))}"
+                                          for i in items))
+    return notes
 
 
 WRONG = QColor("#f5b7b1")
@@ -456,6 +489,10 @@ class StandingsPage(QWidget):
         rows = self.session.standings(after)
         games = after if after is not None else seated
         self.model.set_rows(rows, games)
+        self.model.set_tiebreak_notes(
+            tiebreak_notes(rows, self.session.event.settings.tiebreaks,
+                           self.session.tiebreak_values())
+            if after is None and st.finished else {})
         self._size_columns()
         levels = sum(1 for r in rows if r.level)
         text = f"{len(rows)} players"
@@ -475,8 +512,10 @@ class StandingsPage(QWidget):
             if col == NAME:
                 continue
             game_width = self.view.fontMetrics().horizontalAdvance("waiting") + 14
+            note_width = (self.view.fontMetrics().horizontalAdvance("level, tie-break 99 / yes")
+                          + 14 if self.model.tiebreak_notes else 90)
             header.resizeSection(col, widths.get(col, game_width if col < self.model.columnCount()
-                                                 - 1 else 90))
+                                                 - 1 else note_width))
 
     # -- the breakdown ------------------------------------------------------------------------
     def select_player(self, start_no: int) -> None:

@@ -1,0 +1,78 @@
+"""The window at the edges: fees to give back, the shared left-over place, tie-break values
+beside level players, the columns an import ignores."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tournament_director.gui.mainwindow import PRIZES_PAGE, STANDINGS_PAGE
+from tournament_director.gui.players import CsvImportDialog
+from tournament_director.service import Event
+
+pytestmark = pytest.mark.gui
+
+BAD = {"cities": 0, "preserve_stones": 0, "limbo_groups": 5, "spaceport": False}
+
+
+@pytest.fixture
+def finished(tmp_path, window):
+    """6 played (places 1, 2, 2, 4, 5, 5: the last two share the second-to-last place, still
+    level after their tie-breaks; 2nd changes no money with 6), one no-show who paid."""
+    path = tmp_path / "edge.tdevent"
+    ev = Event.create(path, name="Edge", games=1, fee=20, seed=3)
+    ev.register_many([{"name": n} for n in ("Ben & Jerry", "Jiří Čermák", "王小明",
+                                             "Zoë 🎲 Dice", "@handle", "+44 Fan")])
+    no_show = ev.add_player("<i>Ivy</i> League").start_no
+    ev.drop(no_show)
+    ev.seat_next_game()
+    ev.undrop(no_show)
+    t = ev.game(1).tables[0].players
+    ev.record(1, 1, places={t[0]: 1, t[1]: 2, t[2]: 2, t[3]: 4, t[4]: 5, t[5]: 5}, items=BAD)
+    assert sorted(ev.needs_tiebreak()) == sorted(t[4:])  # the second-to-last place
+    ev.set_tiebreaks({t[4]: "cards_and_tokens=3,harbour_master=no",
+                      t[5]: "cards_and_tokens=3,harbour_master=no"})  # still level
+    ev.close()
+    assert window.open_event(path)
+    return window, t, no_show
+
+
+def test_prizes_page_names_fees_to_give_back_and_the_level_left_over(finished):
+    window, t, no_show = finished
+    window.show_page(PRIZES_PAGE)
+    page = window.prizes_page
+    assert "give back 20" in page.labels["give_back"].text()
+    model = page.give_back_table.model()
+    assert [model.text(0, c) for c in range(3)] == [str(no_show), "<i>Ivy</i> League", "20"]
+    low, high = sorted(t[4:])
+    names = {p.start_no: p.name for p in window.session.event.players()}
+    text = page.labels["left_over"].text()
+    assert f"to #{low} " in text and f"level with #{high} {names[high]}" in text
+    assert "lower start number" in text
+
+
+def test_standings_show_tiebreak_values_beside_level_players(finished):
+    window, t, _ = finished
+    window.show_page(STANDINGS_PAGE)
+    model = window.standings_page.model
+    note_col = model.columnCount() - 1
+    notes = {r.player.start_no: model.data(model.index(i, note_col))
+             for i, r in enumerate(model.rows)}
+    assert notes[t[4]] == "level, tie-break 3 / no"
+    tip = model.data(model.index(model.row_of(t[4]), note_col), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Tie-break: Credit cards + Harbour Master tokens 3, Harbour Master no"
+    assert "tie-break" not in notes[t[0]] and "tie-break" not in notes[t[1]]
+
+
+def test_import_preview_names_ignored_columns(tmp_path, window):
+    path = tmp_path / "imp.tdevent"
+    Event.create(path, name="Imp", games=1, fee=5).close()
+    assert window.open_event(path)
+    csv = tmp_path / "form.csv"
+    csv.write_text("Timestamp,First name,Last name,E-mail\n2026-11-30,Gülşen,Öztürk,g@x\n",
+                   encoding="utf-8")
+    dialog = CsvImportDialog(window.session.event, str(csv), window)
+    assert dialog.ignored_label.text() == "Columns not used (ignored): Timestamp, E-mail."
+    assert dialog.table.item(0, 1).text() == "Gülşen Öztürk"
+    assert dialog.import_button.isEnabled()
+    dialog.close()
