@@ -54,3 +54,14 @@ def test_money_groups_property(values):
         assert (members in groups) == matters
         if not matters:
             assert not chosen & set(members)
+
+
+@given(st.dictionaries(st.integers(1, 40), st.integers(0, 300), min_size=1, max_size=30),
+       st.dictionaries(st.integers(41, 60), st.integers(0, 300), max_size=5))
+def test_every_fee_is_in_the_pot_or_given_back(fees, outside):
+    ranking = [(i + 1, p) for i, p in enumerate(sorted(fees))]
+    p = payout(fees, [], ranking, len(fees), outside=outside)
+    assert p.total_paid == p.pot == sum(fees.values())
+    assert p.pot + sum(fee for _, fee in p.give_back) == sum(fees.values()) + sum(
+        outside.values())
+    assert all(fee > 0 for _, fee in p.give_back)
