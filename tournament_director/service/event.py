@@ -661,7 +661,8 @@ class Event:
                 self.db.execute('SELECT start_no, "values" FROM tiebreaks').fetchall()}
 
     def needs_tiebreak(self) -> list[int]:
-        """Players level on points after the last game: their tie-break values decide."""
+        """Players level on points whose order changes money (a prize place or the
+        second-to-last place): their tie-break values decide. Others keep a shared rank."""
         if not self.settings.tiebreaks:
             return []
         return tiebreak_needed(self.standings(final=False), self.settings.competition)
