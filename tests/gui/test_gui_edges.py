@@ -76,3 +76,20 @@ def test_import_preview_names_ignored_columns(tmp_path, window):
     assert dialog.table.item(0, 1).text() == "Gülşen Öztürk"
     assert dialog.import_button.isEnabled()
     dialog.close()
+
+
+def test_ties_that_change_no_money_do_not_nag(tmp_path, window):
+    path = tmp_path / "calm.tdevent"
+    ev = Event.create(path, name="Calm", games=1, fee=20, seed=4)
+    ev.register_many([{"name": n} for n in ("Gülşen Öztürk", "Trần Thị Hương", "@handle",
+                                             "Ben & Jerry", "+44 Fan", "=SUM(A1:A9)")])
+    ev.seat_next_game()
+    t = ev.game(1).tables[0].players
+    # 2nd and 3rd level: with 6 participants only 1st is paid; last two are not level.
+    ev.record(1, 1, places={t[0]: 1, t[1]: 2, t[2]: 2, t[3]: 4, t[4]: 5, t[5]: 6}, items=BAD)
+    assert ev.needs_tiebreak() == []
+    ev.close()
+    assert window.open_event(path)
+    assert window.next_button.text() == "Prize distribution"
+    rows = window.standings_page.model.rows
+    assert [r.rank for r in rows] == [1, 2, 2, 4, 5, 6]  # the level pair keeps a shared rank
