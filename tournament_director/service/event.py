@@ -4,59 +4,37 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import json
 import random
-import unicodedata
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Iterator, Mapping
 
-from ..rules import plans, seating as seat_rules
+from ..rules import plans
+from ..rules import seating as seat_rules
 from ..rules.campaign import needs_extension
 from ..rules.equalization import equalization
 from ..rules.errors import RulesError
-from ..rules.games import GAMES, ranks_from_results
-from ..rules.payout import Payout, payout as compute_payout, winners_for
+from ..rules.games import ranks_from_results
+from ..rules.payout import Payout
+from ..rules.payout import payout as compute_payout
+from ..rules.payout import winners_for
 from ..rules.scoring import placement_points, validate_places
-from ..rules.standings import SeatedTable, standings as compute_standings
-from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem, table_points as sum_items
-from ..rules.tiebreak import (SEED_TIEBREAKS, TieBreakItem, money_groups,
-                             parse_tiebreak_values, tiebreak_key)
-from ..store import EventFile
+from ..rules.standings import SeatedTable
+from ..rules.standings import standings as compute_standings
+from ..rules.table_points import TablePointItem
+from ..rules.table_points import table_points as sum_items
+from ..rules.tiebreak import money_groups, tiebreak_key
+from ..store import EventFile, records
 from ..store.errors import EventFileError
-from . import csvimport
-from .model import (MODES, PAPERS, AuditEntry, CsvPreview, GameView, Player, PreviewLine,
-                    RecordOutcome, ServiceError, Settings, StandingRow, Status, TableView)
-
-MAX_NAME = 100
+from . import csvimport, parse
+from . import settings as event_settings
+from .model import (AuditEntry, CsvPreview, GameView, Player, PreviewLine, RecordOutcome,
+                    ServiceError, Settings, StandingRow, Status, TableView)
+from .parse import MAX_NAME as MAX_NAME
+from .parse import clean_name as clean_name
 
 
 def _now() -> str:
     return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-def clean_name(name: str, what: str = "name") -> str:
-    """Trim, NFC-normalise and check a player's name (or club)."""
-    if not isinstance(name, str):
-        raise ServiceError(f"The {what} must be text.")
-    text = unicodedata.normalize("NFC", name).strip()
-    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text):
-        raise ServiceError(f"The {what} {text!r} contains a line break or control character: "
-                           "type it on one line.")
-    if len(text) > MAX_NAME:
-        raise ServiceError(f"The {what} is {len(text)} characters long: "
-                           f"shorten it to at most {MAX_NAME}.")
-    return text
-
-
-def _check_amount(value, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        try:
-            value = int(str(value).strip())
-        except ValueError:
-            raise ServiceError(f"{what} must be a whole amount, e.g. 25 (got {value!r}).") from None
-    if value < 0:
-        raise ServiceError(f"{what} cannot be negative (got {value}).")
-    return value
 
 
 class Event:
@@ -79,16 +57,15 @@ class Event:
         given = dict(name=name, date=date, games=games, fee=fee, currency=currency or "EUR",
                      mode=mode, game=game, paper=paper, table_points=table_points,
                      tiebreaks=tiebreaks)
-        row = {key: _checked_setting(key, value) for key, value in given.items()}
+        row = {key: event_settings.checked(key, value) for key, value in given.items()}
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         row.update(id=1, seed=int(seed), created_at=_now())
         name = row["name"]
 
         def setup(db):
-            db["event"].insert(row)
-            db["audit"].insert(dict(at=_now(), action="new", summary=f"Event {name!r} created",
-                                    before=None, after=json.dumps(row, ensure_ascii=False)))
+            records.insert_event_row(db, row)
+            records.add_audit(db, _now(), "new", f"Event {name!r} created", after=row)
         try:
             file = EventFile.create(path, setup)
         except EventFileError as exc:
@@ -116,83 +93,47 @@ class Event:
     # -- the audit log and transactions ---------------------------------------------
     @contextlib.contextmanager
     def _action(self, action: str, summary: str, before=None, after=None) -> Iterator[None]:
-        with self.db.atomic():
+        with records.atomic(self.db):
             yield
-            self.db["audit"].insert(dict(
-                at=_now(), action=action, summary=summary,
-                before=None if before is None else json.dumps(before, ensure_ascii=False),
-                after=None if after is None else json.dumps(after, ensure_ascii=False)))
+            records.add_audit(self.db, _now(), action, summary, before, after)
 
     def audit_log(self, limit: int | None = None) -> list[AuditEntry]:
-        sql = "SELECT id, at, action, summary, before, after FROM audit ORDER BY id DESC"
-        if limit:
-            sql += f" LIMIT {int(limit)}"
-        out = []
-        for row in self.db.execute(sql).fetchall():
-            out.append(AuditEntry(row[0], row[1], row[2], row[3],
-                                  json.loads(row[4]) if row[4] else None,
-                                  json.loads(row[5]) if row[5] else None))
-        return out
+        return [AuditEntry(*row) for row in records.audit_rows(self.db, limit)]
 
     # -- settings ------------------------------------------------------------------------
     @property
     def settings(self) -> Settings:
         if self._settings is None:
-            row = next(self.db.query("SELECT * FROM event WHERE id = 1"))
-            self._settings = Settings(
-                name=row["name"], date=row["date"], games=row["games"], fee=row["fee"],
-                currency=row["currency"], mode=row["mode"], game=row["game"],
-                table_points=tuple(TablePointItem.from_dict(d)
-                                   for d in json.loads(row["table_points"])),
-                tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
-                seed=row["seed"], paper=row["paper"])
+            self._settings = event_settings.from_row(records.event_row(self.db))
         return self._settings
 
     def update_settings(self, **changes) -> Settings:
         """Change name, date, games, fee, currency, paper; mode, game and table points only
         before game 1 is seated."""
         old = self.settings
-        allowed = {"name", "date", "games", "fee", "currency", "paper", "mode", "game",
-                   "table_points", "tiebreaks"}
-        unknown = set(changes) - allowed
-        if unknown:
-            raise ServiceError(f"Unknown setting(s): {', '.join(sorted(unknown))}.")
-        row: dict = {}
+        event_settings.check_keys(changes)
         seated = self.games_seated()
-        for key, value in changes.items():
-            value = _checked_setting(key, value)
-            if key == "games" and value < seated:
-                raise ServiceError(f"{seated} games are already seated: the event cannot "
-                                   f"have fewer than {seated} games.")
-            if key in ("mode", "game", "table_points") and seated and \
-                    value != _stored(old, key):
-                raise ServiceError(f"The {key.replace('_', ' ')} cannot change once game 1 "
-                                   "is seated.")
-            if key == "tiebreaks" and value != _stored(old, key) and self.tiebreak_values():
-                raise ServiceError("Tie-break values are already entered: the tie-break "
-                                   "preset cannot change any more.")
-            row[key] = value
+        entered = "tiebreaks" in changes and bool(self.tiebreak_values())
+        row = {key: event_settings.check_change(old, key, value, seated=seated,
+                                                tiebreaks_entered=entered)
+               for key, value in changes.items()}
         if not row:
             return old
         with self._action("settings", "Event settings changed: " + ", ".join(sorted(row)),
-                          before={k: _stored(old, k) for k in row},
+                          before={k: event_settings.stored(old, k) for k in row},
                           after={k: row[k] for k in row}):
-            self.db["event"].update(1, row)
+            records.update_event_row(self.db, row)
         self._settings = None
         return self.settings
 
     # -- players -----------------------------------------------------------------------
     def players(self) -> list[Player]:
-        return [Player(*r) for r in self.db.execute(
-            "SELECT start_no, name, club, paid, status, dropped_after FROM players "
-            "ORDER BY start_no").fetchall()]
+        return [Player(*r) for r in records.players(self.db)]
 
     def player(self, start_no: int) -> Player:
-        row = self.db.execute(
-            "SELECT start_no, name, club, paid, status, dropped_after FROM players "
-            "WHERE start_no = ?", [start_no]).fetchone()
+        row = records.player(self.db, start_no)
         if row is None:
-            count = self.db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+            count = records.player_count(self.db)
             hint = f"start numbers run from 1 to {count}" if count else "no player is registered yet"
             raise ServiceError(f"There is no player with start number {start_no}: {hint}.")
         return Player(*row)
@@ -202,7 +143,7 @@ class Event:
         if not name:
             raise ServiceError("The player's name is empty: type a name.")
         club = clean_name(club or "", "club")
-        paid = self.settings.fee if paid is None or paid == "" else _check_amount(paid, "Paid")
+        paid = self.settings.fee if paid is None or paid == "" else parse.amount(paid, "Paid")
         other = taken.get(name.casefold())
         if other is not None:
             raise ServiceError(f"{name} is already registered as start number {other}: "
@@ -210,8 +151,7 @@ class Event:
         return dict(name=name, club=club, paid=paid)
 
     def _taken_names(self) -> dict[str, int]:
-        return {n.casefold(): s for s, n in
-                self.db.execute("SELECT start_no, name FROM players").fetchall()}
+        return {n.casefold(): s for s, n in records.names(self.db)}
 
     def add_player(self, name: str, club: str = "", paid: int | None = None) -> Player:
         """Register a player (a late entry once games are seated: joins the next seating)."""
@@ -221,9 +161,9 @@ class Event:
         summary = f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
                                                  if late else "")
         with self._action("register", summary, after=row):
-            start_no = self._next_start_no()
-            self.db["players"].insert(dict(start_no=start_no, status="active",
-                                           registered_at=_now(), **row))
+            start_no = records.next_start_no(self.db)
+            records.insert_players(self.db, [dict(start_no=start_no, status="active",
+                                                  registered_at=_now(), **row)])
         return self.player(start_no)
 
     def _check_entry_open(self, seated: int) -> None:
@@ -237,9 +177,6 @@ class Event:
         if not st.extension:
             raise ServiceError(f"Game {seated}, the last game, is seated: there is no game "
                                "left for a late entry to join.")
-
-    def _next_start_no(self) -> int:
-        return (self.db.execute("SELECT MAX(start_no) FROM players").fetchone()[0] or 0) + 1
 
     def preview_csv(self, path) -> CsvPreview:
         """Read a CSV of players (columns name, optional club and paid) without importing."""
@@ -285,13 +222,13 @@ class Event:
             ok = self._check_new_player(row["name"], row.get("club", ""), row.get("paid"), taken)
             taken[ok["name"].casefold()] = 0
             checked.append(ok)
-        first = self._next_start_no()
+        first = records.next_start_no(self.db)
         now = _now()
         with self._action("import", f"Registered {len(checked)} players from {source}",
                           after=checked):
-            self.db["players"].insert_all(
-                (dict(start_no=first + i, status="active", registered_at=now, **r)
-                 for i, r in enumerate(checked)), batch_size=1000)
+            records.insert_players(self.db, (
+                dict(start_no=first + i, status="active", registered_at=now, **r)
+                for i, r in enumerate(checked)))
         return [p for p in self.players() if p.start_no >= first]
 
     def edit_player(self, start_no: int, *, name: str | None = None, club: str | None = None,
@@ -310,17 +247,14 @@ class Event:
         if club is not None:
             row["club"] = clean_name(club, "club")
         if paid is not None:
-            row["paid"] = _check_amount(paid, "Paid")
+            row["paid"] = parse.amount(paid, "Paid")
         row = {k: v for k, v in row.items() if getattr(old, k) != v}
         if not row:
             return old
         with self._action("edit", f"Edited player {start_no}",
                           before={k: getattr(old, k) for k in row}, after=row):
-            self.db["players"].update(start_no, row)
+            records.update_player(self.db, start_no, row)
         return self.player(start_no)
-
-    def set_paid(self, start_no: int, amount: int) -> Player:
-        return self.edit_player(start_no, paid=amount)
 
     def drop(self, start_no: int) -> str:
         """The player leaves after the game in progress (they play out a game already seated)."""
@@ -338,7 +272,8 @@ class Event:
             message = f"{player.name} drops out and is not seated again."
         with self._action("drop", message, before={"status": "active"},
                           after={"status": "dropped", "dropped_after": seated}):
-            self.db["players"].update(start_no, {"status": "dropped", "dropped_after": seated})
+            records.update_player(self.db, start_no,
+                                  {"status": "dropped", "dropped_after": seated})
         return message
 
     def undrop(self, start_no: int) -> str:
@@ -348,42 +283,18 @@ class Event:
         message = f"{player.name} is back: seated again from the next game."
         with self._action("undrop", message, before={"status": "dropped"},
                           after={"status": "active"}):
-            self.db["players"].update(start_no, {"status": "active", "dropped_after": None})
+            records.update_player(self.db, start_no, {"status": "active", "dropped_after": None})
         return message
 
     # -- games and seating -------------------------------------------------------------
     def games_seated(self) -> int:
-        return self.db.execute("SELECT COALESCE(MAX(game_no), 0) FROM games").fetchone()[0]
+        return records.games_seated(self.db)
 
     def _tables(self, game_no: int | None = None) -> list[TableView]:
-        where, args = ("WHERE game_no = ?", [game_no]) if game_no is not None else ("", [])
-        seats: dict[tuple[int, int], list[int]] = {}
-        for g, t, p in self.db.execute(
-                f"SELECT game_no, table_no, start_no FROM seats {where} "
-                "ORDER BY game_no, table_no, seat_no", args).fetchall():
-            seats.setdefault((g, t), []).append(p)
-        places: dict[tuple[int, int], dict[int, int]] = {}
-        results: dict[tuple[int, int], dict[int, dict]] = {}
-        for g, t, p, place, res in self.db.execute(
-                f"SELECT game_no, table_no, start_no, place, result FROM results {where}",
-                args).fetchall():
-            places.setdefault((g, t), {})[p] = place
-            if res is not None:
-                results.setdefault((g, t), {})[p] = json.loads(res)
-        items_by_table = {(g, t): (json.loads(i), at) for g, t, i, at in self.db.execute(
-            f"SELECT game_no, table_no, items, recorded_at FROM table_results {where}",
-            args).fetchall()}
-        out = []
-        for key, players in seats.items():
-            items, at = items_by_table.get(key, (None, None))
-            out.append(TableView(
-                game=key[0], table=key[1], players=tuple(players),
-                places=places.get(key) if items is not None else None,
-                results=results.get(key) if items is not None else None,
-                items=items, recorded_at=at,
-                table_points=(sum_items(self.settings.items, items)
-                              if items is not None else None)))
-        return out
+        items_def = self.settings.items
+        return [TableView(**row, table_points=(sum_items(items_def, row["items"])
+                                               if row["items"] is not None else None))
+                for row in records.tables(self.db, game_no)]
 
     def game(self, game_no: int) -> GameView:
         tables = self._tables(game_no)
@@ -403,7 +314,7 @@ class Event:
 
     def participants(self) -> set[int]:
         """Players seated in at least one game (drop-outs included)."""
-        return {r[0] for r in self.db.execute("SELECT DISTINCT start_no FROM seats").fetchall()}
+        return records.participants(self.db)
 
     def _seated_tables(self) -> list[SeatedTable]:
         return [SeatedTable(t.game, t.table, t.players, t.places, t.table_points or 0)
@@ -416,8 +327,7 @@ class Event:
     def status(self) -> Status:
         s = self.settings
         seated = self.games_seated()
-        active = self.db.execute(
-            "SELECT COUNT(*) FROM players WHERE status = 'active'").fetchone()[0]
+        active = records.active_count(self.db)
         last = self.game(seated) if seated else None
         tables_total = len(last.tables) if last else 0
         tables_in = last.tables_in if last else 0
@@ -477,10 +387,7 @@ class Event:
                    + (" (extension game)" if st.extension else ""))
         with self._action("seat", summary,
                           after={"game": game_no, "tables": tables}):
-            self.db["games"].insert(dict(game_no=game_no, seed=seed, seated_at=_now()))
-            self.db["seats"].insert_all(
-                dict(game_no=game_no, table_no=t, seat_no=s, start_no=p)
-                for t, players in enumerate(tables, 1) for s, p in enumerate(players, 1))
+            records.insert_game(self.db, game_no, seed, tables, _now())
         return self.game(game_no)
 
     def unseat_last_game(self) -> str:
@@ -495,8 +402,7 @@ class Event:
         message = f"The seating of game {seated} is taken back: seat it again when ready."
         with self._action("unseat", message,
                           before={"game": seated, "tables": [list(t.players) for t in game.tables]}):
-            self.db.execute("DELETE FROM seats WHERE game_no = ?", [seated])
-            self.db.execute("DELETE FROM games WHERE game_no = ?", [seated])
+            records.delete_game(self.db, seated)
         return message
 
     # -- results -------------------------------------------------------------------------
@@ -528,16 +434,8 @@ class Event:
         order = list(table.players)
         try:
             if places is not None:
-                values = []
-                for p in order:
-                    v = given[p]
-                    if isinstance(v, bool) or not isinstance(v, int):
-                        try:
-                            v = int(str(v).strip())
-                        except ValueError:
-                            raise ServiceError(f"{where}: the place of player {p} must be a "
-                                               f"whole number 1 to {len(order)} (got {v!r}).") from None
-                    values.append(v)
+                values = [parse.given_place(given[p], f"{where}: the place of player {p}", len(order))
+                          for p in order]
                 validate_places(values)
                 return dict(zip(order, values)), None
             if game_def.places_direct:
@@ -606,15 +504,8 @@ class Event:
         return RecordOutcome(correction, later if correction else (), message)
 
     def _write_result(self, table: TableView, place_of, res, items) -> None:
-        conn = self.db.conn
-        conn.executemany(  # by primary key: a table's players are its rows
-            "INSERT OR REPLACE INTO results (game_no, table_no, start_no, place, result) "
-            "VALUES (?, ?, ?, ?, ?)",
-            [(table.game, table.table, p, place_of[p],
-              json.dumps(res[p]) if res else None) for p in table.players])
-        conn.execute(
-            "INSERT OR REPLACE INTO table_results (game_no, table_no, items, recorded_at) "
-            "VALUES (?, ?, ?, ?)", (table.game, table.table, json.dumps(items), _now()))
+        records.write_result(self.db, table.game, table.table,
+                             {p: place_of[p] for p in table.players}, res, items, _now())
 
     def record_many(self, game_no: int, entries: list[tuple[int, dict, dict]]) -> int:
         """Record several tables of one game as one action: (table, places, items) each."""
@@ -657,8 +548,7 @@ class Event:
                 for r in rows]
 
     def tiebreak_values(self) -> dict[int, dict]:
-        return {p: json.loads(v) for p, v in
-                self.db.execute('SELECT start_no, "values" FROM tiebreaks').fetchall()}
+        return records.tiebreak_values(self.db)
 
     def needs_tiebreak(self) -> list[int]:
         """Players level on points whose order changes money (a prize place or the
@@ -676,10 +566,7 @@ class Event:
         if not isinstance(values, str):  # one validation path: the same as typed text
             values = ",".join(f"{k}={('yes' if v else 'no') if isinstance(v, bool) else v}"
                               for k, v in dict(values).items())
-        try:
-            return parse_tiebreak_values(self.settings.tiebreaks, values)
-        except RulesError as exc:
-            raise ServiceError(str(exc)) from None
+        return parse.tiebreak_values(self.settings.tiebreaks, values)
 
     def set_tiebreak(self, start_no: int, values: Mapping | str) -> dict:
         """Final tie-break values of one player (entered after the last game)."""
@@ -693,16 +580,12 @@ class Event:
             parsed[start_no] = self._parse_tiebreak(values)
         if len(parsed) == 1:
             [(start_no, after)] = parsed.items()
-            row = self.db.execute('SELECT "values" FROM tiebreaks WHERE start_no = ?',
-                                  [start_no]).fetchone()
             summary = f"Tie-break values for {self.player(start_no).name} ({start_no})"
-            before = json.loads(row[0]) if row else None
+            before = records.tiebreak_value(self.db, start_no)
         else:
             summary, before, after = f"Tie-break values for {len(parsed)} players", None, parsed
         with self._action("tiebreak", summary, before=before, after=after):
-            self.db["tiebreaks"].upsert_all(
-                [dict(start_no=p, values=json.dumps(v)) for p, v in parsed.items()],
-                pk="start_no")
+            records.write_tiebreaks(self.db, parsed)
         return parsed
 
     def payout(self, final_rows: list[StandingRow] | None = None) -> Payout:
@@ -766,64 +649,6 @@ def _line_no(error: str) -> int:
     return int(parts[1]) if len(parts) == 2 and parts[0] == "line" and parts[1].isdigit() else 0
 
 
-TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
-TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
-
-
-def _tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
-    """"seed" (cards and tokens, then Harbour Master) or "none" (level players share)."""
-    if isinstance(name, (tuple, list)):
-        return tuple(name)
-    if name not in TIEBREAK_PRESETS:
-        raise ServiceError(f"Unknown tie-break preset {name!r}: use seed or none.")
-    return TIEBREAK_PRESETS[name]
-
-
-def _stored(settings: Settings, key: str):
-    """A setting as the event table stores it (item lists as JSON text)."""
-    value = getattr(settings, key)
-    if key == "table_points":
-        return json.dumps([i.to_dict() for i in value])
-    if key == "tiebreaks":
-        return json.dumps([t.to_dict() for t in value])
-    return value
-
-
-def _checked_setting(key: str, value):
-    """One event setting checked and put in the form the event table stores."""
-    if key == "name":
-        value = clean_name(value, "event name")
-        if not value:
-            raise ServiceError("The event needs a name, e.g. \"Terra Nova Open 2026\".")
-    elif key == "date":
-        try:
-            value = datetime.date.fromisoformat(str(value)).isoformat()
-        except ValueError:
-            raise ServiceError(f"The date {value!r} is not a date: use YYYY-MM-DD.") from None
-    elif key == "games":
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 99:
-            raise ServiceError(f"The number of games must be 1 to 99 (got {value!r}).")
-    elif key == "fee":
-        value = _check_amount(value, "The entry fee")
-    elif key == "currency":
-        value = clean_name(value, "currency")[:8] or "EUR"
-    elif key == "paper":
-        if value not in PAPERS:
-            raise ServiceError(f"Unknown paper size {value!r}: use A4 or Letter.")
-    elif key == "mode":
-        if value not in MODES:
-            raise ServiceError(f"Unknown mode {value!r}: use competition or campaign.")
-    elif key == "game":
-        if value not in GAMES:
-            raise ServiceError(f"Unknown game {value!r}: use one of {', '.join(GAMES)}.")
-    elif key == "table_points":
-        if isinstance(value, (tuple, list)):
-            items = tuple(value)
-        elif value in TABLE_POINT_PRESETS:
-            items = TABLE_POINT_PRESETS[value]
-        else:
-            raise ServiceError(f"Unknown table points {value!r}: use seed or none.")
-        value = json.dumps([i.to_dict() for i in items])
-    elif key == "tiebreaks":
-        value = json.dumps([t.to_dict() for t in _tiebreak_preset(value)])
-    return value
+# kept where other modules look for them
+TIEBREAK_PRESETS = event_settings.TIEBREAK_PRESETS
+TABLE_POINT_PRESETS = event_settings.TABLE_POINT_PRESETS

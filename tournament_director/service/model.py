@@ -5,16 +5,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..rules.games import GAMES, GameDef
+from ..rules.standings import MODES as MODES  # the rules' own list of modes
 from ..rules.standings import GameLine
 from ..rules.table_points import TablePointItem
 from ..rules.tiebreak import TieBreakItem
 
-MODES = ("competition", "campaign")
 PAPERS = ("A4", "Letter")
 
 
 class ServiceError(Exception):
     """A refused request; the message says what is wrong and how to fix it. Nothing changed."""
+
+
+class InputError(ServiceError):
+    """Text the user typed that cannot be read; `field` names where it came from (the
+    message names it too)."""
+
+    def __init__(self, message: str, field: str = ""):
+        super().__init__(message)
+        self.field = field
 
 
 @dataclass(frozen=True)

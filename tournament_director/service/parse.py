@@ -1,0 +1,156 @@
+"""The user's text read once, for the window and the CLI alike: names, amounts, numbers,
+places, game results, table-point items and tie-break values.
+
+Every refusal is an `InputError` (a ServiceError) whose message starts with, or names, the
+field the text came from, so that the window and the CLI say the same thing."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from ..rules.errors import RulesError
+from ..rules.games import GameDef, ResultField, parse_result
+from ..rules.numbers import parse_points
+from ..rules.table_points import TablePointItem, parse_item_values
+from ..rules.tiebreak import TieBreakItem, parse_tiebreak_values
+from ..rules.values import parse_count, parse_yesno
+from .model import InputError
+
+MAX_NAME = 100
+
+
+def clean_name(name: str, what: str = "name") -> str:
+    """Trim, NFC-normalise and check a player's name (or club)."""
+    if not isinstance(name, str):
+        raise InputError(f"The {what} must be text.", what)
+    text = unicodedata.normalize("NFC", name).strip()
+    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text):
+        raise InputError(f"The {what} {text!r} contains a line break or control character: "
+                         "type it on one line.", what)
+    if len(text) > MAX_NAME:
+        raise InputError(f"The {what} is {len(text)} characters long: "
+                         f"shorten it to at most {MAX_NAME}.", what)
+    return text
+
+
+def amount(value, what: str, example: int = 25) -> int:
+    """A sum of money: a whole amount, not negative (text or int)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            value = int(str(value).strip())
+        except ValueError:
+            raise InputError(f"{what} must be a whole amount, e.g. {example} (got {value!r}).",
+                             what) from None
+    if value < 0:
+        raise InputError(f"{what} cannot be negative (got {value}).", what)
+    return value
+
+
+def place(value, what: str, seats: int) -> int:
+    """A place at a table of `seats` players: a whole number 1 to seats."""
+    text = str(value).strip()
+    if isinstance(value, bool) or not text.isdigit() or not 1 <= int(text) <= seats:
+        raise InputError(f"{what} must be a whole number 1 to {seats} (got {value!r}).", what)
+    return int(text)
+
+
+def given_place(value, what: str, seats: int) -> int:
+    """A place as given to the service (int or text); a whole number out of range is the
+    rules' to refuse (they say which places a table of that size has)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            value = int(str(value).strip())
+        except ValueError:
+            raise InputError(f"{what} must be a whole number 1 to {seats} (got {value!r}).",
+                             what) from None
+    return value
+
+
+def pairs(text: str, what: str) -> dict[int, str]:
+    """'12=1,7=2' -> {12: '1', 7: '2'}; start numbers must be whole numbers, each once."""
+    out: dict[int, str] = {}
+    for part in [p.strip() for p in text.split(",")]:
+        if not part:
+            continue
+        if "=" not in part:
+            raise InputError(f"{what}: '{part}' should be START_NO=VALUE, e.g. 12=1", what)
+        key, value = (s.strip() for s in part.split("=", 1))
+        try:
+            start_no = int(key)
+        except ValueError:
+            raise InputError(f"{what}: '{key}' is not a start number", what) from None
+        if start_no in out:
+            raise InputError(f"{what}: player {start_no} is given twice", what)
+        out[start_no] = value
+    if not out:
+        raise InputError(f"{what}: give START_NO=VALUE for every player at the table", what)
+    return out
+
+
+def field_value(field: ResultField | TablePointItem, text: str) -> int | bool:
+    """One result field or table-point item as typed in its own box: a count or yes/no."""
+    try:
+        if field.kind == "yesno":
+            return parse_yesno(text, field.label)
+        return parse_count(text, field.label)
+    except RulesError as exc:
+        raise InputError(str(exc), field.label) from None
+
+
+def game_result(game: GameDef, text: str, what: str) -> dict:
+    """One player's result in the game's own terms ('45', '62:130', ...)."""
+    try:
+        return parse_result(game, text)
+    except RulesError as exc:
+        raise InputError(f"{what}: {exc}", what) from None
+
+
+def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict | None:
+    """A table's table-point items as one text ('cards=2,harbour=yes'); None if the event
+    has none (and then the text must be empty)."""
+    if not items:
+        if text.strip():
+            raise InputError(f"{what}: this event has no table points: leave {what} out", what)
+        return None
+    try:
+        return parse_item_values(items, text)
+    except RulesError as exc:
+        raise InputError(f"{what}: {exc}", what) from None
+
+
+def tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict:
+    """A player's tie-break values as one text ('cards=4,harbour=yes')."""
+    try:
+        return parse_tiebreak_values(items, text)
+    except RulesError as exc:
+        raise InputError(str(exc), "tie-break values") from None
+
+
+def points(text: str, what: str, example: str = "0.5 or -0.5") -> int:
+    """Points as typed (one decimal at most), in tenths."""
+    text = text.strip()
+    if not text:
+        raise InputError(f"{what}: give a number, e.g. {example}.", what)
+    try:
+        return parse_points(text)
+    except RulesError as exc:
+        raise InputError(f"{what}: {exc}", what) from None
+
+
+def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes: str = "",
+                     no: str = "") -> TablePointItem:
+    """A table-point item as typed in the settings (points as text)."""
+    what = f"Table-point item {label!r}"
+
+    def tenths(text, name):
+        if not text.strip():
+            raise InputError(f"{what}: give {name}, e.g. 0.5 or -0.5.", what)
+        return points(text, what)
+    try:
+        if kind == "count":
+            return TablePointItem(key, label, "count", per_unit=tenths(per_unit, "points each"))
+        return TablePointItem(key, label, "yesno", yes=tenths(yes, "points for yes"),
+                              no=tenths(no, "points for no"))
+    except RulesError as exc:
+        raise InputError(str(exc), what) from None

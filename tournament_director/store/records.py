@@ -1,0 +1,175 @@
+"""The event file's rows as plain data: players, games, seats, results, tie-breaks, audit.
+
+The only module that writes SQL over an event's tables. Reads return tuples and dicts; writes
+take plain values. No checks here: the service decides what may be written, and wraps each
+action in one transaction (`atomic`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterable, Iterator
+
+from sqlite_utils import Database
+
+PLAYER_COLUMNS = "start_no, name, club, paid, status, dropped_after"
+
+
+def _json(value) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False)
+
+
+@contextlib.contextmanager
+def atomic(db: Database) -> Iterator[None]:
+    """One transaction: everything inside is written, or nothing."""
+    with db.atomic():
+        yield
+
+
+# -- the event row ------------------------------------------------------------------------------
+def event_row(db: Database) -> dict:
+    return next(db.query("SELECT * FROM event WHERE id = 1"))
+
+
+def insert_event_row(db: Database, row: dict) -> None:
+    db["event"].insert(row)
+
+
+def update_event_row(db: Database, changes: dict) -> None:
+    db["event"].update(1, changes)
+
+
+# -- players ---------------------------------------------------------------------------------
+def players(db: Database) -> list[tuple]:
+    """(start_no, name, club, paid, status, dropped_after) of every player, by start number."""
+    return db.execute(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY start_no").fetchall()
+
+
+def player(db: Database, start_no: int) -> tuple | None:
+    return db.execute(f"SELECT {PLAYER_COLUMNS} FROM players WHERE start_no = ?",
+                      [start_no]).fetchone()
+
+
+def player_count(db: Database) -> int:
+    return db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+
+
+def active_count(db: Database) -> int:
+    return db.execute("SELECT COUNT(*) FROM players WHERE status = 'active'").fetchone()[0]
+
+
+def names(db: Database) -> list[tuple[int, str]]:
+    return db.execute("SELECT start_no, name FROM players").fetchall()
+
+
+def next_start_no(db: Database) -> int:
+    return (db.execute("SELECT MAX(start_no) FROM players").fetchone()[0] or 0) + 1
+
+
+def insert_players(db: Database, rows: Iterable[dict]) -> None:
+    db["players"].insert_all(rows, batch_size=1000)
+
+
+def update_player(db: Database, start_no: int, changes: dict) -> None:
+    db["players"].update(start_no, changes)
+
+
+# -- games and seats ---------------------------------------------------------------------------
+def games_seated(db: Database) -> int:
+    return db.execute("SELECT COALESCE(MAX(game_no), 0) FROM games").fetchone()[0]
+
+
+def participants(db: Database) -> set[int]:
+    return {r[0] for r in db.execute("SELECT DISTINCT start_no FROM seats").fetchall()}
+
+
+def insert_game(db: Database, game_no: int, seed: int, tables: list[list[int]],
+                seated_at: str) -> None:
+    db["games"].insert(dict(game_no=game_no, seed=seed, seated_at=seated_at))
+    db["seats"].insert_all(
+        dict(game_no=game_no, table_no=t, seat_no=s, start_no=p)
+        for t, players_ in enumerate(tables, 1) for s, p in enumerate(players_, 1))
+
+
+def delete_game(db: Database, game_no: int) -> None:
+    db.execute("DELETE FROM seats WHERE game_no = ?", [game_no])
+    db.execute("DELETE FROM games WHERE game_no = ?", [game_no])
+
+
+def tables(db: Database, game_no: int | None = None) -> list[dict]:
+    """Every seated table (of one game, or all), each a dict: game, table, players (seat
+    order), places and results ({start_no: ...}, or None), items and recorded_at (None
+    without a result). Each of the three tables is read once."""
+    where, args = ("WHERE game_no = ?", [game_no]) if game_no is not None else ("", [])
+    seats: dict[tuple[int, int], list[int]] = {}
+    for g, t, p in db.execute(
+            f"SELECT game_no, table_no, start_no FROM seats {where} "
+            "ORDER BY game_no, table_no, seat_no", args).fetchall():
+        seats.setdefault((g, t), []).append(p)
+    places: dict[tuple[int, int], dict[int, int]] = {}
+    results: dict[tuple[int, int], dict[int, dict]] = {}
+    for g, t, p, place, res in db.execute(
+            f"SELECT game_no, table_no, start_no, place, result FROM results {where}",
+            args).fetchall():
+        places.setdefault((g, t), {})[p] = place
+        if res is not None:
+            results.setdefault((g, t), {})[p] = json.loads(res)
+    recorded = {(g, t): (json.loads(i), at) for g, t, i, at in db.execute(
+        f"SELECT game_no, table_no, items, recorded_at FROM table_results {where}",
+        args).fetchall()}
+    out = []
+    for key, seated in seats.items():
+        items, at = recorded.get(key, (None, None))
+        done = items is not None
+        out.append(dict(game=key[0], table=key[1], players=tuple(seated),
+                        places=places.get(key) if done else None,
+                        results=results.get(key) if done else None,
+                        items=items, recorded_at=at))
+    return out
+
+
+def write_result(db: Database, game_no: int, table_no: int, place_of: dict[int, int],
+                 results: dict | None, items: dict, recorded_at: str) -> None:
+    """One table's result (a correction replaces the rows: a table's players are its keys)."""
+    conn = db.conn
+    conn.executemany(
+        "INSERT OR REPLACE INTO results (game_no, table_no, start_no, place, result) "
+        "VALUES (?, ?, ?, ?, ?)",
+        [(game_no, table_no, p, place,
+          json.dumps(results[p]) if results else None) for p, place in place_of.items()])
+    conn.execute(
+        "INSERT OR REPLACE INTO table_results (game_no, table_no, items, recorded_at) "
+        "VALUES (?, ?, ?, ?)", (game_no, table_no, json.dumps(items), recorded_at))
+
+
+# -- tie-break values ------------------------------------------------------------------------
+def tiebreak_values(db: Database) -> dict[int, dict]:
+    return {p: json.loads(v) for p, v in
+            db.execute('SELECT start_no, "values" FROM tiebreaks').fetchall()}
+
+
+def tiebreak_value(db: Database, start_no: int) -> dict | None:
+    row = db.execute('SELECT "values" FROM tiebreaks WHERE start_no = ?', [start_no]).fetchone()
+    return json.loads(row[0]) if row else None
+
+
+def write_tiebreaks(db: Database, values: dict[int, dict]) -> None:
+    db["tiebreaks"].upsert_all(
+        [dict(start_no=p, values=json.dumps(v)) for p, v in values.items()], pk="start_no")
+
+
+# -- the audit log -----------------------------------------------------------------------------
+def add_audit(db: Database, at: str, action: str, summary: str, before=None,
+              after=None) -> None:
+    db["audit"].insert(dict(at=at, action=action, summary=summary,
+                            before=_json(before), after=_json(after)))
+
+
+def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
+    """(id, at, action, summary, before, after) newest first; before/after decoded."""
+    sql = "SELECT id, at, action, summary, before, after FROM audit ORDER BY id DESC"
+    if limit:
+        sql += f" LIMIT {int(limit)}"
+    return [(r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None,
+             json.loads(r[5]) if r[5] else None) for r in db.execute(sql).fetchall()]
