@@ -26,6 +26,12 @@ def _whole(text: str) -> int:
 
 
 def build_parser() -> Parser:
+    # the choices are the rules' and the service's own lists (light modules: no event file)
+    from .rules.games import GAMES
+    from .rules.standings import MODES
+    from .service.model import PAPERS
+    from .service.reports import KINDS
+    from .service.settings import TABLE_POINT_PRESETS, TIEBREAK_PRESETS
     p = Parser(prog="tournament-director-cli",
                description="Run a multi-table board-game competition from the command line.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
@@ -36,17 +42,15 @@ def build_parser() -> Parser:
     c.add_argument("--name", required=True)
     c.add_argument("--games", required=True, type=_whole)
     c.add_argument("--fee", required=True, type=_whole)
-    c.add_argument("--mode", default="competition", choices=["competition", "campaign"])
-    c.add_argument("--game", default="generic", choices=[
-        "generic", "terra-nova", "terravista-points", "terravista-standard", "terra-turrium",
-        "terravista-tournament"])
-    c.add_argument("--table-points", default="seed", choices=["seed", "none"])
-    c.add_argument("--tiebreaks", default="seed", choices=["seed", "none"],
+    c.add_argument("--mode", default="competition", choices=list(MODES))
+    c.add_argument("--game", default="generic", choices=list(GAMES))
+    c.add_argument("--table-points", default="seed", choices=list(TABLE_POINT_PRESETS))
+    c.add_argument("--tiebreaks", default="seed", choices=list(TIEBREAK_PRESETS),
                    help="final tie-breaks: the seed's (cards and tokens, Harbour Master) or none")
     c.add_argument("--seed", type=_whole)
     c.add_argument("--currency", default="EUR")
     c.add_argument("--date", help="YYYY-MM-DD (default today)")
-    c.add_argument("--paper", default="A4", choices=["A4", "Letter"])
+    c.add_argument("--paper", default="A4", choices=list(PAPERS))
 
     c = sub.add_parser("add-player", help="register a player; prints the start number")
     c.add_argument("event")
@@ -130,7 +134,7 @@ def build_parser() -> Parser:
 
     c = sub.add_parser("print", help="a printable report (PDF)")
     c.add_argument("event")
-    c.add_argument("report", choices=["seating", "sheets", "standings", "payout"])
+    c.add_argument("report", choices=list(KINDS))
     c.add_argument("--game", type=_whole)
     c.add_argument("-o", "--output", required=True)
 
@@ -139,7 +143,7 @@ def build_parser() -> Parser:
     c.add_argument("--players", type=_whole, required=True)
     c.add_argument("--games", type=_whole, default=5)
     c.add_argument("--seed", type=_whole)
-    c.add_argument("--mode", default="competition", choices=["competition", "campaign"])
+    c.add_argument("--mode", default="competition", choices=list(MODES))
     return p
 
 
@@ -157,27 +161,6 @@ def _read(path: str):
         return Event.open(path)
     except EventLocked:
         return Event.open(path, lock=False)
-
-
-def _pairs(text: str, what: str) -> dict[int, str]:
-    """'12=1,7=2' -> {12: '1', 7: '2'}; start numbers must be whole numbers, each once."""
-    out: dict[int, str] = {}
-    for part in [p.strip() for p in text.split(",")]:
-        if not part:
-            continue
-        if "=" not in part:
-            raise Refused(f"{what}: '{part}' should be START_NO=VALUE, e.g. 12=1")
-        key, value = (s.strip() for s in part.split("=", 1))
-        try:
-            start_no = int(key)
-        except ValueError:
-            raise Refused(f"{what}: '{key}' is not a start number") from None
-        if start_no in out:
-            raise Refused(f"{what}: player {start_no} is given twice")
-        out[start_no] = value
-    if not out:
-        raise Refused(f"{what}: give START_NO=VALUE for every player at the table")
-    return out
 
 
 def _print_json(doc) -> None:
@@ -298,31 +281,19 @@ def cmd_seating(a) -> int:
 
 
 def cmd_record(a) -> int:
-    from .rules.errors import RulesError
-    from .rules.games import parse_result
-    from .rules.table_points import parse_item_values
+    from .service import parse
     with _open(a.event) as event:
-        items_def = event.settings.items
-        try:
-            items = parse_item_values(items_def, a.points) if items_def else None
-        except RulesError as exc:
-            raise Refused(f"--points: {exc}") from None
-        if not items_def and a.points.strip():
-            raise Refused("--points: this event has no table points: leave --points out")
+        items = parse.item_values(event.settings.items, a.points, "--points")
         if a.ranks is not None:
-            places = _pairs(a.ranks, "--ranks")
+            places = parse.pairs(a.ranks, "--ranks")
             outcome = event.record(a.game, a.table, places=places, items=items)
         else:
             game_def = event.settings.game_def
             if game_def.places_direct:
                 raise Refused(f"--results: this event's game ({game_def.label}) takes places: "
                               "use --ranks")
-            results = {}
-            for start_no, text in _pairs(a.results, "--results").items():
-                try:
-                    results[start_no] = parse_result(game_def, text)
-                except RulesError as exc:
-                    raise Refused(f"--results: player {start_no}: {exc}") from None
+            results = {p: parse.game_result(game_def, text, f"--results: player {p}")
+                       for p, text in parse.pairs(a.results, "--results").items()}
             outcome = event.record(a.game, a.table, results=results, items=items)
     print(outcome.message)
     return EXIT_OK
@@ -418,31 +389,20 @@ def cmd_log(a) -> int:
 
 def cmd_print(a) -> int:
     from pathlib import Path
-    from .service import views
-    try:
-        from . import reports
-    except ImportError:
-        raise Refused("printing is not available yet in this version") from None
+
+    from .service.reports import write
     out = Path(a.output)
     if not out.parent.is_dir():
         raise Refused(f"-o: the folder {out.parent} does not exist")
     with _read(a.event) as event:
-        ev = views.report_event(event)
         seated = event.games_seated()
         game = a.game or seated
-        if a.report in ("seating", "sheets", "standings") and seated == 0:
+        if a.report != "payout" and seated == 0:
             raise Refused("no game is seated yet: seat game 1 first")
         if a.report in ("seating", "sheets") and not 1 <= game <= seated:
             raise Refused(f"--game {game}: games 1 to {seated} are seated")
-        if a.report == "seating":
-            warnings = reports.seating_pdf(out, ev, views.report_seating(event, game))
-        elif a.report == "sheets":
-            warnings = reports.table_sheets_pdf(out, ev, views.report_seating(event, game))
-        elif a.report == "standings":
-            warnings = reports.standings_pdf(out, ev, views.report_standings(event, a.game))
-        else:
-            warnings = reports.payout_pdf(out, ev, views.report_payout(event))
-    for w in warnings or ():
+        warnings = write(a.report, event, out, game if a.report != "standings" else a.game)
+    for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
     print(f"Wrote {out}")
     return EXIT_OK

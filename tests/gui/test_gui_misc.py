@@ -84,14 +84,21 @@ def test_print_menu_and_printing(running, qtbot, tmp_path):
     assert running.opened_urls and running.opened_urls[-1].toLocalFile() == path
 
 
-def test_printing_not_available_yet(running, monkeypatch):
-    monkeypatch.setattr(printing, "report_function", lambda kind: None)
+def test_print_menu_offers_every_report_of_the_table(running):
+    """The menu's reports are the reports table's kinds; one that cannot be printed yet says
+    why and prints nothing."""
+    from tournament_director.service.reports import REPORTS
     menu = QMenu()
     running.printer.fill_menu(menu)
-    assert menu.actions()[0].text() == "Printing is not available yet in this version"
-    assert any("not available yet" in a.text() for a in menu.actions())
-    assert not running.printer.print("seating", 1)
-    assert "not available yet" in running.statusBar().currentMessage()
+    kinds = set()
+    for action in menu.actions():
+        sub = action.menu()
+        for a in (sub.actions() if sub else [action]):
+            if a.data():
+                kinds.add(a.data()[0])
+    assert kinds == set(REPORTS)
+    assert not running.printer.print("payout")
+    assert "after the last game" in running.statusBar().currentMessage()
 
 
 def test_settings_locked_after_seating(running, monkeypatch):

@@ -178,6 +178,9 @@ class TableCard(QWidget):
 class GamesPage(QWidget):
     """Seat the next game, see every table, open a table's result (click, or its number)."""
 
+    # the kinds of change it refreshes for (tie-break values show on neither)
+    SHOWS = (kinds.PLAYERS, kinds.RESULTS, kinds.SEATING, kinds.SETTINGS)
+
     print_requested = Signal(str, int)  # "seating" | "sheets", game
     outcome = Signal(str)  # a message for the status bar
 
@@ -287,7 +290,7 @@ class GamesPage(QWidget):
         if self.session is None:
             self.stack.setCurrentWidget(self.empty)
             return
-        ev = self.session.event
+        ev = self.session
         st = self.session.status()
         wanted = [g for g in range(1, st.games_seated + 1)]
         labels = []
@@ -329,7 +332,7 @@ class GamesPage(QWidget):
     def current_game(self) -> int:
         data = self.tabs.tabData(self.tabs.currentIndex()) if self.tabs.count() else None
         if data in (None, NEXT_TAB):
-            return self.session.event.games_seated() if self.session else 0
+            return self.session.games_seated() if self.session else 0
         return int(data)
 
     def _show_tab(self, index: int) -> None:
@@ -367,7 +370,7 @@ class GamesPage(QWidget):
         self.stack.setCurrentWidget(self.plan_widget)
 
     def _show_cards(self, game_no: int) -> None:
-        ev = self.session.event
+        ev = self.session
         game = ev.game(game_no)
         names = {p.start_no: p for p in ev.players()}
         competition = ev.settings.competition
@@ -429,7 +432,7 @@ class GamesPage(QWidget):
 
     def seat(self) -> None:
         try:
-            game = self.session.act(kinds.SEATING, self.session.event.seat_next_game)
+            game = self.session.seat_next_game()
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
@@ -444,7 +447,7 @@ class GamesPage(QWidget):
         """Take back the last seating (no result in yet), after a confirmation."""
         if self.session is None:
             return
-        g = self.session.event.games_seated()
+        g = self.session.games_seated()
         if not ask(self, f"Take back the seating of game {g}?",
                    f"The seating of game {g} is discarded: its tables and any printed seating "
                    f"or table sheets no longer count. No result is lost (none is in yet).\n\n"
@@ -453,7 +456,7 @@ class GamesPage(QWidget):
                    yes="Take back the seating", no="Keep it"):
             return
         try:
-            text = self.session.act(kinds.SEATING, self.session.event.unseat_last_game)
+            text = self.session.unseat_last_game()
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
@@ -479,7 +482,7 @@ class GamesPage(QWidget):
             return None
         game_no = game_no or self.current_game()
         try:
-            self.session.event.table(game_no, table_no)
+            self.session.table(game_no, table_no)
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             self.jump_edit.selectAll()
@@ -501,13 +504,13 @@ class GamesPage(QWidget):
                 return
 
     def _saved(self, outcome) -> None:
-        game = self.session.event.game(self.form.game_no) if self.form else None
+        game = self.session.game(self.form.game_no) if self.form else None
         text = outcome.message
         if game is not None and not game.complete:
             waiting = [t.table for t in game.tables if not t.has_result]
             text += f" Waiting for table{'s' if len(waiting) > 1 else ''} " + \
                 ", ".join(map(str, waiting[:10])) + (" ..." if len(waiting) > 10 else "") + "."
-        elif game is not None and game.game == self.session.event.games_seated():
+        elif game is not None and game.game == self.session.games_seated():
             text += f" Every table of game {game.game} is in."
         show_message(self.message_label, text)
         self.outcome.emit(outcome.message)

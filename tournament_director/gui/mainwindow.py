@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from ..service import Event, ServiceError
 from ..store.errors import EventFileError
 from . import prefs, workers
-from . import session as kinds
 from .common import NAME, message, plain_label, set_font, show_message
 from .printing import Printer
 from .session import Session
@@ -342,19 +341,19 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from .settings_dialog import SettingsDialog, tiebreak_preset
-        ev = self.session.event
+        session = self.session
 
         def apply(values):
-            old = ev.settings
+            old = session.settings
 
             def stored(key):
                 return tiebreak_preset(old.tiebreaks) if key == "tiebreaks" else getattr(old, key)
             changes = {k: v for k, v in values.items()
                        if (tuple(v) if k == "table_points" else v) != stored(k)}
             if changes:
-                self.session.act(kinds.SETTINGS, ev.update_settings, **changes)
+                session.update_settings(**changes)
 
-        dialog = SettingsDialog(self, event=ev, apply=apply)
+        dialog = SettingsDialog(self, event=session, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.status_message("Event settings saved.")
 
@@ -368,7 +367,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            dest = self.session.event.save_copy(path)
+            dest = self.session.save_copy(path)
         except ServiceError as exc:
             message(self, "The copy was not made", str(exc))
             return
@@ -412,10 +411,11 @@ class MainWindow(QMainWindow):
 
     # -- keeping the window up to date --------------------------------------------------------
     def _changed(self, kind: str) -> None:
+        """After a change: the header, and the pages that show this kind of change (the one
+        showing at once, the others when next shown)."""
         self._update_frame()
-        current = self.tabs.currentIndex()
-        self.dirty = set(self.bound)
-        self._refresh_page(current)
+        self.dirty |= {i for i in self.bound if kind in self._pages[i].SHOWS}
+        self._refresh_page(self.tabs.currentIndex())
 
     def _refresh_page(self, index: int) -> None:
         if self.session is None:
@@ -439,19 +439,19 @@ class MainWindow(QMainWindow):
         self._refresh_page(self.tabs.currentIndex())
 
     def _update_frame(self) -> None:
-        ev = self.session.event
-        st = self.session.status()
+        session = self.session
+        st = session.status()
         self.headline.setText(st.headline)
         text, tip = self._next_step_text(st)
         self.next_button.setText(text)
         self.next_button.setToolTip(tip)
-        s = ev.settings
-        self.setWindowTitle(f"{s.name} - {Path(ev.path).name} - {NAME}")
+        s = session.settings
+        self.setWindowTitle(f"{s.name} - {Path(session.path).name} - {NAME}")
         self.saved_label.setText("All changes saved")
-        self.path_label.setText(str(ev.path))
+        self.path_label.setText(str(session.path))
 
     def _next_step_text(self, st) -> tuple[str, str]:
-        ev = self.session.event
+        ev = self.session
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
             return (f"Enter result of table {waiting[0]}",
@@ -473,8 +473,8 @@ class MainWindow(QMainWindow):
     def next_step(self) -> None:
         if self.session is None:
             return
-        ev = self.session.event
-        st = self.session.status()
+        ev = self.session
+        st = ev.status()
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
             self.show_page(GAMES_PAGE)
@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         if self.session is None:
             return
-        entries = self.session.event.audit_log()
+        entries = self.session.audit_log()
         dialog = QDialog(self)
         dialog.setWindowTitle("History of changes")
         dialog.resize(900, 560)

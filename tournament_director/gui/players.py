@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QCompleter, QDialog
                                QLabel, QLineEdit, QListWidget, QPushButton, QTableView,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..service import Player, ServiceError
+from ..service import Player, ServiceError, parse
 from . import session as kinds
 from .common import LEFT, RIGHT, fold, plain_label, points, show_message
 
@@ -48,7 +48,7 @@ class PlayersModel(QAbstractTableModel):
     def set_session(self, session) -> None:
         self.beginResetModel()
         self.session = session
-        self._rows = session.event.players() if session else []
+        self._rows = session.players() if session else []
         self._reindex()
         self._points = {}
         self.endResetModel()
@@ -61,7 +61,7 @@ class PlayersModel(QAbstractTableModel):
         """Bring the rows up to date: new players are inserted, changed rows updated."""
         if self.session is None:
             return
-        fresh = self.session.event.players()
+        fresh = self.session.players()
         old = self._rows
         if len(fresh) < len(old) or any(a.start_no != b.start_no for a, b in zip(old, fresh)):
             self.beginResetModel()
@@ -109,7 +109,7 @@ class PlayersModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(HEADERS):
                 if section == PAID and self.session is not None:
-                    return f"Paid ({self.session.event.settings.currency})"
+                    return f"Paid ({self.session.settings.currency})"
                 return HEADERS[section]
             if role == Qt.ItemDataRole.TextAlignmentRole and section in (NO, PAID, POINTS):
                 return int(RIGHT)
@@ -157,7 +157,7 @@ class PlayersModel(QAbstractTableModel):
             return int(RIGHT if col in (NO, PAID, POINTS) else LEFT)
         elif role == Qt.ItemDataRole.ToolTipRole:
             if col == PAID and self.session is not None:
-                fee = self.session.event.settings.fee
+                fee = self.session.settings.fee
                 if p.paid < fee:
                     return f"Paid {p.paid} of the {fee} entry fee"
             if col in (NAME, CLUB, PAID):
@@ -186,20 +186,13 @@ class PlayersModel(QAbstractTableModel):
         text = str(value)
         try:
             if field == "paid":
-                try:
-                    amount = int(text.strip())
-                except ValueError:
-                    raise ServiceError(f"Paid must be a whole amount, e.g. 20 (got {text!r}).") \
-                        from None
-                self.session.act(kinds.PLAYERS, self.session.event.edit_player, p.start_no,
-                                 paid=amount)
+                self.session.edit_player(p.start_no, paid=parse.amount(text, "Paid", 20))
             else:
-                self.session.act(kinds.PLAYERS, self.session.event.edit_player, p.start_no,
-                                 **{field: text})
+                self.session.edit_player(p.start_no, **{field: text})
         except ServiceError as exc:
             self.message.emit(str(exc), True)
             return False
-        fresh = self.session.event.player(p.start_no)
+        fresh = self.session.player(p.start_no)
         self.message.emit(f"Changed player {p.start_no}: {fresh.name}", False)
         return True
 
@@ -284,6 +277,9 @@ class CsvImportDialog(QDialog):
 
 class PlayersPage(QWidget):
     """Register at the door, fix names, mark paid, drop and undo drops."""
+
+    # the kinds of change it refreshes for (tie-break values show on neither)
+    SHOWS = (kinds.PLAYERS, kinds.RESULTS, kinds.SEATING, kinds.SETTINGS)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -385,13 +381,13 @@ class PlayersPage(QWidget):
         if self.session is None:
             return
         self.model.sync()
-        if self.session.event.games_seated():
+        if self.session.games_seated():
             rows = self.session.standings()
             self.model.set_points({r.player.start_no: r.points for r in rows})
         else:
             self.model.set_points({})  # no points before game 1
-        fee = self.session.event.settings.fee
-        self.paid_check.setText(f"Paid the fee ({fee} {self.session.event.settings.currency})")
+        fee = self.session.settings.fee
+        self.paid_check.setText(f"Paid the fee ({fee} {self.session.settings.currency})")
         clubs = sorted({p.club for p in self.model.players() if p.club}, key=fold)
         self.clubs.setStringList(clubs)
         self._update_count()
@@ -411,14 +407,13 @@ class PlayersPage(QWidget):
             return
         paid = None if self.paid_check.isChecked() else 0
         try:
-            player = self.session.act(kinds.PLAYERS, self.session.event.add_player,
-                                      name, self.club_edit.text(), paid)
+            player = self.session.add_player(name, self.club_edit.text(), paid)
         except ServiceError as exc:
             self.show_message(str(exc), True)
             self.name_edit.setFocus()
             self.name_edit.selectAll()
             return
-        late = self.session.event.games_seated()
+        late = self.session.games_seated()
         extra = f" (late entry: joins game {late + 1})" if late else ""
         self.show_message(f"Added {player.name} as start number {player.start_no}{extra}.")
         self.name_edit.clear()
@@ -435,11 +430,11 @@ class PlayersPage(QWidget):
                                               "CSV files (*.csv *.txt);;All files (*)")
         if not path:
             return
-        dialog = CsvImportDialog(self.session.event, path, self)
+        dialog = CsvImportDialog(self.session, path, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            added = self.session.act(kinds.PLAYERS, self.session.event.import_players, path)
+            added = self.session.import_players(path)
         except ServiceError as exc:
             self.show_message(str(exc), True)
             return
@@ -462,14 +457,13 @@ class PlayersPage(QWidget):
         self.view.edit(index)
 
     def mark_paid(self) -> None:
-        fee = self.session.event.settings.fee
+        fee = self.session.settings.fee
         done = []
         for p in self.selected_players():
             if p.paid >= fee:
                 continue
             try:
-                self.session.act(kinds.PLAYERS, self.session.event.edit_player, p.start_no,
-                                 paid=fee)
+                self.session.edit_player(p.start_no, paid=fee)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -483,8 +477,7 @@ class PlayersPage(QWidget):
             if not p.active:
                 continue
             try:
-                texts.append(self.session.act(kinds.PLAYERS, self.session.event.drop,
-                                              p.start_no))
+                texts.append(self.session.drop(p.start_no))
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -497,8 +490,7 @@ class PlayersPage(QWidget):
             if p.active:
                 continue
             try:
-                texts.append(self.session.act(kinds.PLAYERS, self.session.event.undrop,
-                                              p.start_no))
+                texts.append(self.session.undrop(p.start_no))
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -530,7 +522,7 @@ class PlayersPage(QWidget):
     def _update_buttons(self, *args) -> None:
         chosen = self.selected_players() if self.session else []
         self.edit_button.setEnabled(len(chosen) == 1)
-        fee = self.session.event.settings.fee if self.session else 0
+        fee = self.session.settings.fee if self.session else 0
         self.paid_button.setEnabled(any(p.paid < fee for p in chosen))
         self.drop_button.setEnabled(any(p.active for p in chosen))
         self.undrop_button.setEnabled(any(not p.active for p in chosen))

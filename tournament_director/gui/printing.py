@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import re
 import tempfile
 from pathlib import Path
@@ -12,36 +11,12 @@ from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QMenu
 
 from ..service import ServiceError
-from ..service.views import report_event, report_payout, report_seating, report_standings
+from ..service.reports import REPORTS
 from . import workers
-
-# kind -> (function in tournament_director.reports, what the menu calls it)
-REPORTS = {
-    "seating": ("seating_pdf", "Seating"),
-    "sheets": ("table_sheets_pdf", "Table sheets"),
-    "standings": ("standings_pdf", "Standings"),
-    "payout": ("payout_pdf", "Prize distribution"),
-}
-NOT_YET = "not available yet"
-
-
-def report_function(kind: str):
-    """The reports module's function for `kind`, or None while it does not exist yet."""
-    try:
-        module = importlib.import_module("tournament_director.reports")
-    except ImportError:
-        return None
-    return getattr(module, REPORTS[kind][0], None)
 
 
 def file_name(kind: str, game: int, final: bool = False) -> str:
-    if kind == "seating":
-        return f"seating game {game}.pdf"
-    if kind == "sheets":
-        return f"table sheets game {game}.pdf"
-    if kind == "standings":
-        return "final standings.pdf" if final else f"standings after game {game}.pdf"
-    return "prize distribution.pdf"
+    return REPORTS[kind].file_name(game, final)
 
 
 def output_folder(event_path: Path) -> Path:
@@ -81,19 +56,13 @@ class Printer(QObject):
         if self.session is None:
             menu.addAction("Open an event to print").setEnabled(False)
             return
-        ev = self.session.event
-        st = self.session.status()
+        session = self.session
+        st = session.status()
         g = st.games_seated
-        missing = [k for k in REPORTS if report_function(k) is None]
-        if len(missing) == len(REPORTS):
-            menu.addAction("Printing is not available yet in this version").setEnabled(False)
-            menu.addSeparator()
 
         def add(text, kind, game=0, enabled=True, target=menu):
-            if kind in missing:
-                text += f" ({NOT_YET})"
             action = QAction(text, target)
-            action.setEnabled(enabled and kind not in missing)
+            action.setEnabled(enabled)
             action.setData((kind, game))
             action.triggered.connect(lambda checked=False, k=kind, n=game: self.print(k, n))
             target.addAction(action)
@@ -106,8 +75,8 @@ class Printer(QObject):
                 "standings", g)
         else:
             menu.addAction("Seat game 1 to print a seating").setEnabled(False)
-        if ev.settings.competition:
-            add("Prize distribution", "payout", 0, enabled=st.finished)
+        if session.settings.competition:
+            add(REPORTS["payout"].label, "payout", 0, enabled=st.finished)
         if g > 1:
             earlier = menu.addMenu("Earlier games")
             for k in range(g - 1, 0, -1):
@@ -120,32 +89,21 @@ class Printer(QObject):
         """Write one report to PDF in the background; False if it cannot start."""
         if self.session is None:
             return False
-        fn = report_function(kind)
-        label = REPORTS[kind][1]
-        if fn is None:
-            self.message.emit(f"Printing the {label.lower()} is {NOT_YET}: the reports are "
-                              "still being written for this version.", True)
-            return False
-        ev = self.session.event
+        report = REPORTS[kind]
+        session = self.session
         try:
-            event_dict = report_event(ev)
-            final = False
-            if kind in ("seating", "sheets"):
-                game = game or ev.games_seated()
-                data = report_seating(ev, game)
-            elif kind == "standings":
-                game = game or ev.games_seated()
-                data = report_standings(ev, game)
-                final = bool(data.get("final"))
-            else:
-                data = report_payout(ev)
+            game = (game or session.games_seated()) if report.per_game else 0
+            data = session.report_data(kind, game or None)
+            event_dict = session.report_event()
         except ServiceError as exc:
             self.message.emit(str(exc), True)
             return False
-        path = output_folder(Path(ev.path)) / file_name(kind, game, final)
+        final = bool(data.get("final"))
+        label = report.label
+        path = output_folder(Path(session.path)) / report.file_name(game, final)
         self.busy += 1
         self.message.emit(f"Printing the {label.lower()} to {path} ...", False)
-        workers.start(workers.Job(_write, fn, str(path), event_dict, data),
+        workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data),
                       self._done, self._failed)
         return True
 

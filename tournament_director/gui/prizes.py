@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QGroupBox, QHBoxL
                                QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from ..service import ServiceError
-from ..service.views import report_payout
+from . import session as kinds
 from .common import LEFT, RIGHT, ordinal, plain_label, set_font, title_label
 
 
@@ -84,6 +84,8 @@ def places_text(places: list[int]) -> str:
 class PrizesPage(QWidget):
     """The Thomassen/Bruins distribution as the service computes it, every step shown."""
 
+    SHOWS = kinds.KINDS  # the kinds of change it refreshes for
+
     print_requested = Signal(str, int)
 
     def __init__(self, parent=None):
@@ -115,9 +117,8 @@ class PrizesPage(QWidget):
     def refresh(self) -> None:
         if self.session is None:
             return
-        ev = self.session.event
         try:
-            self.data = report_payout(ev)
+            self.data = self.session.report_data("payout")
         except ServiceError as exc:
             self.data = None
             self.not_yet.setText(str(exc))
@@ -128,7 +129,7 @@ class PrizesPage(QWidget):
         self.not_yet.hide()
         self.body.show()
         self.print_button.setEnabled(True)
-        self._fill(self.data, ev.settings.currency)
+        self._fill(self.data, self.session.settings.currency)
 
     def _fill(self, d: dict, cur: str) -> None:
         while self.body_layout.count():

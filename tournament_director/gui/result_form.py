@@ -8,11 +8,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QVBoxLayout, QWidget)
 
-from ..rules.errors import RulesError
 from ..rules.games import match_games, match_key
-from ..rules.values import parse_count, parse_yesno
-from ..service import ServiceError
-from . import session as kinds
+from ..service import InputError, ServiceError, parse
 from .common import (RIGHT, error_label, ordinal, plain_label, points, set_error_look,
                      set_error_text, set_font, signed, title_label)
 
@@ -31,7 +28,7 @@ class ResultForm(QDialog):
     def __init__(self, session, game_no: int, table_no: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.ev = session.event
+        self.ev = session
         self.game_no = game_no
         self.table_no = table_no
         self.table = self.ev.table(game_no, table_no)
@@ -254,24 +251,16 @@ class ResultForm(QDialog):
                 bad = ""
                 if not text:
                     missing.append(f"{self.field_names[f].lower()} of {p}")
-                elif self.direct:
-                    if not text.isdigit() or not 1 <= int(text) <= n:
-                        bad = f"place must be a whole number 1 to {n}"
-                    else:
-                        values["place"] = int(text)
-                elif self.scores:
-                    try:
-                        values[f] = parse_count(text, f"The score of game {f + 1}")
-                    except RulesError as exc:
-                        bad = str(exc).rstrip(".")
                 else:
-                    field = self.game_def.fields[f]
                     try:
-                        if field.kind == "yesno":
-                            values[field.key] = parse_yesno(text, field.label)
+                        if self.direct:
+                            values["place"] = parse.place(text, "place", n)
+                        elif self.scores:
+                            values[f] = parse.count(text, f"The score of game {f + 1}")
                         else:
-                            values[field.key] = parse_count(text, field.label)
-                    except RulesError as exc:
+                            field = self.game_def.fields[f]
+                            values[field.key] = parse.field_value(field, text)
+                    except InputError as exc:
                         bad = str(exc).rstrip(".")
                 set_error_look(edit, bool(bad))
                 if bad:
@@ -295,11 +284,8 @@ class ResultForm(QDialog):
                 missing.append(item.label.lower())
             else:
                 try:
-                    if item.kind == "yesno":
-                        items[item.key] = parse_yesno(text, item.label)
-                    else:
-                        items[item.key] = parse_count(text, item.label)
-                except RulesError as exc:
+                    items[item.key] = parse.field_value(item, text)
+                except InputError as exc:
                     bad = str(exc).rstrip(".")
             set_error_look(self.item_edits[i], bool(bad))
             self.item_errors[i].setText(bad)
@@ -376,8 +362,8 @@ class ResultForm(QDialog):
             return False
         given, items, _, _ = self._read()
         try:
-            outcome = self.session.act(kinds.RESULTS, self.ev.record, self.game_no,
-                                       self.table_no, items=items, **self._kwargs(given))
+            outcome = self.session.record(self.game_no, self.table_no, items=items,
+                                          **self._kwargs(given))
         except ServiceError as exc:
             self._say(str(exc), True)
             return False

@@ -1,15 +1,28 @@
-"""The open event as the window sees it: one Event and a signal after every change."""
+"""The open event as the window sees it: the window's only door into the service.
+
+Reads are kept until a change makes them stale; every action goes through here and is
+followed by `changed(kind)`, so that pages refresh only for the kinds they show."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..service import Event
-from ..service.event import tiebreak_needed
+from ..service import views
+from ..service.event import Event, tiebreak_needed
+from ..service.reports import REPORTS
 
 # What changed, so that pages refresh only what they show.
 PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (
     "players", "results", "seating", "settings", "tiebreaks")
+KINDS = (PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS)
+
+# The kept reads each kind of change makes stale (a settings change: all of them).
+_STALE = {
+    PLAYERS: {"players", "player", "status", "standings", "payout", "needs", "report"},
+    RESULTS: {"game", "status", "standings", "payout", "needs", "report"},
+    SEATING: {"game", "status", "standings", "payout", "needs", "games seated", "report"},
+    TIEBREAKS: {"tiebreak values", "standings", "payout", "needs", "report"},
+}
 
 
 class _Signals(QObject):
@@ -19,8 +32,8 @@ class _Signals(QObject):
 class Session:
     """Wraps an open Event; `changed(kind)` is emitted after each stored action.
     (Not a QObject itself: an attribute called `event` would hide QObject.event.)
-    The status and the standings are kept until the next action: every page asks for them,
-    and with 1,000 players a standings computation is tens of milliseconds."""
+    With 1,000 players a standings computation is tens of milliseconds, and every page asks
+    for the status: what is read is kept until a change of a kind that affects it."""
 
     def __init__(self, event: Event):
         self.event = event
@@ -32,30 +45,73 @@ class Session:
     def path(self):
         return self.event.path
 
-    def act(self, kind: str, fn, *args, **kwargs):
-        """Run one service action; ServiceError passes through (nothing was changed)."""
-        try:
-            result = fn(*args, **kwargs)
-        finally:
-            self._kept.clear()
-        self.changed.emit(kind)
-        return result
-
-    def forget(self) -> None:
-        """Drop what is kept (after an unexpected error, say): the next reads go to the file."""
-        self._kept.clear()
-
+    # -- what is kept ---------------------------------------------------------------------------
     def _keep(self, key, make):
         if key not in self._kept:
             self._kept[key] = make()
         return self._kept[key]
 
+    def _drop(self, kind: str) -> None:
+        stale = _STALE.get(kind)
+        if stale is None:
+            self._kept.clear()
+            return
+        for key in list(self._kept):
+            if (key[0] if isinstance(key, tuple) else key) in stale:
+                del self._kept[key]
+
+    def forget(self) -> None:
+        """Drop what is kept (after an unexpected error, say): the next reads go to the file."""
+        self._kept.clear()
+
+    def act(self, kind: str, fn, *args, **kwargs):
+        """Run one service action; ServiceError passes through (nothing was changed)."""
+        try:
+            result = fn(*args, **kwargs)
+        except BaseException:
+            self._kept.clear()  # whatever happened, read again
+            raise
+        self._drop(kind)
+        self.changed.emit(kind)
+        return result
+
+    # -- reads --------------------------------------------------------------------------------------
+    @property
+    def settings(self):
+        return self.event.settings  # kept by the event itself, until it changes them
+
+    def players(self):
+        return self._keep("players", self.event.players)
+
+    def player(self, start_no: int):
+        return self._keep(("player", start_no), lambda: self.event.player(start_no))
+
+    def games_seated(self) -> int:
+        return self._keep("games seated", self.event.games_seated)
+
+    def game(self, game_no: int):
+        """The game's tables (read once until a result or a seating changes)."""
+        return self._keep(("game", game_no), lambda: self.event.game(game_no))
+
+    def table(self, game_no: int, table_no: int):
+        for t in self.game(game_no).tables:
+            if t.table == table_no:
+                return t
+        return self.event.table(game_no, table_no)  # says what is wrong
+
     def status(self):
-        return self._keep("status", self.event.status)
+        def make():
+            seated = self.games_seated()
+            return self.event.status(last=self.game(seated) if seated else None)
+        return self._keep("status", make)
 
     def standings(self, after_game: int | None = None):
         """Event.standings(after_game): the rows now (final once complete) or after a game."""
         return self._keep(("standings", after_game), lambda: self.event.standings(after_game))
+
+    def payout(self):
+        """The prize money from the kept final standings (computed once per change)."""
+        return self._keep("payout", lambda: self.event.payout(self.standings()))
 
     def tiebreak_values(self) -> dict:
         return self._keep("tiebreak values", self.event.tiebreak_values)
@@ -63,9 +119,70 @@ class Session:
     def needs_tiebreak(self) -> list[int]:
         """As Event.needs_tiebreak, from the kept standings: the players level on points
         whose order changes money (none if the event has no tie-breaks), in standings order."""
-        if not self.event.settings.tiebreaks:
+        if not self.settings.tiebreaks:
             return []
-        return tiebreak_needed(self.standings(), self.event.settings.competition)
+        return self._keep("needs", lambda: tiebreak_needed(self.standings(),
+                                                            self.settings.competition))
+
+    def participants(self) -> set[int]:
+        return self._keep(("game", "participants"), self.event.participants)
+
+    def audit_log(self):
+        return self.event.audit_log()
+
+    def preview(self, game_no: int, table_no: int, **given):
+        return self.event.preview(game_no, table_no, **given)
+
+    def preview_csv(self, path):
+        return self.event.preview_csv(path)
+
+    def save_copy(self, dest):
+        return self.event.save_copy(dest)
+
+    def report_data(self, kind: str, game: int | None = None) -> dict:
+        """The plain data a printed report shows (kept: the Prizes page and the printed
+        prize distribution share one payout)."""
+        def make():
+            if kind == "payout":
+                return views.report_payout(self.event, rows=self.standings(),
+                                           payout=self.payout(), players=self.players())
+            return REPORTS[kind].data(self.event, game)
+        return self._keep(("report", kind, game), make)
+
+    def report_event(self) -> dict:
+        """The event's part of every printed report (name, date, paper, ...)."""
+        return self._keep(("report", "event"), lambda: views.report_event(self.event))
+
+    # -- actions ------------------------------------------------------------------------------
+    def add_player(self, name: str, club: str = "", paid=None):
+        return self.act(PLAYERS, self.event.add_player, name, club, paid)
+
+    def import_players(self, path):
+        return self.act(PLAYERS, self.event.import_players, path)
+
+    def edit_player(self, start_no: int, **changes):
+        return self.act(PLAYERS, self.event.edit_player, start_no, **changes)
+
+    def drop(self, start_no: int) -> str:
+        return self.act(PLAYERS, self.event.drop, start_no)
+
+    def undrop(self, start_no: int) -> str:
+        return self.act(PLAYERS, self.event.undrop, start_no)
+
+    def seat_next_game(self):
+        return self.act(SEATING, self.event.seat_next_game)
+
+    def unseat_last_game(self) -> str:
+        return self.act(SEATING, self.event.unseat_last_game)
+
+    def record(self, game_no: int, table_no: int, **given):
+        return self.act(RESULTS, self.event.record, game_no, table_no, **given)
+
+    def set_tiebreaks(self, values_by_player):
+        return self.act(TIEBREAKS, self.event.set_tiebreaks, values_by_player)
+
+    def update_settings(self, **changes):
+        return self.act(SETTINGS, self.event.update_settings, **changes)
 
     def close(self) -> None:
         if self.event is not None:

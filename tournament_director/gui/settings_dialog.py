@@ -12,13 +12,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog,
                                QHeaderView, QLineEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..rules.errors import RulesError
 from ..rules.games import GAMES
-from ..rules.numbers import format_points, parse_points
+from ..rules.numbers import format_points
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS
-from ..service import ServiceError
-from ..service.model import MODES, PAPERS
+from ..rules.standings import MODES
+from ..service import ServiceError, parse
+from ..service.model import PAPERS
 from .common import plain_label, show_message
 
 PRESETS = ("seed", "none", "edited")
@@ -315,25 +315,14 @@ class SettingsDialog(QDialog):
                 key = key_from_label(label, taken)
             taken.add(key)
 
-            def tenths(c, what):
+            def text(c, r=r):
                 cell = self.items_table.item(r, c)
-                text = cell.text().strip() if cell else ""
-                if not text:
-                    raise ServiceError(f"Table-point item {label!r}: give {what}, e.g. 0.5 "
-                                       "or -0.5.")
-                try:
-                    return parse_points(text)
-                except RulesError as exc:
-                    raise ServiceError(f"Table-point item {label!r}: {exc}") from None
-            try:
-                if kind == "count":
-                    item = TablePointItem(key, label, "count", per_unit=tenths(2, "points each"))
-                else:
-                    item = TablePointItem(key, label, "yesno", yes=tenths(3, "points for yes"),
-                                          no=tenths(4, "points for no"))
-            except RulesError as exc:
-                raise ServiceError(str(exc)) from None
-            items.append(item)
+                return cell.text() if cell else ""
+            if kind == "count":
+                items.append(parse.table_point_item(key, label, "count", per_unit=text(2)))
+            else:
+                items.append(parse.table_point_item(key, label, "yesno", yes=text(3),
+                                                    no=text(4)))
         return tuple(items)
 
     def values(self) -> dict:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QComboB
                                QSplitter, QTableView, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from ..service import ServiceError, StandingRow
+from ..service import ServiceError, StandingRow, parse
 from . import session as kinds
 from .common import (LEFT, RIGHT, fold, ordinal, plain_label, points, set_font, show_message,
                      signed)
@@ -348,6 +348,8 @@ class TiebreakView(QTableView):
 class StandingsPage(QWidget):
     """Standings now (or after an earlier game), the "why" of each figure, tie-breaks."""
 
+    SHOWS = kinds.KINDS  # the kinds of change it refreshes for
+
     outcome = Signal(str)
 
     def __init__(self, parent=None):
@@ -559,7 +561,7 @@ class StandingsPage(QWidget):
 
     # -- tie-breaks ---------------------------------------------------------------------------
     def _fill_tiebreaks(self, st) -> None:
-        settings = self.session.event.settings
+        settings = self.session.settings
         items = settings.tiebreaks
         self.tie_box.setVisible(settings.competition)
         needed = (self.session.needs_tiebreak() if settings.competition and st.finished
@@ -610,7 +612,6 @@ class StandingsPage(QWidget):
         model = self.tie_model
         if self.session is None or not model.players:
             return
-        ev = self.session.event
         items = model.items
         stored = self.session.tiebreak_values()
         problems, wrong, pending, incomplete = [], set(), {}, 0
@@ -625,7 +626,7 @@ class StandingsPage(QWidget):
                 continue
             spec = ",".join(f"{i.key}={t}" for i, t in zip(items, texts))
             try:
-                parsed = self._parse(items, spec)
+                parsed = parse.tiebreak_values(items, spec)
             except ServiceError as exc:
                 problems.append(f"#{start_no}: {exc}")
                 wrong |= {(r, c) for c in range(len(items))}
@@ -634,7 +635,7 @@ class StandingsPage(QWidget):
                 pending[start_no] = spec
         if pending:
             try:
-                self.session.act(kinds.TIEBREAKS, ev.set_tiebreaks, pending)
+                self.session.set_tiebreaks(pending)
             except ServiceError as exc:
                 problems.insert(0, str(exc))
                 pending = {}
@@ -651,15 +652,6 @@ class StandingsPage(QWidget):
             text += f" {incomplete} still to enter."
         show_message(self.tie_message, text)
         self.outcome.emit(text)
-
-    @staticmethod
-    def _parse(items, spec: str):
-        from ..rules.errors import RulesError
-        from ..rules.tiebreak import parse_tiebreak_values
-        try:
-            return parse_tiebreak_values(items, spec)
-        except RulesError as exc:
-            raise ServiceError(str(exc)) from None
 
     def focus_filter(self) -> None:
         self.filter_edit.setFocus()

@@ -324,11 +324,13 @@ class Event:
         rows = self.standings(final=False, tables=tables)
         return {r.player.start_no: r.points for r in rows}
 
-    def status(self) -> Status:
+    def status(self, *, last: GameView | None = None) -> Status:
+        """Where the event stands; `last`: the last seated game, when the caller has it."""
         s = self.settings
         seated = self.games_seated()
         active = records.active_count(self.db)
-        last = self.game(seated) if seated else None
+        if last is None or last.game != seated:
+            last = self.game(seated) if seated else None
         tables_total = len(last.tables) if last else 0
         tables_in = last.tables_in if last else 0
         extension = False

@@ -88,6 +88,14 @@ def pairs(text: str, what: str) -> dict[int, str]:
     return out
 
 
+def count(text: str, what: str) -> int:
+    """A count as typed: a whole number, 0 or more."""
+    try:
+        return parse_count(text, what)
+    except RulesError as exc:
+        raise InputError(str(exc), what) from None
+
+
 def field_value(field: ResultField | TablePointItem, text: str) -> int | bool:
     """One result field or table-point item as typed in its own box: a count or yes/no."""
     try:

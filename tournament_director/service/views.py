@@ -99,10 +99,13 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
         for r in rows]}
 
 
-def report_payout(event: Event) -> dict:
-    rows = event.standings(final=True)
-    p = event.payout(rows)
-    players = {pl.start_no: pl for pl in event.players()}
+def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict:
+    """The prize distribution's data; the final standings `rows`, the `payout` and the
+    `players` when the caller has them already (the window keeps them)."""
+    if rows is None:
+        rows = event.standings(final=True)
+    p = payout if payout is not None else event.payout(rows)
+    players = {pl.start_no: pl for pl in (players if players is not None else event.players())}
     place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
     participants = event.participants()
     return {

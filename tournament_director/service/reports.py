@@ -1,0 +1,98 @@
+"""The printed reports, one table: kind -> its label, the data it prints, its PDF writer.
+
+The CLI's `print` and the window's print menu both use this table. The PDF writers (and
+ReportLab) are imported only when a report is written."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from typing import TYPE_CHECKING
+
+from .model import ServiceError
+
+if TYPE_CHECKING:
+    from .event import Event
+
+
+def _seating_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.seating import seating_pdf
+    return seating_pdf(path, event, data, **kw)
+
+
+def _sheets_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.sheets import table_sheets_pdf
+    return table_sheets_pdf(path, event, data, **kw)
+
+
+def _standings_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.standings import standings_pdf
+    return standings_pdf(path, event, data, **kw)
+
+
+def _payout_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.payout import payout_pdf
+    return payout_pdf(path, event, data, **kw)
+
+
+def _views():
+    from . import views
+    return views
+
+
+def _seated_game(event: Event, game: int | None) -> int:
+    seated = event.games_seated()
+    if seated == 0:
+        raise ServiceError("No game is seated yet: seat game 1 first.")
+    game = game or seated
+    if not 1 <= game <= seated:
+        raise ServiceError(f"Game {game} is not seated: games 1 to {seated} are.")
+    return game
+
+
+def _seating_data(event: Event, game: int | None = None, **_) -> dict:
+    return _views().report_seating(event, _seated_game(event, game))
+
+
+def _standings_data(event: Event, game: int | None = None, **_) -> dict:
+    _seated_game(event, None)
+    return _views().report_standings(event, game)
+
+
+def _payout_data(event: Event, game: int | None = None, **kept) -> dict:
+    return _views().report_payout(event, **kept)
+
+
+@dataclass(frozen=True)
+class Report:
+    kind: str
+    label: str  # as the print menu says it
+    per_game: bool  # printed for one game (the last seated one unless told)
+    data: Callable[..., dict]  # (event, game) -> the plain data the PDF prints
+    pdf: Callable[..., list]  # (path, event data, data) -> warnings
+
+    def file_name(self, game: int, final: bool = False) -> str:
+        if self.kind == "seating":
+            return f"seating game {game}.pdf"
+        if self.kind == "sheets":
+            return f"table sheets game {game}.pdf"
+        if self.kind == "standings":
+            return "final standings.pdf" if final else f"standings after game {game}.pdf"
+        return "prize distribution.pdf"
+
+
+REPORTS = {r.kind: r for r in (
+    Report("seating", "Seating", True, _seating_data, _seating_pdf),
+    Report("sheets", "Table sheets", True, _seating_data, _sheets_pdf),
+    Report("standings", "Standings", True, _standings_data, _standings_pdf),
+    Report("payout", "Prize distribution", False, _payout_data, _payout_pdf),
+)}
+KINDS = tuple(REPORTS)
+
+
+def write(kind: str, event: Event, path, game: int | None = None) -> list[str]:
+    """Write one report of an open event to `path`; its warnings (text for the director)."""
+    report = REPORTS[kind]
+    data = report.data(event, game)
+    return list(report.pdf(path, _views().report_event(event), data) or [])
