@@ -51,8 +51,14 @@ def bare_sheets(path: Path, event: dict, seating: dict) -> None:
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.lib.units import mm
     from reportlab.pdfgen.canvas import Canvas
-    from reportlab.platypus import (PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
-                                    TableStyle)
+    from reportlab.platypus import (
+        PageBreak,
+        Paragraph,
+        SimpleDocTemplate,
+        Spacer,
+        Table,
+        TableStyle,
+    )
 
     _register()
     regular, bold = _FONTS
@@ -195,7 +201,7 @@ def bare_sheets(path: Path, event: dict, seating: dict) -> None:
         grid.setStyle(TableStyle(grid_style))
         story += [box, Spacer(1, 12), grid, Spacer(1, 14)] + item_block + footer
 
-    title = "Table sheets, game %s" % game
+    title = f"Table sheets, game {game}"
     right = Paragraph(escape("  \u00b7  ".join(b for b in (event.get("date"), label, title)
                                                   if b)), s_head_r)
     left = Paragraph(event_name, s_head_l)

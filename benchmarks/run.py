@@ -113,9 +113,9 @@ def bench_result_to_standings(tmp: Path, players: int = 1000) -> None:
 def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from bare_sheets import bare_sheets
+
     from tournament_director import reports
-    from tournament_director.service import Event
-    from tournament_director.service import views
+    from tournament_director.service import Event, views
     path = tmp / f"demo-{players}.tdevent"
     if not path.exists():
         subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
@@ -177,7 +177,8 @@ def main() -> int:
     args = parser.parse_args()
     runs = 5 if args.quick else 15
     sizes = [100, 1000] if args.quick else [100, 1000, 10000]
-    print(f"Tournament Director benchmarks - {platform.node()}: {platform.processor() or platform.machine()}, "
+    cpu = platform.processor() or platform.machine()
+    print(f"Tournament Director benchmarks - {platform.node()}: {cpu}, "
           f"{os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}")
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)

@@ -1,4 +1,4 @@
-"""PyInstaller entry point of the command line `tournament-director-cli` (see tournament-director.spec)."""
+"""PyInstaller entry point of `tournament-director-cli` (see tournament-director.spec)."""
 import sys
 
 from tournament_director.cli import main

@@ -1,4 +1,5 @@
-"""`tournament-director-cli`: the command line over the service (imports only what a command uses)."""
+"""`tournament-director-cli`: the command line over the service (imports only what a command
+uses)."""
 
 from __future__ import annotations
 
@@ -422,7 +423,8 @@ def cmd_demo(a) -> int:
 COMMANDS = {
     "new": cmd_new, "add-player": cmd_add_player, "import-players": cmd_import_players,
     "players": cmd_players, "edit-player": cmd_edit_player, "drop": cmd_drop,
-    "undrop": cmd_undrop, "plan": cmd_plan, "seat": cmd_seat, "unseat": cmd_unseat, "seating": cmd_seating,
+    "undrop": cmd_undrop, "plan": cmd_plan, "seat": cmd_seat, "unseat": cmd_unseat,
+    "seating": cmd_seating,
     "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
     "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
     "demo": cmd_demo,

@@ -1,4 +1,5 @@
-"""A campaign through the command line: placement points only, extended while first place is level."""
+"""A campaign through the command line: placement points only, extended while first place
+is level."""
 
 
 def test_campaign_extends_while_first_place_is_level(tmp_path, cli):

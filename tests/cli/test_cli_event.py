@@ -27,7 +27,8 @@ def event(tmp_path, cli):
     cli.ok("new", path, "--name", "Hand Cup", "--games", 3, "--fee", 10, "--seed", 42)
     cli.ok("import-players", path, csv)
     assert cli.ok("add-player", path, "Σωκράτης Αλεξίου").out.strip() == "7"
-    assert cli.ok("add-player", path, "Tom \"The Tank\" O'Neill", "--club", "Dublin").out.strip() == "8"
+    added = cli.ok("add-player", path, "Tom \"The Tank\" O'Neill", "--club", "Dublin")
+    assert added.out.strip() == "8"
     assert cli.ok("add-player", path, "Zoë 🎲 Dice", "--paid", 6).out.strip() == "9"
     return path
 

@@ -35,6 +35,7 @@ def boxes(monkeypatch):
 @pytest.fixture
 def window(qtbot, monkeypatch):
     from PySide6.QtGui import QDesktopServices
+
     from tournament_director.gui.app import make_app, make_window
     opened: list = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)

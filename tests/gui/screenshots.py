@@ -11,15 +11,18 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+import random
+
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox, QMenu
-from tournament_director.gui.app import make_app, make_window
+from PySide6.QtWidgets import QMenu, QMessageBox
+
 from tournament_director.gui import games, prefs
+from tournament_director.gui.app import make_app, make_window
 from tournament_director.gui.common import ask
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
 from tournament_director.service.demo import make_demo, play_game
-import random
+
 app = make_app()
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
 out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/gui-look"
@@ -84,7 +87,7 @@ w.open_event(played)
 # dialogs
 dlg = SettingsDialog(w, event=w.session.event); dlg.show(); shot("40-settings-locked", dlg); dlg.close()
 dlg = SettingsDialog(w); dlg.show(); shot("41-settings-new", dlg); dlg.close()
-csv = os.path.join(d, "bad.csv"); open(csv, "w").write("name,club,paid\nAnna,,10\n,Club,\nBad Pay,,ten\nAnna,,\nOk Person,Hex,\n")
+csv = os.path.join(d, "bad.csv"); Path(csv).write_text("name,club,paid\nAnna,,10\n,Club,\nBad Pay,,ten\nAnna,,\nOk Person,Hex,\n")
 dlg = CsvImportDialog(w.session.event, csv, w); dlg.show(); shot("42-csv-errors", dlg); dlg.close()
 menu = QMenu(w); w.printer.fill_menu(menu); menu.popup(w.print_button.mapToGlobal(w.print_button.rect().bottomLeft())); shot("43-print-menu", menu); menu.close()
 box = QMessageBox(QMessageBox.Icon.Warning, "The event is open elsewhere", "x.tdevent is open in another Tournament Director window or command: close it there, then try again.\n\nOnly one window ...", QMessageBox.StandardButton.Ok, w)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tournament_director.rules.numbers import format_points
-from tournament_director.rules.plans import describe_plan
 from tournament_director.gui.common import ordinal
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
 from tournament_director.gui.standings import FIXED
+from tournament_director.rules.numbers import format_points
+from tournament_director.rules.plans import describe_plan
 
 pytestmark = pytest.mark.gui
 
@@ -245,7 +245,7 @@ def play_last_game(qtbot, window):
                          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0,
                                 "spaceport": True})
     gain = target - points[winner] - preview[0].total
-    limbo = max(0, -(-(-gain) // 3))
+    limbo = max(0, -(gain // 3))
     cities = gain + 3 * limbo
     assert cities >= 0
     enter_table(qtbot, window, last.table, list(range(1, last.size + 1)),

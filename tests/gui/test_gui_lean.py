@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QLabel
 
 from tournament_director.gui import pyside_fix
 from tournament_director.gui.games import plan_words
-from tournament_director.gui.mainwindow import (GAMES_PAGE, PLAYERS_PAGE, PRIZES_PAGE,
-                                                STANDINGS_PAGE)
+from tournament_director.gui.mainwindow import GAMES_PAGE, PLAYERS_PAGE, PRIZES_PAGE, STANDINGS_PAGE
 from tournament_director.service.demo import make_demo
 
 pytestmark = pytest.mark.gui

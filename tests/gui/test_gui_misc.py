@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu
 
-from tournament_director.gui import crash, printing
+from tournament_director.gui import crash
 from tournament_director.gui.settings_dialog import SettingsDialog
 from tournament_director.service import Event
 from tournament_director.service.demo import make_demo

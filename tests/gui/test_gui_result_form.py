@@ -37,7 +37,8 @@ def refused(qtbot, window, form, expected: str):
     assert window.games_page.form is form and form.isVisible()
     text = form.message.text()
     assert text.startswith("Cannot save:"), text
-    assert expected in text or any(expected in e.text() for e in form.row_errors + form.item_errors), \
+    errors = form.row_errors + form.item_errors
+    assert expected in text or any(expected in e.text() for e in errors), \
         (expected, text, [e.text() for e in form.row_errors + form.item_errors])
     assert not ev.table(form.game_no, form.table_no).has_result
     assert len(ev.audit_log()) == audit

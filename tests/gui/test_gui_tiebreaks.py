@@ -6,6 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+
 from tournament_director.gui.mainwindow import PRIZES_PAGE, STANDINGS_PAGE
 from tournament_director.gui.settings_dialog import TIEBREAK_LABELS, SettingsDialog
 from tournament_director.rules.tiebreak import SEED_TIEBREAKS

@@ -48,7 +48,8 @@ def test_packaging_desktop_file_is_plain_utf8_without_tabs_or_crlf():
     raw.decode("utf-8")
     assert b"\r" not in raw and b"\t" not in raw
     for line in raw.decode().splitlines():
-        assert line == "" or line.startswith(("#", "[")) or re.match(r"^[A-Za-z0-9-]+(\[[^]]+\])?=", line), line
+        assert line == "" or line.startswith(("#", "[")) or re.match(
+            r"^[A-Za-z0-9-]+(\[[^]]+\])?=", line), line
 
 
 def test_packaging_desktop_actions_are_defined():
@@ -114,12 +115,12 @@ def test_packaging_macos_icns_is_an_icns_file():
         assert kind in data
 
 
-# -- the PyInstaller spec and the scripts ------------------------------------------------------------
+# -- the PyInstaller spec and the scripts ----------------------------------------------------
 def test_packaging_spec_bundles_resources_and_both_programs():
     spec = (PACKAGING / f"{NAME}.spec").read_text(encoding="utf-8")
     assert '"resources"), "resources")' in spec.replace("'", '"')
     assert "entry_gui.py" in spec and "entry_cli.py" in spec
-    assert "COLLECT(" in spec and f'name=f"{{NAME}}-cli"' in spec
+    assert "COLLECT(" in spec and 'name=f"{NAME}-cli"' in spec
     assert "console=False" in spec
     assert '{NAME}.ico"' in spec and '{NAME}.icns"' in spec  # icon= per platform
     compile(spec, "tournament-director.spec", "exec")  # valid Python
@@ -128,7 +129,8 @@ def test_packaging_spec_bundles_resources_and_both_programs():
 
 
 def test_packaging_entry_points_name_the_real_mains():
-    assert "from tournament_director.__main__ import main" in (PACKAGING / "entry_gui.py").read_text()
+    gui = (PACKAGING / "entry_gui.py").read_text()
+    assert "from tournament_director.__main__ import main" in gui
     assert "from tournament_director.cli import main" in (PACKAGING / "entry_cli.py").read_text()
 
 
@@ -160,7 +162,8 @@ def test_packaging_install_linux_installs_menu_entry_file_type_and_icons(tmp_pat
     (app / "_internal" / "resources" / "icons").symlink_to(ICONS)
     prefix = tmp_path / "pre fix"  # a space: Exec must be quoted
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home")}
-    done = subprocess.run(["bash", str(PACKAGING / "install-linux.sh"), "--prefix", str(prefix), str(app)],
+    done = subprocess.run(["bash", str(PACKAGING / "install-linux.sh"), "--prefix", str(prefix),
+                           str(app)],
                           env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     lib = prefix / "lib" / NAME
@@ -178,7 +181,8 @@ def test_packaging_install_linux_installs_menu_entry_file_type_and_icons(tmp_pat
         assert png_size(hicolor / f"{n}x{n}" / "apps" / f"{NAME}.png") == (n, n)
     assert (hicolor / "scalable" / "apps" / f"{NAME}.svg").is_file()
 
-    done = subprocess.run(["bash", str(PACKAGING / "install-linux.sh"), "--prefix", str(prefix), "--uninstall"],
+    done = subprocess.run(["bash", str(PACKAGING / "install-linux.sh"), "--prefix", str(prefix),
+                           "--uninstall"],
                           env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert not lib.exists() and not (prefix / "bin" / NAME).exists()

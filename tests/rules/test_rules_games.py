@@ -3,8 +3,7 @@
 import pytest
 
 from tournament_director.rules.errors import RulesError
-from tournament_director.rules.games import (
-    GAMES, format_result, parse_result, ranks_from_results)
+from tournament_director.rules.games import GAMES, format_result, parse_result, ranks_from_results
 
 NOVA, POINTS, STANDARD, TURRIUM, GENERIC = (
     GAMES[k] for k in ("terra-nova", "terravista-points", "terravista-standard",

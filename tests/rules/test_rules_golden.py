@@ -19,7 +19,7 @@ SHARED_GOLDEN = Path(__file__).resolve().parents[3] / "shared" / "spec" / "golde
 def test_golden_copy_matches_the_spec():
     if not SHARED_GOLDEN.exists():
         pytest.skip("shared/spec/golden.json is not beside this clone")
-    assert GOLDEN == json.loads(SHARED_GOLDEN.read_text(encoding="utf-8"))
+    assert json.loads(SHARED_GOLDEN.read_text(encoding="utf-8")) == GOLDEN
 
 
 @pytest.mark.parametrize("n", sorted(GOLDEN["first_game_table_sizes"], key=int))

@@ -1,7 +1,8 @@
 """Points as integer tenths: formatting and parsing."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.numbers import format_points, parse_points, points_json

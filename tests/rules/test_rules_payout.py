@@ -1,7 +1,8 @@
 """Prize money (Thomassen/Bruins): examples and properties."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.payout import payout, percent_text, winners_for

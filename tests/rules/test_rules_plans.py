@@ -6,7 +6,13 @@ import pytest
 
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.plans import (
-    PlanError, describe_plan, first_game_plan, later_game_plan, small_table_plan, table_plan)
+    PlanError,
+    describe_plan,
+    first_game_plan,
+    later_game_plan,
+    small_table_plan,
+    table_plan,
+)
 
 N_RANGE = range(3, 2001)
 

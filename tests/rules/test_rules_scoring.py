@@ -3,11 +3,11 @@
 from itertools import product
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournament_director.rules.errors import RulesError
-from tournament_director.rules.scoring import (
-    competition_ranks, placement_points, validate_places)
+from tournament_director.rules.scoring import competition_ranks, placement_points, validate_places
 
 
 def test_competition_ranks_examples():

@@ -1,7 +1,8 @@
 """Seating by lot (game 1) and by standings (later games)."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.plans import first_game_plan, later_game_plan

@@ -1,14 +1,14 @@
 """Game lines, standings, level groups, equalization and campaign extension."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournament_director.rules.campaign import needs_extension
 from tournament_director.rules.equalization import equalization, reference_size
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.scoring import competition_ranks
-from tournament_director.rules.standings import (
-    GameLine, SeatedTable, player_lines, standings)
+from tournament_director.rules.standings import GameLine, SeatedTable, player_lines, standings
 from tournament_director.rules.tiebreak import level_groups
 
 # 7 players, two games on tables of 3 and 4; player 8 registered but never seated.

@@ -4,9 +4,17 @@ import pytest
 
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.table_points import (
-    SEED_TABLE_POINTS, TablePointItem, parse_item_values, table_points)
+    SEED_TABLE_POINTS,
+    TablePointItem,
+    parse_item_values,
+    table_points,
+)
 from tournament_director.rules.tiebreak import (
-    SEED_TIEBREAKS, TieBreakItem, parse_tiebreak_values, tiebreak_key)
+    SEED_TIEBREAKS,
+    TieBreakItem,
+    parse_tiebreak_values,
+    tiebreak_key,
+)
 
 SEED_TEXT = "cities=3,preserve_stones=2,limbo_groups=1,spaceport=yes"
 

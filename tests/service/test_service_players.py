@@ -1,4 +1,5 @@
-"""Registration through the service: hard names, CSV import (all or none), edits, drops, late entries."""
+"""Registration through the service: hard names, CSV import (all or none), edits, drops,
+late entries."""
 
 import unicodedata
 

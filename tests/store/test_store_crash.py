@@ -1,4 +1,5 @@
-"""Killing the program while it records results loses nothing acknowledged and leaves no half result."""
+"""Killing the program while it records results loses nothing acknowledged and leaves no half
+result."""
 
 import random
 import signal

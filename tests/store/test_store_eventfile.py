@@ -12,8 +12,7 @@ import pytest
 
 from tournament_director.service import Event, ServiceError
 from tournament_director.store import EventFile
-from tournament_director.store.errors import (DamagedEvent, EventLocked, NewerVersion,
-                                              NotAnEvent)
+from tournament_director.store.errors import DamagedEvent, EventLocked, NewerVersion, NotAnEvent
 from tournament_director.store.eventfile import APPLICATION_ID
 from tournament_director.store.schema import STEPS
 

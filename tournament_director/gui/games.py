@@ -6,15 +6,34 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QScrollArea, QStackedWidget, QTabBar, QToolTip, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTabBar,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..rules.plans import describe_plan, size_counts
 from ..service import ServiceError, TableView
 from . import session as kinds
-from .common import (RIGHT, ask, error_label, ordinal, plain_label, set_font, show_message,
-                     signed, title_label)
+from .common import (
+    RIGHT,
+    ask,
+    error_label,
+    ordinal,
+    plain_label,
+    set_font,
+    show_message,
+    signed,
+    title_label,
+)
 
 if TYPE_CHECKING:
     from .result_form import ResultForm
@@ -36,7 +55,7 @@ class Text:
 
     __slots__ = ("_text", "_card")
 
-    def __init__(self, card: "TableCard", text: str = ""):
+    def __init__(self, card: TableCard, text: str = ""):
         self._card = card
         self._text = text
 

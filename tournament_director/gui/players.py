@@ -4,12 +4,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QSortFilterProxyModel,
-                            QStringListModel, Qt, Signal)
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QCompleter, QDialog,
-                               QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QListWidget, QPushButton, QTableView,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QSortFilterProxyModel,
+    QStringListModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..service import Player, ServiceError, parse
 from . import session as kinds

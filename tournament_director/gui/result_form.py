@@ -5,13 +5,32 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox,
-                               QLabel, QLineEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..rules.games import match_games, match_key
 from ..service import InputError, ServiceError, parse
-from .common import (RIGHT, error_label, ordinal, plain_label, points, set_error_look,
-                     set_error_text, set_font, signed, title_label)
+from .common import (
+    RIGHT,
+    error_label,
+    ordinal,
+    plain_label,
+    points,
+    set_error_look,
+    set_error_text,
+    set_font,
+    signed,
+    title_label,
+)
 
 PREVIEW_HEADERS = ("Placement", "Table pts", "Equal.", "Total")
 

@@ -75,7 +75,7 @@ class Session:
         self.changed.emit(kind)
         return result
 
-    # -- reads --------------------------------------------------------------------------------------
+    # -- reads ---------------------------------------------------------------------------------
     @property
     def settings(self):
         return self.event.settings  # kept by the event itself, until it changes them

@@ -7,16 +7,29 @@ import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QStandardPaths, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog,
-                               QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLineEdit, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from ..rules.games import GAMES
 from ..rules.numbers import format_points
+from ..rules.standings import MODES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS
-from ..rules.standings import MODES
 from ..service import ServiceError, parse
 from ..service.model import PAPERS
 from .common import plain_label, show_message

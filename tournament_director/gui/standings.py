@@ -6,15 +6,27 @@ import textwrap
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QComboBox, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-                               QSplitter, QTableView, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..service import ServiceError, StandingRow, parse
 from . import session as kinds
-from .common import (LEFT, RIGHT, fold, ordinal, plain_label, points, set_font, show_message,
-                     signed)
+from .common import LEFT, RIGHT, fold, ordinal, plain_label, points, set_font, show_message, signed
 from .players import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
@@ -114,9 +126,9 @@ class StandingsModel(QAbstractTableModel):
         elif role == Qt.ItemDataRole.ToolTipRole and len(FIXED) <= section < len(FIXED) + \
                 self.games:
             return f"Points from game {section - len(FIXED) + 1}"
-        elif role == Qt.ItemDataRole.TextAlignmentRole:
-            if section in (RANK, NO, TOTAL) or len(FIXED) <= section < len(FIXED) + self.games:
-                return int(RIGHT)
+        elif role == Qt.ItemDataRole.TextAlignmentRole and (
+                section in (RANK, NO, TOTAL) or len(FIXED) <= section < len(FIXED) + self.games):
+            return int(RIGHT)
         return None
 
     def _game_line(self, row: StandingRow, game_no: int):

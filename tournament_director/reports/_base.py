@@ -11,8 +11,8 @@ import math
 import os
 import tempfile
 import unicodedata
-from datetime import datetime
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -27,7 +27,6 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
 
 from tournament_director.paths import resource
-
 from tournament_director.rules.numbers import format_points as fmt_points  # noqa: F401
 from tournament_director.rules.numbers import format_signed as fmt_signed  # noqa: F401
 from tournament_director.rules.numbers import ordinal  # noqa: F401
@@ -93,7 +92,7 @@ def _fix_to_unicode() -> None:
         ttfonts.makeToUnicodeCMap = _to_unicode_cmap
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def register_fonts() -> None:
     """Registers the bundled DejaVu Sans (regular and bold) once per process."""
     _fix_to_unicode()
@@ -162,7 +161,7 @@ def fallback_font_candidates() -> list[Path]:
     return paths
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _load_fallback(path: str) -> str | None:
     """Registers one fallback font file; its reportlab name, or None when it cannot be used."""
     name = "TDFallback-" + str(abs(hash(path)))
@@ -215,7 +214,7 @@ def styles() -> dict[str, ParagraphStyle]:
     }
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def sized(style: ParagraphStyle, size: float) -> ParagraphStyle:
     """`style` at another font size (cached, so thousands of names share a few styles)."""
     if size == style.fontSize:
@@ -224,7 +223,7 @@ def sized(style: ParagraphStyle, size: float) -> ParagraphStyle:
                           leading=round(size * style.leading / style.fontSize, 2))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def aligned(style: ParagraphStyle, alignment: int) -> ParagraphStyle:
     """`style` with another alignment (TA_LEFT, TA_CENTER, TA_RIGHT), cached."""
     if style.alignment == alignment:

@@ -7,8 +7,22 @@ from collections import Counter
 from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
-                    fmt_money, frame_width, ordinal, sized, styles, who_player)
+from ._base import (
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    TA_RIGHT,
+    Ctx,
+    aligned,
+    build_pdf,
+    clean,
+    fmt_money,
+    frame_width,
+    ordinal,
+    sized,
+    styles,
+    who_player,
+)
 
 
 def _places_text(entry: dict) -> str:

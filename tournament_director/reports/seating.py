@@ -7,8 +7,22 @@ import unicodedata
 from reportlab.lib import colors
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, Ctx, aligned, build_pdf, cell_style, cell_text,
-                    clean, frame_width, sized, styles, who_club, who_player)
+from ._base import (
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    Ctx,
+    aligned,
+    build_pdf,
+    cell_style,
+    cell_text,
+    clean,
+    frame_width,
+    sized,
+    styles,
+    who_club,
+    who_player,
+)
 
 
 def _count(n: int, word: str) -> str:

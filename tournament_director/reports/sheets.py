@@ -6,9 +6,24 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
-from ._base import (LIGHT, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, cell_style,
-                    cell_text, clean, fmt_signed, frame_height, frame_width, sized, styles,
-                    who_club, who_player)
+from ._base import (
+    LIGHT,
+    TA_CENTER,
+    TA_RIGHT,
+    Ctx,
+    aligned,
+    build_pdf,
+    cell_style,
+    cell_text,
+    clean,
+    fmt_signed,
+    frame_height,
+    frame_width,
+    sized,
+    styles,
+    who_club,
+    who_player,
+)
 
 ROW_HEIGHT = 36  # room to write a score by hand
 

@@ -5,9 +5,26 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, cell_style,
-                    cell_text, clean, fmt_points, frame_width, line, ordinal, sized, styles,
-                    who_club, who_player)
+from ._base import (
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    TA_RIGHT,
+    Ctx,
+    aligned,
+    build_pdf,
+    cell_style,
+    cell_text,
+    clean,
+    fmt_points,
+    frame_width,
+    line,
+    ordinal,
+    sized,
+    styles,
+    who_club,
+    who_player,
+)
 
 
 def _game_total(entry: dict) -> int | None:
@@ -39,7 +56,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     story: list = [
         Paragraph(title, sized(st["title"], 22)),
         Paragraph(
-            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. Each game column: that game's points"
+            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. "
+            "Each game column: that game's points"
             + (" (placement + table points + equalization)" if competition else "")
             + "; below it the table and the place."
             + (f" \u201c=\u201d after a rank: {level_note}." if any_level else ""),

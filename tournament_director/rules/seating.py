@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .errors import RulesError
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Mapping, Sequence
 
 from .errors import RulesError
 from .values import check_values, parse_values
@@ -34,7 +34,7 @@ class TablePointItem:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: Mapping) -> "TablePointItem":
+    def from_dict(cls, d: Mapping) -> TablePointItem:
         return cls(key=d["key"], label=d["label"], kind=d["kind"],
                    per_unit=int(d.get("per_unit", 0)), yes=int(d.get("yes", 0)),
                    no=int(d.get("no", 0)))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Mapping, Sequence
 
 from .errors import RulesError
 from .values import check_values, parse_values
@@ -27,7 +27,7 @@ class TieBreakItem:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: Mapping) -> "TieBreakItem":
+    def from_dict(cls, d: Mapping) -> TieBreakItem:
         return cls(key=d["key"], label=d["label"], kind=d["kind"])
 
 

@@ -19,15 +19,15 @@ CLUBS = ("", "", "Spielkreis Nord", "Ludo Club", "Meeples & Co", "Dice Tower", "
 def demo_names(count: int, rng: random.Random) -> list[str]:
     names: list[str] = []
     seen: set[str] = set()
-    pairs = [(f, l) for f in FIRST for l in LAST]
+    pairs = [(first, last) for first in FIRST for last in LAST]
     rng.shuffle(pairs)
     serial = 0
     while len(names) < count:
         if serial < len(pairs):
             name = f"{pairs[serial][0]} {pairs[serial][1]}"
         else:
-            f, l = pairs[serial % len(pairs)]
-            name = f"{f} {l} {serial // len(pairs) + 1}"
+            first, last = pairs[serial % len(pairs)]
+            name = f"{first} {last} {serial // len(pairs) + 1}"
         serial += 1
         if name.casefold() not in seen:
             seen.add(name.casefold())

@@ -27,8 +27,19 @@ from ..store import EventFile, records
 from ..store.errors import EventFileError
 from . import csvimport, parse
 from . import settings as event_settings
-from .model import (AuditEntry, CsvPreview, GameView, Player, PreviewLine, RecordOutcome,
-                    ServiceError, Settings, StandingRow, Status, TableView)
+from .model import (
+    AuditEntry,
+    CsvPreview,
+    GameView,
+    Player,
+    PreviewLine,
+    RecordOutcome,
+    ServiceError,
+    Settings,
+    StandingRow,
+    Status,
+    TableView,
+)
 from .parse import MAX_NAME as MAX_NAME
 from .parse import clean_name as clean_name
 
@@ -51,7 +62,7 @@ class Event:
                mode: str = "competition", game: str = "generic",
                table_points: str | tuple[TablePointItem, ...] = "seed",
                tiebreaks: str = "seed",
-               date: str | None = None, seed: int | None = None, paper: str = "A4") -> "Event":
+               date: str | None = None, seed: int | None = None, paper: str = "A4") -> Event:
         if date is None:
             date = datetime.date.today().isoformat()
         given = dict(name=name, date=date, games=games, fee=fee, currency=currency or "EUR",
@@ -73,14 +84,14 @@ class Event:
         return cls(file)
 
     @classmethod
-    def open(cls, path, *, lock: bool = True) -> "Event":
+    def open(cls, path, *, lock: bool = True) -> Event:
         """Open an event file; EventFileError (with a director's message) if it cannot be."""
         return cls(EventFile.open(path, lock=lock))
 
     def close(self) -> None:
         self.file.close()
 
-    def __enter__(self) -> "Event":
+    def __enter__(self) -> Event:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -134,7 +145,8 @@ class Event:
         row = records.player(self.db, start_no)
         if row is None:
             count = records.player_count(self.db)
-            hint = f"start numbers run from 1 to {count}" if count else "no player is registered yet"
+            hint = (f"start numbers run from 1 to {count}" if count
+                    else "no player is registered yet")
             raise ServiceError(f"There is no player with start number {start_no}: {hint}.")
         return Player(*row)
 
@@ -403,7 +415,8 @@ class Event:
                                "taken back (correct the results instead).")
         message = f"The seating of game {seated} is taken back: seat it again when ready."
         with self._action("unseat", message,
-                          before={"game": seated, "tables": [list(t.players) for t in game.tables]}):
+                          before={"game": seated,
+                                  "tables": [list(t.players) for t in game.tables]}):
             records.delete_game(self.db, seated)
         return message
 
@@ -436,8 +449,8 @@ class Event:
         order = list(table.players)
         try:
             if places is not None:
-                values = [parse.given_place(given[p], f"{where}: the place of player {p}", len(order))
-                          for p in order]
+                values = [parse.given_place(given[p], f"{where}: the place of player {p}",
+                                            len(order)) for p in order]
                 validate_places(values)
                 return dict(zip(order, values)), None
             if game_def.places_direct:
@@ -624,7 +637,8 @@ class Event:
         except EventFileError as exc:
             raise ServiceError(str(exc)) from None
         except OSError as exc:
-            raise ServiceError(f"The copy could not be written to {dest}: {exc.strerror}.") from None
+            raise ServiceError(f"The copy could not be written to {dest}: "
+                               f"{exc.strerror}.") from None
 
 
 def level_on_points(rows: list[StandingRow]) -> list[int]:

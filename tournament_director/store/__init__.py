@@ -1,6 +1,6 @@
 """The event file: one SQLite file per event, its schema, migrations, locking and backups."""
 
 from .errors import EventFileError
-from .eventfile import EventFile, FILE_SUFFIX
+from .eventfile import FILE_SUFFIX, EventFile
 
 __all__ = ["EventFile", "EventFileError", "FILE_SUFFIX"]

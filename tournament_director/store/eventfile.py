@@ -12,7 +12,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from . import errors
-from .schema import MIGRATION_SET, STEPS, migrations
+from .schema import STEPS, migrations
 
 FILE_SUFFIX = ".tdevent"
 APPLICATION_ID = 0x54446576  # "TDev": marks a file as a Tournament Director event
@@ -87,7 +87,7 @@ class EventFile:
 
     # -- opening -------------------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike, setup) -> "EventFile":
+    def create(cls, path: str | os.PathLike, setup) -> EventFile:
         """Make a new event file; `setup(db)` fills it. Nothing is left behind on failure."""
         path = Path(path)
         if path.exists():
@@ -128,7 +128,7 @@ class EventFile:
         return cls.open(path)
 
     @classmethod
-    def open(cls, path: str | os.PathLike, *, lock: bool = True) -> "EventFile":
+    def open(cls, path: str | os.PathLike, *, lock: bool = True) -> EventFile:
         """Open an event for use, refusing foreign, damaged, newer or locked files untouched."""
         path = Path(path)
         check_header(path)
