@@ -171,9 +171,54 @@ def bench_window(tmp: Path, runs: int) -> None:
            our_mem / bare_mem <= 1.5)
 
 
+def bench_whole_process(tmp: Path, runs: int = 5) -> None:
+    """`tournament-director EVENT --quit-after 0` as a whole process (the interpreter, the
+    imports, the window shown, the exit) against a bare PySide6 window that shows and quits
+    (benchmarks/whole_process.py); the median of `runs` each, alternating, after a warm-up
+    that also writes the bytecode an installed program has."""
+    helper = ROOT / "benchmarks" / "whole_process.py"
+    event50 = tmp / "whole-50.tdevent"
+    event1k = tmp / "demo-1000.tdevent"
+    for path, n, seed in ((event50, 50, "2"), (event1k, 1000, "1")):
+        if not path.exists():
+            subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path),
+                            "--players", str(n), "--seed", seed], check=True,
+                           capture_output=True)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    script = BIN / "tournament-director"
+    app = ([str(script)] if script.exists() else [PY, "-m", "tournament_director"])
+    bare_cmd = [PY, str(helper), "bare"]
+
+    def timed(cmd) -> float:
+        start = time.perf_counter()
+        subprocess.run(cmd, capture_output=True, env=env, check=True)
+        return time.perf_counter() - start
+
+    def peak(cmd) -> float:
+        err = subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stderr
+        return float(err.rsplit("peak_mb", 1)[1].split()[0])
+
+    timed(bare_cmd)  # warm-up: bytecode, fonts, plugins
+    timed(app + [str(event50), "--quit-after", "0"])
+    bare, ours = [], []
+    for _ in range(runs):
+        bare.append(timed(bare_cmd))
+        ours.append(timed(app + [str(event50), "--quit-after", "0"]))
+    b, o = statistics.median(bare), statistics.median(ours)
+    report("window process, 50-player event, quit at once", f"{o * 1000:6.0f} ms vs bare "
+           f"window process {b * 1000:5.0f} ms = {o / b:4.2f}x (goal <= 2x)", o / b <= 2)
+    bare_mb = statistics.median(peak(bare_cmd) for _ in range(3))
+    our_mb = statistics.median(peak([PY, str(helper), "app", str(event1k)]) for _ in range(3))
+    report("window process peak memory, 1,000 players", f"{our_mb:6.0f} MB vs bare window "
+           f"process {bare_mb:5.0f} MB = {our_mb / bare_mb:4.2f}x (goal <= 1.5x)",
+           our_mb / bare_mb <= 1.5)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller sizes, fewer repeats")
+    parser.add_argument("--window", action="store_true",
+                        help="only the window figures (start and memory)")
     args = parser.parse_args()
     runs = 5 if args.quick else 15
     sizes = [100, 1000] if args.quick else [100, 1000, 10000]
@@ -182,11 +227,16 @@ def main() -> int:
           f"{os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}")
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
+        if args.window:
+            bench_whole_process(tmp)
+            bench_window(tmp, 3 if args.quick else 7)
+            return 0
         bench_cli_start(runs)
         bench_demo(sizes, tmp)
         bench_result_to_standings(tmp)
         bench_sheets(tmp, 1000, 3 if args.quick else 5)
         bench_window(tmp, 3 if args.quick else 7)
+        bench_whole_process(tmp)
     missed = [name for name, _, ok in results if ok is False]
     print(f"{len([r for r in results if r[2]])} goals met, {len(missed)} missed"
           + (": " + "; ".join(missed) if missed else ""))
