@@ -69,7 +69,7 @@ class PlayersModel(QAbstractTableModel):
     def set_session(self, session) -> None:
         self.beginResetModel()
         self.session = session
-        self._rows = session.players() if session else []
+        self._rows = list(session.players()) if session else []  # its own list: it grows
         self._reindex()
         self._points = {}
         self.endResetModel()
@@ -82,7 +82,7 @@ class PlayersModel(QAbstractTableModel):
         """Bring the rows up to date: new players are inserted, changed rows updated."""
         if self.session is None:
             return
-        fresh = self.session.players()
+        fresh = list(self.session.players())
         old = self._rows
         if len(fresh) < len(old) or any(a.start_no != b.start_no for a, b in zip(old, fresh)):
             self.beginResetModel()
