@@ -9,10 +9,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from sqlite_utils import Database
-
-from . import errors
-from .schema import STEPS, migrations
+from . import errors, schema
+from .database import EventDatabase as Database
+from .schema import STEPS
 
 FILE_SUFFIX = ".tdevent"
 APPLICATION_ID = 0x54446576  # "TDev": marks a file as a Tournament Director event
@@ -64,10 +63,10 @@ def _locked(path: Path) -> errors.EventLocked:
 
 
 def _database(path: Path) -> Database:
-    """sqlite-utils over one connection; its plugins are not run (an event file must not
-    change with whatever sqlite-utils plugins a machine has installed)."""
+    """One connection (sqlite-utils behind it, loaded when first needed; its plugins are not
+    run: an event file must not change with whatever plugins a machine has installed)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
-    return Database(conn, execute_plugins=False)
+    return Database(conn)
 
 
 def _configure(db: Database) -> None:
@@ -105,7 +104,7 @@ class EventFile:
             db = _database(tmp)
             _configure(db)
             db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-            migrations.apply(db)
+            schema.get_migrations().apply(db)
             db.execute(f"PRAGMA user_version={len(STEPS)}")
             with db.atomic():
                 setup(db)
@@ -147,7 +146,7 @@ class EventFile:
             if pending_steps(db):
                 backup_made = backup_before_migration(db, path)
                 _configure(db)
-                migrations.apply(db)
+                schema.get_migrations().apply(db)
                 db.execute(f"PRAGMA user_version={len(STEPS)}")
             else:
                 _configure(db)
@@ -223,7 +222,7 @@ def check_event(db: Database, path: Path) -> None:
     rows = db.execute("PRAGMA quick_check").fetchall()
     if rows != [("ok",)]:
         raise errors.DamagedEvent(_damaged_message(path, None))
-    applied = {m.name for m in migrations.applied(db)}
+    applied = set(schema.applied_steps(db))
     version = db.execute("PRAGMA user_version").fetchone()[0]
     unknown = applied - set(STEPS)
     if unknown or version > len(STEPS):
@@ -235,11 +234,12 @@ def check_event(db: Database, path: Path) -> None:
 
 
 def pending_steps(db: Database) -> list[str]:
-    return [m.name for m in migrations.pending(db)]
+    applied = set(schema.applied_steps(db))
+    return [name for name in STEPS if name not in applied]
 
 
 def schema_version(db: Database) -> int:
-    return len({m.name for m in migrations.applied(db)} & set(STEPS))
+    return len(set(schema.applied_steps(db)) & set(STEPS))
 
 
 def backup_before_migration(db: Database, path: Path) -> Path:

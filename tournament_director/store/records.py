@@ -10,14 +10,35 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
-from sqlite_utils import Database
+if TYPE_CHECKING:
+    from .database import EventDatabase as Database
 
 PLAYER_COLUMNS = "start_no, name, club, paid, status, dropped_after"
 
 
 def _json(value) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
+
+
+def _insert(db: Database, table: str, rows: Iterable[dict]) -> None:
+    """Insert rows (dicts with the same keys) into a table, as one statement per batch."""
+    rows = list(rows)
+    if not rows:
+        return
+    columns = list(rows[0])
+    names = ", ".join(f'"{c}"' for c in columns)
+    marks = ", ".join("?" for _ in columns)
+    db.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})",
+                   [tuple(row[c] for c in columns) for row in rows])
+
+
+def _update(db: Database, table: str, key: str, value, changes: dict) -> None:
+    if not changes:
+        return
+    sets = ", ".join(f'"{c}" = ?' for c in changes)
+    db.execute(f"UPDATE {table} SET {sets} WHERE {key} = ?", [*changes.values(), value])
 
 
 @contextlib.contextmanager
@@ -33,11 +54,11 @@ def event_row(db: Database) -> dict:
 
 
 def insert_event_row(db: Database, row: dict) -> None:
-    db["event"].insert(row)
+    _insert(db, "event", [row])
 
 
 def update_event_row(db: Database, changes: dict) -> None:
-    db["event"].update(1, changes)
+    _update(db, "event", "id", 1, changes)
 
 
 # -- players ---------------------------------------------------------------------------------
@@ -68,11 +89,11 @@ def next_start_no(db: Database) -> int:
 
 
 def insert_players(db: Database, rows: Iterable[dict]) -> None:
-    db["players"].insert_all(rows, batch_size=1000)
+    _insert(db, "players", rows)
 
 
 def update_player(db: Database, start_no: int, changes: dict) -> None:
-    db["players"].update(start_no, changes)
+    _update(db, "players", "start_no", start_no, changes)
 
 
 # -- games and seats ---------------------------------------------------------------------------
@@ -86,10 +107,10 @@ def participants(db: Database) -> set[int]:
 
 def insert_game(db: Database, game_no: int, seed: int, tables: list[list[int]],
                 seated_at: str) -> None:
-    db["games"].insert(dict(game_no=game_no, seed=seed, seated_at=seated_at))
-    db["seats"].insert_all(
-        dict(game_no=game_no, table_no=t, seat_no=s, start_no=p)
-        for t, players_ in enumerate(tables, 1) for s, p in enumerate(players_, 1))
+    _insert(db, "games", [dict(game_no=game_no, seed=seed, seated_at=seated_at)])
+    _insert(db, "seats", (dict(game_no=game_no, table_no=t, seat_no=s, start_no=p)
+                          for t, players_ in enumerate(tables, 1)
+                          for s, p in enumerate(players_, 1)))
 
 
 def delete_game(db: Database, game_no: int) -> None:
@@ -132,13 +153,12 @@ def tables(db: Database, game_no: int | None = None) -> list[dict]:
 def write_result(db: Database, game_no: int, table_no: int, place_of: dict[int, int],
                  results: dict | None, items: dict, recorded_at: str) -> None:
     """One table's result (a correction replaces the rows: a table's players are its keys)."""
-    conn = db.conn
-    conn.executemany(
+    db.executemany(
         "INSERT OR REPLACE INTO results (game_no, table_no, start_no, place, result) "
         "VALUES (?, ?, ?, ?, ?)",
         [(game_no, table_no, p, place,
           json.dumps(results[p]) if results else None) for p, place in place_of.items()])
-    conn.execute(
+    db.execute(
         "INSERT OR REPLACE INTO table_results (game_no, table_no, items, recorded_at) "
         "VALUES (?, ?, ?, ?)", (game_no, table_no, json.dumps(items), recorded_at))
 
@@ -155,15 +175,16 @@ def tiebreak_value(db: Database, start_no: int) -> dict | None:
 
 
 def write_tiebreaks(db: Database, values: dict[int, dict]) -> None:
-    db["tiebreaks"].upsert_all(
-        [dict(start_no=p, values=json.dumps(v)) for p, v in values.items()], pk="start_no")
+    db.executemany('INSERT INTO tiebreaks (start_no, "values") VALUES (?, ?) '
+                   'ON CONFLICT (start_no) DO UPDATE SET "values" = excluded."values"',
+                   [(p, json.dumps(v)) for p, v in values.items()])
 
 
 # -- the audit log -----------------------------------------------------------------------------
 def add_audit(db: Database, at: str, action: str, summary: str, before=None,
               after=None) -> None:
-    db["audit"].insert(dict(at=at, action=action, summary=summary,
-                            before=_json(before), after=_json(after)))
+    _insert(db, "audit", [dict(at=at, action=action, summary=summary,
+                               before=_json(before), after=_json(after))])
 
 
 def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:

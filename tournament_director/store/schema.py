@@ -1,18 +1,53 @@
 """The event file's schema, as ordered sqlite-utils migrations (never edit a released step)."""
 
-from sqlite_utils import Database
-from sqlite_utils.migrations import Migrations
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 MIGRATION_SET = "tournament_director"
-migrations = Migrations(MIGRATION_SET)
+MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' Migrations.migrations_table
 STEPS: list[str] = []
+_FUNCTIONS: list = []
+_migrations = None
 
 
 def step(fn):
     """Register a migration step, in order."""
-    migrations()(fn)
+    _FUNCTIONS.append(fn)
     STEPS.append(fn.__name__)
     return fn
+
+
+def get_migrations():
+    """sqlite-utils' Migrations of every step (sqlite-utils is imported only now: opening an
+    event that is up to date needs none of it, see applied_steps)."""
+    global _migrations
+    if _migrations is None or len(_migrations._migrations) != len(_FUNCTIONS):
+        from sqlite_utils.migrations import Migrations
+        _migrations = Migrations(MIGRATION_SET)
+        assert Migrations.migrations_table == MIGRATIONS_TABLE
+        for fn in _FUNCTIONS:
+            _migrations()(fn)
+    return _migrations
+
+
+def applied_steps(db) -> list[str]:
+    """The steps applied to an event file, in order, read from sqlite-utils' table of them."""
+    if not db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                      [MIGRATIONS_TABLE]).fetchone():
+        return []
+    return [r[0] for r in db.execute(
+        f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
+        [MIGRATION_SET]).fetchall()]
+
+
+def __getattr__(name: str):
+    if name == "migrations":  # as before: the Migrations object (made on first use)
+        return get_migrations()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @step
