@@ -57,7 +57,8 @@ def bench_cli_start(runs: int) -> None:
     probe = ("import sys; from tournament_director.cli import main; main(['plan', '39']); "
              "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
              "('PySide6', 'reportlab', 'sqlite_utils', 'sqlite3', 'json') or "
-             "m.startswith('tournament_director.service')); print(bad)")
+             "m.startswith(('tournament_director.service.event', "
+             "'tournament_director.store'))); print(bad)")
     out = subprocess.run([PY, "-c", probe], capture_output=True, text=True).stdout.splitlines()
     imported = out[-1] if out else "?"
     report("CLI plan imports (none of Qt/ReportLab/db)", imported, imported == "[]")

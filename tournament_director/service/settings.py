@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime
-import json
 
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
@@ -21,6 +20,7 @@ FIXED_WHEN_SEATED = ("mode", "game", "table_points")
 
 def from_row(row: dict) -> Settings:
     """The settings of an event row as the store reads it."""
+    import json  # (here, not at the top: the CLI reads this module's lists to parse)
     return Settings(
         name=row["name"], date=row["date"], games=row["games"], fee=row["fee"],
         currency=row["currency"], mode=row["mode"], game=row["game"],
@@ -40,6 +40,7 @@ def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
 
 def stored(settings: Settings, key: str):
     """A setting as the event table stores it (item lists as JSON text)."""
+    import json
     value = getattr(settings, key)
     if key == "table_points":
         return json.dumps([i.to_dict() for i in value])
@@ -56,6 +57,7 @@ def check_keys(changes) -> None:
 
 def checked(key: str, value):
     """One event setting checked and put in the form the event table stores."""
+    import json
     if key == "name":
         value = clean_name(value, "event name")
         if not value:
