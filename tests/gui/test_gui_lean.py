@@ -99,3 +99,55 @@ def test_no_tab_for_a_game_after_the_last(window, tmp_path):
     page = window.games_page
     assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == [
         "Game 1 - done", "Game 2 - 1 of 3 in"]
+
+
+def test_a_saved_result_reads_its_game_once_to_check_and_once_to_show(window, tmp_path):
+    """The form's preview uses the kept game; the service checks the result against the file
+    once; the window's header and pages then share one fresh read of the game."""
+    path = tmp_path / "run.tdevent"
+    make_demo(path, players=20, games=3, play=1, partial_tables=2).close()
+    assert window.open_event(path)
+    window.show_page(GAMES_PAGE)
+    g = window.session.status().games_seated
+    waiting = next(t for t in window.session.game(g).tables if not t.has_result)
+    form = window.games_page.open_table(waiting.table, g)
+    for r in range(waiting.size):
+        form.edits[r][0].setText(str(r + 1))
+    for item, edit in zip(form.items, form.item_edits):
+        edit.setText("yes" if item.kind == "yesno" else "0")
+    sql: list[str] = []
+    window.session.event.db.conn.set_trace_callback(sql.append)
+    try:
+        assert form.try_save()
+    finally:
+        window.session.event.db.conn.set_trace_callback(None)
+    for table in ("seats", "results", "table_results"):
+        reads = [s for s in sql if s.startswith("SELECT") and f"FROM {table} " in s]
+        assert len(reads) == 2, (table, reads)
+    assert window.session.game(g).tables[waiting.table - 1].has_result
+
+
+def test_pages_refresh_only_for_the_kinds_of_change_they_show(big):
+    from tournament_director.gui import session as kinds
+    window = big
+    for page in (PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE):
+        window.show_page(page)
+    window.dirty.clear()
+    window._changed(kinds.TIEBREAKS)
+    assert window.dirty == {STANDINGS_PAGE, PRIZES_PAGE} - {window.tabs.currentIndex()}
+    window._changed(kinds.RESULTS)
+    assert window.dirty == {PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE}
+
+
+def test_the_payout_is_computed_once_for_the_page_and_the_print(big, qtbot, monkeypatch):
+    window = big
+    event = window.session.event
+    calls = []
+    real = event.payout
+    monkeypatch.setattr(event, "payout", lambda *a, **k: calls.append(1) or real(*a, **k))
+    window.session.forget()
+    window.printer.open_after = False
+    window.show_page(PRIZES_PAGE)
+    with qtbot.waitSignal(window.printer.printed, timeout=20000):
+        assert window.printer.print("payout")
+    assert len(calls) == 1

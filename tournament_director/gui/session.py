@@ -131,7 +131,8 @@ class Session:
         return self.event.audit_log()
 
     def preview(self, game_no: int, table_no: int, **given):
-        return self.event.preview(game_no, table_no, **given)
+        """The result form's live preview, from the kept game (no reading per keystroke)."""
+        return self.event.preview_in(self.game(game_no), table_no, **given)
 
     def preview_csv(self, path):
         return self.event.preview_csv(path)

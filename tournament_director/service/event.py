@@ -317,11 +317,14 @@ class Event:
         return GameView(game_no, tuple(tables))
 
     def table(self, game_no: int, table_no: int) -> TableView:
-        game = self.game(game_no)
+        return self._table_of(self.game(game_no), table_no)
+
+    @staticmethod
+    def _table_of(game: GameView, table_no: int) -> TableView:
         for t in game.tables:
             if t.table == table_no:
                 return t
-        raise ServiceError(f"Game {game_no} has no table {table_no}: "
+        raise ServiceError(f"Game {game.game} has no table {table_no}: "
                            f"its tables are 1 to {len(game.tables)}.")
 
     def participants(self) -> set[int]:
@@ -478,18 +481,20 @@ class Event:
     def preview(self, game_no: int, table_no: int, *, places=None, results=None,
                 items=None) -> list[PreviewLine]:
         """The points each player would get, without saving (the result form's live preview)."""
-        table = self.table(game_no, table_no)
+        return self.preview_in(self.game(game_no), table_no, places=places, results=results,
+                               items=items)
+
+    def preview_in(self, game: GameView, table_no: int, *, places=None, results=None,
+                   items=None) -> list[PreviewLine]:
+        """As `preview`, for a game the caller has read already (the window keeps it)."""
+        table = self._table_of(game, table_no)
         place_of, _ = self._derive_places(table, places, results)
         items = self._check_items(items)
-        return self._lines(table, place_of, items)
-
-    def _lines(self, table: TableView, place_of: dict, items: dict) -> list[PreviewLine]:
         s = self.settings
         order = list(table.players)
         pts = placement_points([place_of[p] for p in order])
         tp = sum_items(s.items, items) if s.items else 0
-        sizes = self.game(table.game).sizes
-        eq = equalization(table.size, table.game, sizes) if s.competition else 0
+        eq = equalization(table.size, table.game, game.sizes) if s.competition else 0
         return [PreviewLine(p, place_of[p], pt, tp, eq) for p, pt in zip(order, pts)]
 
     def record(self, game_no: int, table_no: int, *, places=None, results=None,
