@@ -1,6 +1,7 @@
 """Money at the edges: fees to give back, the shared left-over place, which ties matter."""
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tournament_director.rules.payout import payout, winners_for
 from tournament_director.rules.tiebreak import money_groups

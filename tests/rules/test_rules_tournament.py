@@ -1,11 +1,11 @@
 """Terravista Tournament Mode (4 games, 3 at a table of 3) and the games' edge rules."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tournament_director.rules.errors import RulesError
-from tournament_director.rules.games import (
-    GAMES, format_result, parse_result, ranks_from_results)
+from tournament_director.rules.games import GAMES, format_result, parse_result, ranks_from_results
 from tournament_director.rules.plans import PlanError, table_plan
 from tournament_director.rules.scoring import placement_points
 

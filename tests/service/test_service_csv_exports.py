@@ -1,6 +1,7 @@
 """Sign-up exports: header names in any case, unused columns ignored and named."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournament_director.service.csvimport import read_players_csv
 

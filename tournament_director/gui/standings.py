@@ -504,7 +504,7 @@ class StandingsPage(QWidget):
         games = after if after is not None else seated
         self.model.set_rows(rows, games)
         self.model.set_tiebreak_notes(
-            tiebreak_notes(rows, self.session.event.settings.tiebreaks,
+            tiebreak_notes(rows, self.session.settings.tiebreaks,
                            self.session.tiebreak_values())
             if after is None and st.finished else {})
         self._size_columns()

@@ -62,7 +62,6 @@ def money_groups(points: Sequence[tuple[int, int]], prize_places: int) -> list[l
     `points` is (player, points), best first, participants only."""
     n = len(points)
     groups: list[list[int]] = []
-    position = 0
     i = 0
     while i < n:
         j = i

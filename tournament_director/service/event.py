@@ -14,9 +14,8 @@ from ..rules.campaign import needs_extension
 from ..rules.equalization import equalization
 from ..rules.errors import RulesError
 from ..rules.games import ranks_from_results
-from ..rules.payout import Payout
+from ..rules.payout import Payout, winners_for
 from ..rules.payout import payout as compute_payout
-from ..rules.payout import winners_for
 from ..rules.scoring import placement_points, validate_places
 from ..rules.standings import SeatedTable
 from ..rules.standings import standings as compute_standings
