@@ -22,6 +22,12 @@
 #      otherwise it must still be running after SMOKE_GUI_SECONDS s (default 5), and is
 #      then ended. An early exit, a crash or a Python traceback on stderr fails.
 #   4. install-linux.sh, shipped in the folder, installs into a temporary prefix.
+#   5. The window on X11 (under xvfb-run): the app folder carries the xcb libraries a
+#      desktop may lack (libxcb-cursor0, ...); the window starts on Xvfb and the loader
+#      (LD_DEBUG=libs) loads each of them from the app folder. As root, the machine's copies
+#      are hidden (an empty file bound over each) for every run, and one more run without
+#      libxcb.so.1 must exit 2 with the one line that says what to install. Skipped without
+#      xvfb-run and xauth, unless SMOKE_X11=require.
 # Exit 0 when every check passed; 1 (with the failing check's output) otherwise.
 set -uo pipefail
 
@@ -63,20 +69,35 @@ has_traceback() {
 # $work/run [VAR=VALUE...] PROGRAM ARGS...: a clean environment and, where possible, its own
 # mount namespace with an empty folder over each Python installation and over this
 # repository. It stays one process from start to end (exec), so its pid is the program's.
+# The X11 libraries of Qt's xcb platform that a desktop may lack: the app must carry them
+# (the same list as BUNDLED_XCB in tournament_director/qt_libraries.py; a test compares).
+bundled_xcb=(libX11.so.6 libX11-xcb.so.1 libxkbcommon.so.0 libxkbcommon-x11.so.0
+    libxcb-cursor.so.0 libxcb-icccm.so.4 libxcb-image.so.0 libxcb-keysyms.so.1 libxcb-randr.so.0
+    libxcb-render.so.0 libxcb-render-util.so.0 libxcb-shape.so.0 libxcb-shm.so.0 libxcb-sync.so.1
+    libxcb-util.so.1 libxcb-xfixes.so.0 libxcb-xkb.so.1)
+system_copy() {  # system_copy SONAME: the file(s) the machine's loader would use for it
+    "$(command -v ldconfig || echo /sbin/ldconfig)" -p 2>/dev/null \
+        | awk -v n="$1" '$1 == n {print $NF}' | xargs -r readlink -f
+}
 hide=()
+hidelibs=()
 if [[ "$(id -u)" == 0 ]] && unshare -m --propagation private true 2>/dev/null; then
     for d in /usr/lib/python3* /usr/local/lib/python3* /opt/python* /root/.pyenv \
              "${VIRTUAL_ENV:-}" "$repo"; do
         [[ -n "$d" && -d "$d" ]] && hide+=("$d")
     done
+    # /dev/null over the machine's copy of each: loading one of them fails as if it were absent
+    mapfile -t hidelibs < <(for so in "${bundled_xcb[@]}"; do system_copy "$so"; done | sort -u)
 fi
 {
     echo '#!/bin/sh'
     echo "hide='${hide[*]:-}'"
-    echo 'if [ -n "$hide" ] && [ -z "${SMOKE_INSIDE:-}" ]; then'
+    echo "hidelibs='${hidelibs[*]:-}'"
+    echo 'if [ -n "$hide$hidelibs" ] && [ -z "${SMOKE_INSIDE:-}" ]; then'
     echo '    SMOKE_INSIDE=1 exec unshare -m --propagation private "$0" "$@"'
     echo 'fi'
     echo 'for d in $hide; do mount -t tmpfs -o size=1m,mode=0755 smoke-hidden "$d" || exit 97; done'
+    echo 'for f in $hidelibs ${SMOKE_HIDE_MORE:-}; do mount --bind /dev/null "$f" || exit 97; done'
     echo "exec env -i PATH=/usr/bin:/bin HOME='$work/home' TMPDIR='$out' \"\$@\""
 } > "$work/run"
 chmod +x "$work/run"
@@ -85,6 +106,7 @@ run="$work/run"
 echo "smoke: $(du -sh "$app" | cut -f1) app folder, copied to $app"
 if ((${#hide[@]})); then
     echo "smoke: each run sees an empty folder at: ${hide[*]}"
+    echo "smoke: and an empty file at the machine's ${#hidelibs[@]} xcb libraries the app carries"
 else
     echo "smoke: (cannot hide folders here: not root, or no private mount namespace; the environment is still clean)"
 fi
@@ -198,6 +220,69 @@ if [[ -x "$app/install-linux.sh" ]]; then
     fi
 else
     skip "no install-linux.sh in the app folder"
+fi
+
+# -- 5. the window on X11 (Xvfb), with the app's own xcb libraries -------------------------------
+echo "5. window on X11 (Xvfb): the xcb libraries come with the app"
+lacking=()
+for so in "${bundled_xcb[@]}"; do
+    [[ -e "$app/_internal/$so" ]] || lacking+=("$so")
+done
+if ((${#lacking[@]})); then
+    fail "the app folder lacks ${lacking[*]} (build on a machine that has them)"
+else
+    pass "the app folder carries the ${#bundled_xcb[@]} xcb libraries"
+fi
+x11() {  # x11 SECONDS ARGS...: the window under Xvfb, with its display (env -i would drop it)
+    local limit="$1"; shift
+    timeout "$limit" xvfb-run -a -s "-screen 0 1366x768x24" \
+        sh -c 'exec "$0" DISPLAY="$DISPLAY" XAUTHORITY="$XAUTHORITY" "$@"' "$run" "$@"
+}
+if ! command -v xvfb-run >/dev/null || ! command -v xauth >/dev/null; then
+    if [[ "${SMOKE_X11:-}" == require ]]; then
+        fail "xvfb-run and xauth are needed (apt-get install xvfb xauth)"
+    else
+        skip "no xvfb-run or xauth here (apt-get install xvfb xauth); SMOKE_X11=require fails instead"
+    fi
+elif ((quit_after)); then
+    # LD_DEBUG=libs: the loader names each library as it starts it, so the test is sound even
+    # where the machine's copies cannot be hidden (not root): each one must be the app's.
+    err="$out/gui-x11.err"
+    x11 $((gui_seconds + 60)) LD_DEBUG=libs "$app/tournament-director" --demo \
+        --quit-after "$gui_seconds" >"$out/gui-x11.out" 2>"$err"
+    rc=$?
+    foreign=()
+    for so in "${bundled_xcb[@]}"; do
+        grep -qF "calling init: $app/_internal/$so" "$err" || foreign+=("$so")
+    done
+    if ((rc == 0)) && ! has_traceback "$err" && grep -qF "Tournament Director" "$out/gui-x11.out" \
+            && ((${#foreign[@]} == 0)); then
+        pass "tournament-director --demo on X11: exit 0, title '$(tail -n 1 "$out/gui-x11.out")'," \
+             "every xcb library from the app"
+    elif ((rc == 0)) && ((${#foreign[@]})); then
+        fail "tournament-director --demo on X11: not loaded from the app: ${foreign[*]}"
+    else
+        fail "tournament-director --demo on X11 exited $rc"; grep -v '^ *[0-9]*:' "$err" | show /dev/stdin
+    fi
+    # Without libxcb.so.1 (the one the app leaves to the system), the window must say in one
+    # line what to install, before Qt aborts. Only where the machine's copy can be hidden.
+    libxcb="$(system_copy libxcb.so.1 | head -n 1)"
+    if ((${#hidelibs[@]})) && [[ -n "$libxcb" ]]; then
+        SMOKE_HIDE_MORE="$libxcb" x11 60 "$app/tournament-director" --demo \
+            >"$out/gui-nox.out" 2>"$out/gui-nox.err"
+        rc=$?
+        if ((rc == 2)) && [[ "$(wc -l <"$out/gui-nox.err")" == 1 ]] \
+                && grep -q "apt-get install.* libxcb1" "$out/gui-nox.err"; then
+            pass "without libxcb.so.1: exit 2, '$(cut -c 1-90 "$out/gui-nox.err")...'"
+        else
+            fail "without libxcb.so.1: exit $rc, not the one line that names libxcb1"
+            show "$out/gui-nox.err"
+        fi
+    else
+        skip "the window without libxcb.so.1: cannot hide the machine's copy here (not root)"
+    fi
+else
+    skip "the window on X11: this build has no --quit-after"
 fi
 
 echo

@@ -42,6 +42,11 @@ def main(argv: list[str] | None = None) -> int:
               "start it on the desktop, use tournament-director-cli, or set "
               "QT_QPA_PLATFORM=offscreen to run it without a screen.", file=sys.stderr)
         return 2
+    from .qt_libraries import check
+    lacking = check(os.environ, sys.platform)  # before Qt, which would abort on its own
+    if lacking:
+        print(lacking, file=sys.stderr)
+        return 2
     from .gui.app import run
     return run(event_path=args.event, demo=args.demo, quit_after=args.quit_after)
 
