@@ -3,7 +3,7 @@
     Build the one-folder desktop app on Windows: dist\tournament-director\
 
 .DESCRIPTION
-    packaging\build.ps1 [-NoInstall]
+    packaging\build.ps1 [-NoInstall] [-Smoke]
 
     Python: the active venv when VIRTUAL_ENV is set, else build\venv (made with the
     Python launcher `py -3`, or `python`, and refreshed on each run). Into it goes the
@@ -13,12 +13,13 @@
         dist\tournament-director\tournament-director-cli.exe   the command line
     It needs no Python on the target machine; zip the folder to hand it out, and run
     packaging\install-windows.ps1 on the target for a Start-menu entry and .tdevent files
-    that open with a double-click.
+    that open with a double-click. -Smoke then tests a copy of the result
+    (packaging\smoke.ps1).
 
     If PowerShell refuses to run scripts:
         powershell -ExecutionPolicy Bypass -File packaging\build.ps1
 #>
-param([switch]$NoInstall)
+param([switch]$NoInstall, [switch]$Smoke)
 
 $ErrorActionPreference = 'Stop'
 $repo = Split-Path -Parent $PSScriptRoot
@@ -60,3 +61,8 @@ $version = & (Join-Path $app 'tournament-director-cli.exe') --version
 if ($LASTEXITCODE -ne 0) { throw 'build: the built tournament-director-cli.exe does not start' }
 $bytes = (Get-ChildItem -Recurse -File $app | Measure-Object -Sum Length).Sum
 Write-Host ("build: {0} ({1}, {2:N0} MB) in {3:N0} s" -f $app, $version, ($bytes / 1MB), $watch.Elapsed.TotalSeconds)
+
+if ($Smoke) {
+    & (Join-Path $PSScriptRoot 'smoke.ps1') -AppDir $app
+    if ($LASTEXITCODE -ne 0) { throw 'build: the smoke test failed' }
+}

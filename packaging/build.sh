@@ -7,7 +7,8 @@
 # default python3, and refreshed on each run). Into it goes the project with its
 # `package` extra (PyInstaller), unless --no-install. Then PyInstaller runs
 # packaging/tournament-director.spec. --smoke then runs packaging/smoke.sh on the result
-# (Linux). On macOS the build also makes "dist/Tournament Director.app".
+# (Linux, macOS; on Windows: packaging\smoke.ps1). On macOS the build also makes
+# "dist/Tournament Director.app".
 #
 # The result needs no Python on the target machine. Build on the oldest system you
 # support: the app runs on systems with the same or a newer C library (glibc) only.

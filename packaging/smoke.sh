@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Smoke test of a built app folder, as a director's machine would run it:
+# Smoke test of a built app folder (Linux, macOS), as a director's machine would run it:
 #
 #   packaging/smoke.sh [APP_DIR]        (default: dist/tournament-director)
 #
@@ -21,6 +21,7 @@
 #      and print a window title that names the program (demo) or the event file;
 #      otherwise it must still be running after SMOKE_GUI_SECONDS s (default 5), and is
 #      then ended. An early exit, a crash or a Python traceback on stderr fails.
+#      On macOS also on the Mac's own screen (cocoa), and the .app's program --version.
 #   4. install-linux.sh, shipped in the folder, installs into a temporary prefix.
 #   5. The window on X11 (under xvfb-run): the app folder carries the xcb libraries a
 #      desktop may lack (libxcb-cursor0, ...); the window starts on Xvfb and the loader
@@ -40,6 +41,11 @@ if [[ ! -x "$src/tournament-director" || ! -x "$src/tournament-director-cli" ]];
     echo "smoke: $src is not a built app folder (no tournament-director and" \
          "tournament-director-cli in it); run packaging/build.sh first" >&2
     exit 1
+fi
+
+system="$(uname -s)"  # Linux or Darwin (macOS); packaging/smoke.ps1 tests the Windows app
+if ! command -v timeout >/dev/null; then  # macOS has no timeout(1): the same with perl's alarm
+    timeout() { local limit="$1"; shift; perl -e 'alarm shift @ARGV; exec @ARGV or exit 127' "$limit" "$@"; }
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/td-smoke.XXXXXX")"
@@ -149,7 +155,7 @@ for report in seating sheets standings payout; do
         skip "print $report: this build has no reports yet ($(head -n 1 "$out/$report.log"))"
     elif ((rc == 0)) && [[ "$(head -c 5 "$pdf" 2>/dev/null)" == "%PDF-" ]] \
             && ! has_traceback "$out/$report.log"; then
-        pass "print $report: $(stat -c %s "$pdf") bytes of PDF"
+        pass "print $report: $(wc -c <"$pdf" | tr -d ' ') bytes of PDF"
         grep -i "warning" "$out/$report.log" | sed 's/^/        | /'
     else
         fail "print $report exited $rc"; show "$out/$report.log"
@@ -204,6 +210,17 @@ if [[ -s "$event" ]]; then
 else
     skip "tournament-director EVENT: no event file from step 2"
 fi
+if [[ "$system" == Darwin ]]; then  # and on the Mac's own screen, as the .app starts it
+    qpa=QT_QPA_PLATFORM=cocoa
+    window cocoa "Tournament Director" --demo
+    bundle="$(dirname "$src")/Tournament Director.app/Contents/MacOS/tournament-director"
+    if [[ -x "$bundle" ]] && line="$(timeout 60 "$run" "$bundle" --version 2>&1 | head -n 1)" \
+            && [[ "$line" == "Tournament Director ${want:-}"* ]]; then
+        pass "Tournament Director.app --version: $line"
+    else
+        fail "Tournament Director.app: $bundle --version printed '${line:-}'"
+    fi
+fi
 
 # -- 4. the installer shipped in the folder -------------------------------------------------------
 echo "4. install-linux.sh (from the app folder, into a temporary prefix)"
@@ -223,6 +240,7 @@ else
 fi
 
 # -- 5. the window on X11 (Xvfb), with the app's own xcb libraries -------------------------------
+if [[ "$system" == Linux ]]; then
 echo "5. window on X11 (Xvfb): the xcb libraries come with the app"
 lacking=()
 for so in "${bundled_xcb[@]}"; do
@@ -271,7 +289,7 @@ elif ((quit_after)); then
         SMOKE_HIDE_MORE="$libxcb" x11 60 "$app/tournament-director" --demo \
             >"$out/gui-nox.out" 2>"$out/gui-nox.err"
         rc=$?
-        if ((rc == 2)) && [[ "$(wc -l <"$out/gui-nox.err")" == 1 ]] \
+        if ((rc == 2)) && (($(wc -l <"$out/gui-nox.err") == 1)) \
                 && grep -q "apt-get install.* libxcb1" "$out/gui-nox.err"; then
             pass "without libxcb.so.1: exit 2, '$(cut -c 1-90 "$out/gui-nox.err")...'"
         else
@@ -284,6 +302,7 @@ elif ((quit_after)); then
 else
     skip "the window on X11: this build has no --quit-after"
 fi
+fi  # Linux
 
 echo
 if ((failures)); then

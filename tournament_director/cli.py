@@ -431,8 +431,18 @@ COMMANDS = {
 }
 
 
+def utf8_output() -> None:
+    """Windows writes a pipe or a file in its ANSI code page, which lacks the letters of many
+    names (Python docs, sys.stdout): UTF-8 there instead. A console shows Unicode anyway."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None and hasattr(stream, "reconfigure") and not stream.isatty():
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     prog = "tournament-director-cli"
+    if sys.platform == "win32":
+        utf8_output()
     try:
         args = build_parser().parse_args(argv)
         if args.version:

@@ -9,6 +9,7 @@ import configparser
 import re
 import struct
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -144,6 +145,11 @@ def test_packaging_qt_hooks_keep_what_the_window_needs():
         assert f'"{plugin}"' in source
 
 
+POSIX_ONLY = pytest.mark.skipif(sys.platform == "win32", reason="bash scripts (Linux, macOS)")
+LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux installer")
+
+
+@POSIX_ONLY
 @pytest.mark.parametrize("script", ["build.sh", "smoke.sh", "install-linux.sh"])
 def test_packaging_shell_scripts_parse_and_are_executable(script):
     path = PACKAGING / script
@@ -152,6 +158,7 @@ def test_packaging_shell_scripts_parse_and_are_executable(script):
     subprocess.run(["bash", "-n", str(path)], check=True)
 
 
+@LINUX_ONLY
 def test_packaging_install_linux_installs_menu_entry_file_type_and_icons(tmp_path):
     """install-linux.sh into a prefix from a fake app folder (no build needed)."""
     app = tmp_path / "app"

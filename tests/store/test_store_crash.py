@@ -2,7 +2,6 @@
 result."""
 
 import random
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -66,7 +65,7 @@ def test_sigkill_while_recording_keeps_every_acknowledged_result(tmp_path):
             assert line, f"round {round_no}: the writer stopped by itself"
             seen += line
         time.sleep(rng.uniform(0, 0.05))
-        proc.send_signal(signal.SIGKILL)
+        proc.kill()  # SIGKILL; TerminateProcess on Windows
         out = seen + proc.stdout.read()
         proc.wait()
         for line in out.splitlines(keepends=True):

@@ -39,10 +39,16 @@ class _Lock:
                 raise _locked(self.path) from None
             return
         import fcntl
-        # flock on the event file itself: independent of SQLite's own fcntl locks. This fd
-        # stays open until after SQLite's connection is closed (closing it earlier would drop
-        # SQLite's POSIX locks).
-        self.fd = os.open(self.path, os.O_RDONLY)
+        if sys.platform.startswith("linux"):
+            # flock on the event file itself: on Linux independent of SQLite's own fcntl locks.
+            # This fd stays open until after SQLite's connection is closed (closing it earlier
+            # would drop SQLite's POSIX locks).
+            self.fd = os.open(self.path, os.O_RDONLY)
+        else:
+            # macOS (BSD): flock and fcntl locks share one list per file (XNU kern_lockf.c), so
+            # a whole-file flock would refuse SQLite its own byte locks: lock a file beside it
+            self.sidecar = self.path.with_name(self.path.name + ".lock")
+            self.fd = os.open(self.sidecar, os.O_RDWR | os.O_CREAT)
         try:
             fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -52,6 +58,13 @@ class _Lock:
 
     def release(self) -> None:
         if self.fd is not None:
+            if sys.platform == "win32":  # pragma: no cover - Windows only
+                import msvcrt
+                try:  # the C runtime's docs: unlock before closing
+                    os.lseek(self.fd, 0, os.SEEK_SET)
+                    msvcrt.locking(self.fd, msvcrt.LK_UNLCK, 1)
+                except OSError:
+                    pass
             os.close(self.fd)
             self.fd = None
 
