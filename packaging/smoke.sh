@@ -213,12 +213,21 @@ fi
 if [[ "$system" == Darwin ]]; then  # and on the Mac's own screen, as the .app starts it
     qpa=QT_QPA_PLATFORM=cocoa
     window cocoa "Tournament Director" --demo
-    bundle="$(dirname "$src")/Tournament Director.app/Contents/MacOS/tournament-director"
-    if [[ -x "$bundle" ]] && line="$(timeout 60 "$run" "$bundle" --version 2>&1 | head -n 1)" \
-            && [[ "$line" == "Tournament Director ${want:-}"* ]]; then
+    # The .app keeps its files elsewhere (Contents/Frameworks, Contents/Resources): the
+    # window's --version, and a report from its command line (the bundled fonts)
+    bundle="$(dirname "$src")/Tournament Director.app/Contents/MacOS"
+    line="$(timeout 60 "$run" "$bundle/tournament-director" --version 2>&1 | head -n 1)"
+    if [[ "$line" == "Tournament Director ${want:-}"* ]]; then
         pass "Tournament Director.app --version: $line"
     else
-        fail "Tournament Director.app: $bundle --version printed '${line:-}'"
+        fail "Tournament Director.app: $bundle/tournament-director --version printed '$line'"
+    fi
+    timeout 120 "$run" "$bundle/tournament-director-cli" print "$event" standings \
+        -o "$out/app-standings.pdf" >"$out/app-print.log" 2>&1
+    if [[ "$(head -c 5 "$out/app-standings.pdf" 2>/dev/null)" == "%PDF-" ]]; then
+        pass "Tournament Director.app's command line prints a report"
+    else
+        fail "Tournament Director.app's command line: print standings"; show "$out/app-print.log"
     fi
 fi
 

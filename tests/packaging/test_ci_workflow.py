@@ -1,0 +1,86 @@
+"""The CI workflow builds, smoke-tests and tests on the three systems; the Linux library lists
+agree everywhere (README, .ci/run, the workflow, the app's startup check, smoke.sh).
+
+Plain text checks (PyYAML is not a dependency): the workflow is proven by its first run.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tournament_director.qt_libraries import BUNDLED_XCB, GUI, XCB
+
+ROOT = Path(__file__).resolve().parents[2]
+WORKFLOW = ROOT / ".github" / "workflows" / "ci.yml"
+
+
+def text(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def readme_test_command() -> str:
+    readme = text(ROOT / "README.md")
+    block = re.search(r"Set up and pass the tests:\s*```\s*\n(.+?)\n```", readme, re.S)
+    assert block, "README names its test command after 'Set up and pass the tests:'"
+    return block.group(1).strip()
+
+
+def test_the_workflow_runs_on_linux_windows_and_macos():
+    workflow = text(WORKFLOW)
+    assert "\t" not in workflow  # YAML forbids tabs for indentation
+    matrix = re.search(r"^\s+os:\s*\[(.+)\]\s*$", workflow, re.M)
+    assert matrix, "a matrix of runners"
+    assert {r.strip() for r in matrix.group(1).split(",")} == {
+        "ubuntu-latest", "windows-latest", "macos-latest"}
+    assert "runs-on: ${{ matrix.os }}" in workflow
+    assert re.search(r"^on:\s*\n\s+push:", workflow, re.M), "runs on the first push"
+
+
+def test_the_workflow_builds_smoke_tests_and_runs_readmes_test_command():
+    workflow = text(WORKFLOW)
+    assert readme_test_command() in workflow
+    assert "packaging/build.sh" in workflow and "packaging/smoke.sh" in workflow
+    assert "packaging\\build.ps1 -Smoke" in workflow
+    assert "SMOKE_X11=require" in workflow
+    # every step of a job in the matrix: each `if:` names one of the three systems
+    for condition in re.findall(r"if:\s*(.+)", workflow):
+        assert re.fullmatch(r"runner\.os [!=]= '(Linux|Windows|macOS)'", condition.strip())
+
+
+def test_readmes_windows_test_command_is_the_workflows():
+    readme = text(ROOT / "README.md")
+    workflow = text(WORKFLOW)
+    assert ".venv\\Scripts\\python -m pip install -q -e '.[test]'" in readme
+    assert ".venv\\Scripts\\python -m pip install -q -e '.[test]'" in workflow
+    assert ".venv\\Scripts\\python -m pytest" in readme and ".venv\\Scripts\\python -m pytest" in workflow
+
+
+def packages_in(install_line: str) -> set[str]:
+    return set(install_line.split())
+
+
+def test_every_library_the_window_needs_is_in_every_apt_line():
+    needed = set(XCB.values()) | set(GUI.values()) - {"libfreetype6"}  # freetype: fontconfig's
+    lines = {
+        "README": [m for m in re.findall(r"apt-get install ([^\n`]+)", text(ROOT / "README.md"))
+                   if "libxcb-cursor0" in m],
+        ".ci/run": re.findall(r"apt-get install -y -q --no-install-recommends \\\n((?:.+\\\n)*.+)",
+                              text(ROOT / ".ci" / "run")),
+        "workflow": re.findall(r"apt-get install -y -q --no-install-recommends \\\n((?:.+\\\n)*.+)",
+                               text(WORKFLOW)),
+    }
+    for where, found in lines.items():
+        assert found, f"{where} has an apt-get line with the X11 libraries"
+        for line in found:
+            lacking = needed - packages_in(line.replace("\\", " "))
+            assert not lacking, f"{where} lacks {sorted(lacking)}"
+    for line in lines[".ci/run"] + lines["workflow"]:
+        assert {"xvfb", "xauth", "binutils"} <= packages_in(line.replace("\\", " "))
+
+
+def test_smoke_sh_checks_the_libraries_the_app_must_carry():
+    smoke = text(ROOT / "packaging" / "smoke.sh")
+    listed = re.search(r"bundled_xcb=\(([^)]*)\)", smoke)
+    assert listed and listed.group(1).split() == BUNDLED_XCB
+    assert "libxcb-cursor.so.0" in BUNDLED_XCB and "libxcb.so.1" not in BUNDLED_XCB
