@@ -125,3 +125,4 @@ $env:PATH = $savedPath
 Write-Host ''
 if ($script:failures) { Write-Host "smoke: $($script:failures) check(s) FAILED"; exit 1 }
 Write-Host 'smoke: all checks passed'
+exit 0

@@ -88,7 +88,7 @@ system_copy() {  # system_copy SONAME: the file(s) the machine's loader would us
 hide=()
 hidelibs=()
 if [[ "$(id -u)" == 0 ]] && unshare -m --propagation private true 2>/dev/null; then
-    for d in /usr/lib/python3* /usr/local/lib/python3* /opt/python* /root/.pyenv \
+    for d in /usr/lib/python3* /usr/local/lib/python3* /opt/python* /opt/hostedtoolcache /root/.pyenv \
              "${VIRTUAL_ENV:-}" "$repo"; do
         [[ -n "$d" && -d "$d" ]] && hide+=("$d")
     done
