@@ -21,7 +21,8 @@
 #      and print a window title that names the program (demo) or the event file;
 #      otherwise it must still be running after SMOKE_GUI_SECONDS s (default 5), and is
 #      then ended. An early exit, a crash or a Python traceback on stderr fails.
-#      On macOS also on the Mac's own screen (cocoa), and the .app's program --version.
+#      On macOS also on the Mac's own screen (cocoa); and the .app: its window's --version
+#      and a report from its command line (its files are laid out differently).
 #   4. install-linux.sh, shipped in the folder, installs into a temporary prefix.
 #   5. The window on X11 (under xvfb-run): the app folder carries the xcb libraries a
 #      desktop may lack (libxcb-cursor0, ...); the window starts on Xvfb and the loader
@@ -71,10 +72,6 @@ has_traceback() {
     grep -qE 'Traceback \(most recent call last\)|Fatal Python error|Segmentation fault|core dumped' "$1"
 }
 
-# -- how each program is run ----------------------------------------------------------------
-# $work/run [VAR=VALUE...] PROGRAM ARGS...: a clean environment and, where possible, its own
-# mount namespace with an empty folder over each Python installation and over this
-# repository. It stays one process from start to end (exec), so its pid is the program's.
 # The X11 libraries of Qt's xcb platform that a desktop may lack: the app must carry them
 # (the same list as BUNDLED_XCB in tournament_director/qt_libraries.py; a test compares).
 bundled_xcb=(libX11.so.6 libX11-xcb.so.1 libxkbcommon.so.0 libxkbcommon-x11.so.0
@@ -85,6 +82,13 @@ system_copy() {  # system_copy SONAME: the file(s) the machine's loader would us
     "$(command -v ldconfig || echo /sbin/ldconfig)" -p 2>/dev/null \
         | awk -v n="$1" '$1 == n {print $NF}' | xargs -r readlink -f
 }
+
+# -- how each program is run ----------------------------------------------------------------
+# $work/run [VAR=VALUE...] PROGRAM ARGS...: a clean environment and, where possible, its own
+# mount namespace with an empty folder over each Python installation and over this
+# repository, and an empty file over the machine's copy of each library in bundled_xcb (and
+# of those in SMOKE_HIDE_MORE). It stays one process from start to end (exec), so its pid is
+# the program's.
 hide=()
 hidelibs=()
 if [[ "$(id -u)" == 0 ]] && unshare -m --propagation private true 2>/dev/null; then
