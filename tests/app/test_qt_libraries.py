@@ -1,5 +1,8 @@
 """Before Qt starts: a missing X11/Wayland library is named in one line with what to install."""
 
+import os
+import shutil
+import subprocess
 import sys
 
 import pytest
@@ -75,3 +78,41 @@ def test_the_real_loader_tells_present_from_absent():
     assert not qt_libraries.loads("libtournament-director-no-such-library.so.0")
     if sys.platform.startswith("linux"):
         assert qt_libraries.loads("libc.so.6")
+
+
+def loaded_path(soname):
+    """Where this machine's loader finds `soname` (None: it does not)."""
+    import ctypes
+    try:
+        ctypes.CDLL(soname)
+    except OSError:
+        return None
+    with open("/proc/self/maps", encoding="utf-8") as maps:
+        return next((line.split()[-1] for line in maps if f"/{soname}" in line), None)
+
+
+def can_hide_a_file():
+    if not sys.platform.startswith("linux") or os.geteuid() != 0 or not shutil.which("unshare"):
+        return False
+    return subprocess.run(["unshare", "-m", "--propagation", "private", "true"],
+                          capture_output=True).returncode == 0
+
+
+@pytest.mark.skipif(not can_hide_a_file(), reason="needs root and a private mount namespace")
+def test_the_installed_window_without_libxcb_cursor_says_what_to_install():
+    """The pip install on a desktop that lacks libxcb-cursor0: an empty file is bound over the
+    machine's copy (in a private mount namespace), then `tournament-director --demo`."""
+    path = loaded_path("libxcb-cursor.so.0")
+    if path is None:
+        pytest.skip("libxcb-cursor0 is not installed here, nothing to hide")
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = ":0"  # the check comes before Qt ever connects to it
+    done = subprocess.run(
+        ["unshare", "-m", "--propagation", "private", "sh", "-c",
+         'mount --bind /dev/null "$1" && exec "$2" -m tournament_director --demo',
+         "sh", os.path.realpath(path), sys.executable],
+        env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.count("\n") == 1
+    assert "(libxcb-cursor.so.0)" in done.stderr and "apt-get install libxcb-cursor0" in done.stderr
