@@ -27,6 +27,21 @@ def no_display(environ, platform: str) -> bool:
             and not environ.get("DISPLAY") and not environ.get("WAYLAND_DISPLAY"))
 
 
+def restore_library_path(environ, bundle: str | None) -> None:
+    """The built Linux app: PyInstaller's bootloader puts the app's library folder first on
+    LD_LIBRARY_PATH (the user's own is kept in LD_LIBRARY_PATH_ORIG), and every program the
+    window starts (the PDF viewer, through xdg-open) would load the app's libraries instead of
+    its own. This process read the path when it started (the loader keeps that copy), so
+    putting the user's back changes only what later programs see."""
+    if not bundle or environ.get("LD_LIBRARY_PATH", "").split(os.pathsep)[0] != bundle:
+        return
+    original = environ.pop("LD_LIBRARY_PATH_ORIG", None)
+    if original is None:
+        del environ["LD_LIBRARY_PATH"]
+    else:
+        environ["LD_LIBRARY_PATH"] = original
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.version:
@@ -47,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     if lacking:
         print(lacking, file=sys.stderr)
         return 2
+    restore_library_path(os.environ, getattr(sys, "_MEIPASS", None))
     from .gui.app import run
     return run(event_path=args.event, demo=args.demo, quit_after=args.quit_after)
 

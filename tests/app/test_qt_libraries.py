@@ -116,3 +116,17 @@ def test_the_installed_window_without_libxcb_cursor_says_what_to_install():
     assert done.returncode == 2, done.stderr
     assert done.stderr.count("\n") == 1
     assert "(libxcb-cursor.so.0)" in done.stderr and "apt-get install libxcb-cursor0" in done.stderr
+
+
+def test_programs_the_built_window_starts_get_the_users_library_path():
+    from tournament_director.__main__ import restore_library_path
+    environ = {"LD_LIBRARY_PATH": "/app/_internal:/opt/mine", "LD_LIBRARY_PATH_ORIG": "/opt/mine"}
+    restore_library_path(environ, "/app/_internal")
+    assert environ == {"LD_LIBRARY_PATH": "/opt/mine"}
+    environ = {"LD_LIBRARY_PATH": "/app/_internal"}  # the user had none
+    restore_library_path(environ, "/app/_internal")
+    assert environ == {}
+    for bundle in (None, "/app/_internal"):  # a pip install; a path the app did not set
+        environ = {"LD_LIBRARY_PATH": "/opt/mine"}
+        restore_library_path(environ, bundle)
+        assert environ == {"LD_LIBRARY_PATH": "/opt/mine"}
