@@ -8,7 +8,7 @@ loader, with the built app's own library folder first) and says in one line what
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 
 # soname -> the Debian/Ubuntu package that has it. What `ldd` shows PySide6 6.11's
 # Qt/plugins/platforms/libqxcb.so (and libQt6XcbQpa.so.6) linking, C/C++ runtime aside.

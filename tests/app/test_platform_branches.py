@@ -14,7 +14,8 @@ def test_windows_pipe_output_is_utf8_so_any_name_can_be_printed(monkeypatch):
     piped = io.TextIOWrapper(raw, encoding="cp1252", errors="strict")
     monkeypatch.setattr(sys, "stdout", piped)
     monkeypatch.setattr(sys, "platform", "win32")
-    monkeypatch.setattr(cli, "COMMANDS", {**cli.COMMANDS, "plan": lambda args: print("Łukasz Żółć") or 0})
+    commands = {**cli.COMMANDS, "plan": lambda args: print("Łukasz Żółć") or 0}
+    monkeypatch.setattr(cli, "COMMANDS", commands)
     assert cli.main(["plan", "39"]) == 0
     piped.flush()
     assert raw.getvalue().decode("utf-8") == "Łukasz Żółć\n"

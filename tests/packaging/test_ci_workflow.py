@@ -53,7 +53,8 @@ def test_readmes_windows_test_command_is_the_workflows():
     workflow = text(WORKFLOW)
     assert ".venv\\Scripts\\python -m pip install -q -e '.[test]'" in readme
     assert ".venv\\Scripts\\python -m pip install -q -e '.[test]'" in workflow
-    assert ".venv\\Scripts\\python -m pytest" in readme and ".venv\\Scripts\\python -m pytest" in workflow
+    pytest = ".venv\\Scripts\\python -m pytest"
+    assert pytest in readme and pytest in workflow
 
 
 def packages_in(install_line: str) -> set[str]:
