@@ -145,6 +145,17 @@ def build_parser() -> Parser:
     c.add_argument("--games", type=_whole, default=5)
     c.add_argument("--seed", type=_whole)
     c.add_argument("--mode", default="competition", choices=list(MODES))
+
+    c = sub.add_parser("serve", help="read-only pages of the event for the players' phones")
+    c.add_argument("event")
+    c.add_argument("--host", default="0.0.0.0",
+                   help="address to listen on (default 0.0.0.0: every network of this "
+                   "computer, so that phones in the hall reach it; 127.0.0.1: this computer only)")
+    c.add_argument("--port", type=_whole, default=8080, help="port (default 8080; 0: any free one)")
+
+    c = sub.add_parser("publish", help="the same pages as a static site, with data.json")
+    c.add_argument("event")
+    c.add_argument("-o", "--output", required=True, help="the folder to write the site into")
     return p
 
 
@@ -420,6 +431,34 @@ def cmd_demo(a) -> int:
     return EXIT_OK
 
 
+def cmd_serve(a) -> int:
+    from .web.server import ServeError, serve
+    if not 0 <= a.port <= 65535:
+        raise Refused(f"--port {a.port}: give a port from 1 to 65535 (or 0 for any free one)")
+    try:
+        serve(a.event, host=a.host, port=a.port)
+    except ServeError as exc:
+        raise Refused(str(exc)) from None
+    return EXIT_OK
+
+
+def cmd_publish(a) -> int:
+    from .web.publish import PublishError, check_output, write_site
+    from .web.server import open_read_only, snapshot_of
+    try:
+        out = check_output(a.event, a.output)
+    except PublishError as exc:
+        raise Refused(str(exc)) from None
+    event = open_read_only(a.event)
+    try:
+        snapshot = snapshot_of(event, live=False)
+    finally:
+        event.close()
+    names = write_site(snapshot, out)
+    print(f"Wrote {len(names)} files to {out} (open index.html; the data is in data.json)")
+    return EXIT_OK
+
+
 COMMANDS = {
     "new": cmd_new, "add-player": cmd_add_player, "import-players": cmd_import_players,
     "players": cmd_players, "edit-player": cmd_edit_player, "drop": cmd_drop,
@@ -427,7 +466,7 @@ COMMANDS = {
     "seating": cmd_seating,
     "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
     "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
-    "demo": cmd_demo,
+    "demo": cmd_demo, "serve": cmd_serve, "publish": cmd_publish,
 }
 
 

@@ -1,0 +1,39 @@
+"""`publish`: the pages as a static site in a folder, with the data beside them as data.json."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .app import Snapshot
+
+
+class PublishError(Exception):
+    """The site cannot be written there: the message says what to do."""
+
+
+def check_output(event_path, out_dir) -> Path:
+    """Refuse a folder that is the event file, or holds it (at any depth)."""
+    event = Path(event_path).resolve()
+    out = Path(out_dir).resolve()
+    if out == event:
+        raise PublishError(f"-o {out_dir}: that is the event file itself; give a folder for "
+                           "the site")
+    if out == event.parent or out in event.parents:
+        raise PublishError(f"-o {out_dir}: the folder holds the event file, which must never "
+                           "be published; give another folder (e.g. a new one)")
+    if out.exists() and not out.is_dir():
+        raise PublishError(f"-o {out_dir}: a file of that name exists; give a folder")
+    return out
+
+
+def write_site(snapshot: Snapshot, out: Path) -> list[str]:
+    """Writes every page (index.html first) and data.json; returns the names written."""
+    out.mkdir(parents=True, exist_ok=True)
+    names = ["index.html"] + sorted(n for n in snapshot.files if n != "index.html")
+    for name in names:
+        target = out / name
+        tmp = out / f".{name}.part"
+        tmp.write_bytes(snapshot.files[name].body)
+        os.replace(tmp, target)
+    return names

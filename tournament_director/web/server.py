@@ -1,0 +1,212 @@
+"""`serve`: the event's pages on the hall's network (waitress), rebuilt when the event changes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+from ..service import Event
+from .app import Holder, Snapshot, make_app
+from .data import build
+
+POLL_SECONDS = 0.5  # how often the watcher asks SQLite whether another connection committed
+DEFAULT_PORT = 8080
+THREADS = 6
+
+
+class ServeError(Exception):
+    """`serve` cannot start: the message says what to do."""
+
+
+def open_read_only(path) -> Event:
+    """The event opened as a reader: no writer's lock, and this connection refuses to write.
+    A WAL reader never blocks the window's or a command's writes."""
+    event = Event.open(path, lock=False)
+    event.db.execute("PRAGMA query_only=ON")
+    return event
+
+
+def snapshot_of(event: Event, live: bool = True) -> Snapshot:
+    """One consistent read (one read transaction) rendered to every page."""
+    conn = event.db.conn
+    conn.execute("BEGIN")
+    try:
+        data = build(Event(event.file))  # a fresh Event: no settings cached from before
+    finally:
+        conn.execute("COMMIT")
+    return Snapshot(data, live)
+
+
+def _file_id(path: Path):
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+class Watcher:
+    """A background thread that owns the read-only connection: it builds a snapshot at start
+    and again whenever `PRAGMA data_version` says another connection committed a change (or
+    the file was replaced, e.g. by `restore`)."""
+
+    def __init__(self, path, holder: Holder, interval: float = POLL_SECONDS, log=None):
+        self.path = Path(path)
+        self.holder = holder
+        self.interval = interval
+        self.log = log or (lambda text: print(text, file=sys.stderr, flush=True))
+        self.ready = threading.Event()
+        self.error: BaseException | None = None
+        self.rebuilds = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="event-watcher", daemon=True)
+
+    def start(self, timeout: float = 120) -> None:
+        self._thread.start()
+        if not self.ready.wait(timeout):
+            raise ServeError("the event took too long to read")
+        if self.error is not None:
+            raise self.error
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(10)
+
+    def _run(self) -> None:
+        event = None
+        try:
+            event = open_read_only(self.path)
+            file_id = _file_id(self.path)
+            version = event.db.execute("PRAGMA data_version").fetchone()[0]
+            self.holder.set(snapshot_of(event))
+        except BaseException as exc:  # noqa: BLE001 - handed to the starting thread
+            self.error = exc
+            if event is not None:
+                event.close()
+            self.ready.set()
+            return
+        self.ready.set()
+        warned = False
+        while not self._stop.wait(self.interval):
+            try:
+                now_id = _file_id(self.path)
+                if now_id is not None and now_id != file_id:  # replaced: read the new file
+                    fresh = open_read_only(self.path)
+                    event.close()
+                    event, file_id, version = fresh, now_id, None
+                now = event.db.execute("PRAGMA data_version").fetchone()[0]
+                if now != version:
+                    version = now
+                    self.holder.set(snapshot_of(event))
+                    self.rebuilds += 1
+                warned = False
+            except Exception as exc:  # noqa: BLE001 - keep serving the last good pages
+                if not warned:
+                    self.log(f"tournament-director-cli serve: the event could not be read "
+                             f"({exc}); still showing the pages from before, trying again.")
+                    warned = True
+        event.close()
+
+
+def lan_addresses() -> list[str]:
+    """This machine's addresses that other devices in the network can reach (IPv4)."""
+    found: list[str] = []
+    try:  # the address of the route to the outside (no packet is sent)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            found.append(s.getsockname()[0])
+    except OSError:
+        pass
+    try:
+        for addr in socket.gethostbyname_ex(socket.gethostname())[2]:
+            if addr not in found:
+                found.append(addr)
+    except OSError:
+        pass
+    return [a for a in found if not a.startswith(("127.", "0."))]
+
+
+def addresses(host: str, port: int) -> list[str]:
+    """The URLs to give the players: the LAN addresses when serving on every interface."""
+    if host in ("0.0.0.0", "", "::"):
+        urls = [f"http://{a}:{port}/" for a in lan_addresses()]
+        return urls + [f"http://localhost:{port}/"]
+    shown = f"[{host}]" if ":" in host else host
+    return [f"http://{shown}:{port}/"]
+
+
+def qr_text(url: str) -> str:
+    """The QR code of `url` drawn with block characters, for a terminal."""
+    import io
+
+    import segno
+    buf = io.StringIO()
+    segno.make(url, error="m").terminal(out=buf, compact=True, border=2)
+    return buf.getvalue()
+
+
+def create_server(app, host: str, port: int):
+    from waitress.server import create_server as waitress_server
+    try:
+        return waitress_server(app, host=host, port=port, threads=THREADS,
+                               ident="Tournament Director", channel_timeout=30,
+                               clear_untrusted_proxy_headers=True)
+    except OSError as exc:
+        if port and exc.errno in (98, 48, 10048, 13, 10013):  # in use / not allowed
+            raise ServeError(f"port {port} on {host} cannot be used ({exc.strerror}): another "
+                             "program has it; choose another with --port N") from None
+        raise ServeError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): check "
+                         "--host (an address of this computer, or 0.0.0.0 for all)") from None
+
+
+def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> None:
+    """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see."""
+    out = out or (lambda text: print(text, flush=True))
+    holder = Holder()
+    watcher = Watcher(path, holder)
+    watcher.start()
+    try:
+        server = create_server(make_app(holder), host, port)
+        port = server.effective_port
+        urls = addresses(host, port)
+        name = holder.snapshot.data["event"]["name"]
+        out(f"Serving {name} read-only (the event file is never changed).")
+        out("Players open this address on a phone in the same network:")
+        for url in urls:
+            out(f"  {url}")
+        if len(urls) == 1 and host in ("0.0.0.0", "", "::"):
+            out("This computer has no network address yet: connect it to the hall's Wi-Fi "
+                "(or a travel router), then start serve again.")
+        elif sys.stdout is not None and sys.stdout.isatty():
+            out(qr_text(urls[0]))
+        out("Stop with Ctrl+C.")
+
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGTERM, stop)
+        try:
+            server.run()  # returns after KeyboardInterrupt / SystemExit
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.close()
+    finally:
+        watcher.stop()
+    out("Stopped.")
+
+
+def wait_for_change(holder: Holder, before: Snapshot, timeout: float) -> float | None:
+    """Seconds until `holder` has a snapshot other than `before` (None after `timeout`)."""
+    start = time.monotonic()
+    while time.monotonic() - start < timeout:
+        if holder.snapshot is not before:
+            return time.monotonic() - start
+        time.sleep(0.01)
+    return None
