@@ -220,6 +220,8 @@ class MainWindow(QMainWindow):
         event_menu = bar.addMenu("&Event")
         self.settings_action = event_menu.addAction("Event &settings...", self.edit_settings)
         self.history_action = event_menu.addAction("&History of changes...", self.show_history)
+        from .sharing import Sharing
+        self.sharing = Sharing(self, event_menu)  # `serve` as a child, stopped with the event
 
         go_menu = bar.addMenu("&Go")
         self.page_actions = []
@@ -241,7 +243,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction("&About Tournament Director", self.about)
         self.event_actions = [self.copy_action, self.close_action, self.settings_action,
-                              self.history_action, self.filter_action, self.print_action,
+                              self.history_action, self.sharing.action, self.filter_action, self.print_action,
                               *self.page_actions]
 
     def _fill_recent(self) -> None:
@@ -326,6 +328,7 @@ class MainWindow(QMainWindow):
             self.show_page(GAMES_PAGE)
 
     def _close_session(self) -> None:
+        self.sharing.stop()
         if self.session is not None:
             for index in sorted(self.bound):
                 self._pages[index].set_session(None)

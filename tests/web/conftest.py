@@ -1,0 +1,105 @@
+"""Events with hard names, and `serve` run as its own process on loopback (a free port)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tournament_director.service import Event
+
+from ..conftest import load_hard_names
+
+
+def hard_names() -> list[str]:
+    return load_hard_names()
+
+
+@pytest.fixture
+def hard_event(tmp_path) -> Path:
+    """A 4-table event in game 1 (tables 1 and 2 recorded) with every hard name."""
+    path = tmp_path / "hard.tdevent"
+    names = hard_names()
+    ev = Event.create(path, name="Spring <Open> & Cup", games=2, fee=20, seed=7)
+    ev.register_many([{"name": n, "club": "Club <b>"} for n in names] +
+                     [{"name": f"Filler {i}"} for i in range(max(0, 16 - len(names)))])
+    ev.seat_next_game()
+    game = ev.game(1)
+    for t in game.tables[:2]:
+        ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                  items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
+                         "spaceport": False})
+    ev.close()
+    return path
+
+
+class Served:
+    def __init__(self, proc: subprocess.Popen, url: str, lines: list[str]):
+        self.proc, self.url, self.lines = proc, url, lines
+
+    def get(self, path: str = "", method: str = "GET", headers: dict | None = None,
+            data: bytes | None = None):
+        """(status, headers, body) of one request; never raises on an HTTP error."""
+        req = urllib.request.Request(self.url + path, method=method, headers=headers or {},
+                                     data=data)
+        opener = urllib.request.build_opener(NoRedirect)
+        try:
+            with opener.open(req, timeout=10) as resp:
+                return resp.status, resp.headers, resp.read()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.headers, exc.read()
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def start_serve(path: Path, *extra: str) -> Served:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tournament_director.cli", "serve", str(path),
+         "--host", "127.0.0.1", "--port", "0", *extra],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
+    lines: list[str] = []
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        lines.append(line.rstrip("\n"))
+        match = re.match(r"\s+(http://127\.0\.0\.1:\d+/)$", line)
+        if match:
+            return Served(proc, match.group(1), lines)
+    proc.kill()
+    raise AssertionError(f"serve did not start: {lines} {proc.stderr.read()}")
+
+
+def stop(served: Served) -> str:
+    served.proc.terminate()
+    try:
+        out, _ = served.proc.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        served.proc.kill()
+        out, _ = served.proc.communicate(timeout=10)
+    return out
+
+
+@pytest.fixture
+def serve_event():
+    started: list[Served] = []
+
+    def run(path: Path, *extra: str) -> Served:
+        s = start_serve(path, *extra)
+        started.append(s)
+        return s
+
+    yield run
+    for s in started:
+        if s.proc.poll() is None:
+            stop(s)

@@ -1,0 +1,59 @@
+"""Event > Share on the local network: the window starts `serve` as a child and stops it."""
+
+from __future__ import annotations
+
+import urllib.request
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from ..gui.conftest import boxes, isolated, window  # noqa: F401,E402 - the window fixtures
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
+
+
+@pytest.fixture
+def loopback(monkeypatch):
+    from tournament_director.gui import sharing
+    monkeypatch.setattr(sharing.Sharing, "host", "127.0.0.1")  # tests stay on this machine
+    monkeypatch.setattr(sharing.Sharing, "port", 0)
+
+
+def test_share_action_starts_the_server_and_closing_the_event_stops_it(
+        window, hard_event, qtbot, loopback):
+    sharing = window.sharing
+    assert not sharing.action.isEnabled() and not sharing.action.isChecked()  # off by default
+    assert window.open_event(hard_event)
+    assert sharing.action.isEnabled() and not sharing.running
+    sharing.action.trigger()
+    assert sharing.action.isChecked()
+    qtbot.waitUntil(lambda: bool(sharing.urls), timeout=30000)
+    url = sharing.urls[0]
+    assert url.startswith("http://127.0.0.1:")
+    assert sharing.dialog.isVisible() and sharing.dialog.url_label.text() == url
+    assert not sharing.dialog.qr.pixmap().isNull()
+    with urllib.request.urlopen(url + "tables.html", timeout=10) as resp:
+        assert resp.status == 200 and b"Tables of game 1" in resp.read()
+    proc = sharing.process
+    window.close_event()
+    assert sharing.process is None and not sharing.action.isChecked()
+    assert proc is None or proc.state().name == "NotRunning"
+    with pytest.raises(OSError):
+        urllib.request.urlopen(url, timeout=3)
+
+
+def test_share_stop_button_and_quitting_stop_the_child(window, hard_event, qtbot, loopback):
+    sharing = window.sharing
+    assert window.open_event(hard_event)
+    sharing.action.trigger()
+    qtbot.waitUntil(lambda: bool(sharing.urls), timeout=30000)
+    sharing.dialog.stop_button.click()
+    assert not sharing.running and not sharing.action.isChecked()
+    sharing.action.trigger()  # on again, then the window quits
+    qtbot.waitUntil(lambda: bool(sharing.urls), timeout=30000)
+    url = sharing.urls[0]
+    window.close()
+    assert not sharing.running
+    with pytest.raises(OSError):
+        urllib.request.urlopen(url, timeout=3)

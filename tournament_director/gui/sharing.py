@@ -1,0 +1,202 @@
+"""Event > Share on the local network: runs `serve` as a child process, shows its address and QR code."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QProcess, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+
+from .common import plain_label, set_font
+
+TITLE = "Share on the local network"
+
+
+def serve_command(event_path: str, host: str, port: int) -> tuple[str, list[str]]:
+    """The program and arguments that run `serve` for the event (the built app has the
+    command line beside the window program; from source, this Python runs the module)."""
+    args = ["serve", str(event_path), "--host", host, "--port", str(port)]
+    if getattr(sys, "frozen", False):
+        exe = "tournament-director-cli" + (".exe" if sys.platform == "win32" else "")
+        return str(Path(sys.executable).with_name(exe)), args
+    return sys.executable, ["-m", "tournament_director.cli", *args]
+
+
+def qr_pixmap(url: str, scale: int = 6) -> QPixmap:
+    import io
+
+    import segno
+    buf = io.BytesIO()
+    segno.make(url, error="m").save(buf, kind="png", scale=scale, border=3)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buf.getvalue(), "PNG")
+    return pixmap
+
+
+class ShareDialog(QDialog):
+    """The address and its QR code, for the director to show or read out."""
+
+    def __init__(self, parent, stop):
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.info = plain_label("Starting ...", wrap=True)
+        self.url_label = set_font(plain_label(select=True), 16, bold=True)
+        self.qr = QLabel()
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.others = plain_label("", wrap=True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.stop_button = QPushButton("Stop sharing")
+        buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.clicked.connect(stop)
+        buttons.rejected.connect(self.hide)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.info)
+        layout.addWidget(self.url_label)
+        layout.addWidget(self.qr)
+        layout.addWidget(self.others)
+        layout.addWidget(buttons)
+
+    def show_urls(self, urls: list[str]) -> None:
+        lan = [u for u in urls if "//localhost:" not in u and "//127." not in u]
+        main = (lan or urls)[0]
+        self.url_label.setText(main)
+        self.qr.setPixmap(qr_pixmap(main))
+        if lan:
+            self.info.setText("Players open this address on a phone in the same Wi-Fi, or "
+                              "scan the code. The pages are read-only and update by "
+                              "themselves; sharing stops when the event is closed.")
+        else:
+            self.info.setText("This computer has no network address yet: connect it to the "
+                              "hall's Wi-Fi (or a travel router), then share again. Until "
+                              "then the pages are seen on this computer only.")
+        here = [u for u in urls if u != main and u not in lan]
+        also = [u for u in lan if u != main]
+        lines = ([f"Also: {', '.join(also)}"] if also else []) + \
+            ([f"On this computer: {', '.join(here)}"] if here else [])
+        self.others.setText("\n".join(lines))
+
+    def show_stopped(self, text: str) -> None:
+        self.info.setText(text)
+        self.url_label.setText("")
+        self.qr.clear()
+        self.others.setText("")
+
+
+class Sharing(QObject):
+    """The Event menu's sharing switch and the `serve` child process it runs."""
+
+    host = "0.0.0.0"  # every network of the laptop: the hall's phones need the LAN address
+    port = 8080
+
+    def __init__(self, window, menu):
+        super().__init__(window)
+        self.window = window
+        self.action = menu.addAction(TITLE + "...")
+        self.action.setCheckable(True)
+        self.action.setToolTip("Players see their table, the standings and the prize winners "
+                               "on their phones (read-only)")
+        self.action.toggled.connect(self._toggled)
+        self.process: QProcess | None = None
+        self.urls: list[str] = []
+        self._out = b""
+        self._err = b""
+        self._retried = False
+        self.dialog: ShareDialog | None = None
+
+    # -- switching ------------------------------------------------------------------------
+    def _toggled(self, on: bool) -> None:
+        if on:
+            self.start()
+        else:
+            self.stop()
+
+    def start(self, port: int | None = None) -> None:
+        session = self.window.session
+        if session is None or self.process is not None:
+            return
+        if port is None:
+            self._retried = False
+        self.urls, self._out, self._err = [], b"", b""
+        program, args = serve_command(str(session.path), self.host,
+                                      self.port if port is None else port)
+        proc = self.process = QProcess(self)
+        proc.setProgram(program)
+        proc.setArguments(args)
+        proc.readyReadStandardOutput.connect(self._read_out)
+        proc.readyReadStandardError.connect(self._read_err)
+        proc.finished.connect(self._finished)
+        proc.errorOccurred.connect(self._error)
+        proc.start()
+        if self.dialog is None:
+            self.dialog = ShareDialog(self.window, lambda: self.action.setChecked(False))
+        self.dialog.show_stopped("Starting ...")
+        self.dialog.show()
+
+    def stop(self) -> None:
+        """Stops the child (and waits for it) and unticks the menu entry."""
+        proc, self.process = self.process, None
+        if proc is not None:
+            proc.finished.disconnect(self._finished)
+            proc.errorOccurred.disconnect(self._error)
+            if sys.platform == "win32":  # a console program ignores WM_CLOSE; it only reads
+                proc.kill()
+            else:
+                proc.terminate()
+            if not proc.waitForFinished(5000):
+                proc.kill()
+                proc.waitForFinished(2000)
+            proc.deleteLater()
+        self.urls = []
+        if self.action.isChecked():
+            self.action.blockSignals(True)
+            self.action.setChecked(False)
+            self.action.blockSignals(False)
+        if self.dialog is not None:
+            self.dialog.show_stopped("Sharing is off.")
+            self.dialog.hide()
+
+    @property
+    def running(self) -> bool:
+        return self.process is not None and \
+            self.process.state() != QProcess.ProcessState.NotRunning
+
+    # -- the child's output ----------------------------------------------------------------
+    def _read_out(self) -> None:
+        if self.process is None:
+            return
+        self._out += bytes(self.process.readAllStandardOutput())
+        urls = [line.strip() for line in self._out.decode("utf-8", "replace").splitlines()
+                if line.startswith("  http://")]
+        if urls and urls != self.urls:
+            self.urls = urls
+            if self.dialog is not None:
+                self.dialog.show_urls(urls)
+
+    def _read_err(self) -> None:
+        if self.process is not None:
+            self._err += bytes(self.process.readAllStandardError())
+
+    def _error(self, error) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self.process is not None:
+            self._err += f"{self.process.program()} could not be started".encode()
+            self._finished(-1, None)
+
+    def _finished(self, code: int, status) -> None:
+        """The child ended by itself: say why (and try any free port once if 8080 is taken)."""
+        if self.process is not None:
+            self._err += bytes(self.process.readAllStandardError())
+            self.process.deleteLater()
+        self.process = None
+        err = self._err.decode("utf-8", "replace").strip().splitlines()
+        reason = err[-1] if err else f"the server ended (exit code {code})"
+        if "--port" in reason and not self._retried:
+            self._retried = True
+            self.start(port=0)
+            return
+        self.action.blockSignals(True)
+        self.action.setChecked(False)
+        self.action.blockSignals(False)
+        if self.dialog is not None:
+            self.dialog.show_stopped(f"Sharing stopped: {reason.removeprefix('tournament-director-cli: ')}")
