@@ -14,7 +14,7 @@ from ..service import Event
 from .app import Holder, Snapshot, make_app
 from .data import build
 
-POLL_SECONDS = 0.5  # how often the watcher asks SQLite whether another connection committed
+POLL_SECONDS = 0.25  # how often the watcher asks SQLite whether another connection committed (cheap)
 DEFAULT_PORT = 8080
 THREADS = 6
 
