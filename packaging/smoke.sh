@@ -166,6 +166,29 @@ for report in seating sheets standings payout; do
     fi
 done
 
+# -- 2b. the phones' pages: publish, and serve on loopback (waitress is bundled) ------------------
+echo "2b. publish and serve"
+if [[ -s "$event" ]]; then
+    if timeout 120 "$run" "$app/tournament-director-cli" publish "$event" -o "$out/site" \
+            >"$out/publish.log" 2>&1 && [[ -s "$out/site/index.html" ]] \
+            && [[ -s "$out/site/data.json" ]]; then
+        pass "publish: $(ls "$out/site" | wc -l) files"
+    else
+        fail "publish"; show "$out/publish.log"
+    fi
+    # SIGTERM after 8 s: serve stops cleanly (exit 0) after printing its address
+    timeout 8 "$run" "$app/tournament-director-cli" serve "$event" --host 127.0.0.1 --port 0 \
+        >"$out/serve.log" 2>&1
+    rc=$?
+    if ((rc == 0)) && grep -q "http://127.0.0.1:" "$out/serve.log" && grep -q "Stopped." "$out/serve.log"; then
+        pass "serve: started on $(grep -o 'http://127.0.0.1:[0-9]*/' "$out/serve.log"), stopped on SIGTERM"
+    else
+        fail "serve exited $rc"; show "$out/serve.log"
+    fi
+else
+    skip "publish and serve: no event file from step 2"
+fi
+
 # -- 3. the window, offscreen -----------------------------------------------------------------
 echo "3. window (offscreen)"
 qpa=QT_QPA_PLATFORM=offscreen
