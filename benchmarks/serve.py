@@ -112,7 +112,8 @@ def p(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-PAUSE = 0.4
+PAUSE = 0.3
+ROUNDS = 3
 
 
 def items_of(ev: Event) -> dict:
@@ -143,7 +144,7 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=100)
     ap.add_argument("--phones", type=int, default=100)
     ap.add_argument("--polls", type=int, default=20)
-    ap.add_argument("--saves", type=int, default=30)
+    ap.add_argument("--saves", type=int, default=36)
     a = ap.parse_args()
     print(f"{platform.machine()} {platform.system()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()}; loopback only")
@@ -155,10 +156,7 @@ def main() -> int:
             tables = [t for t in game.tables if t.has_result]
             waiting = [t for t in game.tables if not t.has_result]
 
-        # 3a. the director's save without the server (more rounds below, interleaved)
         record_times(path, tables, 5, pause=0)  # warm-up
-        without = record_times(path, tables, a.saves // 2)
-
         proc, host, port = start_serve(path)
         try:
             # 1. phones
@@ -192,8 +190,7 @@ def main() -> int:
                   f"worst {worst:.2f} s of {len(seen)} (goal < 2 s) "
                   f"{'meets goal' if worst < 2 else 'MISSES GOAL'}")
 
-            # 3b. the director's save while serving (idle, then with phones polling)
-            idle = record_times(path, tables, a.saves // 2)
+            # 3a. the director's save while serving to phones that poll
             flag = threading.Event()
             load = threading.Thread(target=phones, args=(host, port, 20, 10**6, a.players,
                                                          1.0, flag), daemon=True)
@@ -205,13 +202,16 @@ def main() -> int:
             load.join(30)
         finally:
             stop(proc)
-        without += record_times(path, tables, a.saves // 2)
-        proc, host, port = start_serve(path)
-        try:
-            time.sleep(0.5)
-            idle += record_times(path, tables, a.saves // 2)
-        finally:
-            stop(proc)
+        # 3b. without and with the server, in alternating rounds (the disk's noise is shared)
+        without, idle = [], []
+        for _ in range(ROUNDS):
+            without += record_times(path, tables, a.saves // ROUNDS)
+            proc, host, port = start_serve(path)
+            try:
+                time.sleep(0.3)
+                idle += record_times(path, tables, a.saves // ROUNDS)
+            finally:
+                stop(proc)
         burst_without = record_times(path, tables, a.saves, pause=0)
     m0, m1, m2 = (statistics.median(x) * 1000 for x in (without, idle, busy))
     b0, b1 = (statistics.median(x) * 1000 for x in (burst_without, burst))

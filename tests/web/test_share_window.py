@@ -57,3 +57,23 @@ def test_share_stop_button_and_quitting_stop_the_child(window, hard_event, qtbot
     assert not sharing.running
     with pytest.raises(OSError):
         urllib.request.urlopen(url, timeout=3)
+
+
+def test_share_uses_another_port_when_the_usual_one_is_taken(window, hard_event, qtbot,
+                                                             loopback, monkeypatch):
+    import socket
+    from tournament_director.gui import sharing as module
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        monkeypatch.setattr(module.Sharing, "port", port)
+        assert window.open_event(hard_event)
+        window.sharing.action.trigger()
+        qtbot.waitUntil(lambda: bool(window.sharing.urls), timeout=30000)
+        url = window.sharing.urls[0]
+        assert url.startswith("http://127.0.0.1:") and f":{port}/" not in url
+        with urllib.request.urlopen(url, timeout=10) as resp:
+            assert resp.status == 200
+    window.close_event()
+    assert not window.sharing.running

@@ -191,8 +191,9 @@ class Renderer:
         pz = self.data["prizes"]
         cur = e(self.data["event"]["currency"])
         if not pz:
-            return self.page("Prize winners", "<h1>Prize winners</h1><p>The prizes are known "
-                             f"after the last game.</p>{self.nav()}")
+            text = ("A campaign has no prize money." if self.data["event"]["mode"] == "campaign"
+                    else "The prizes are known after the last game.")
+            return self.page("Prize winners", f"<h1>Prize winners</h1><p>{text}</p>{self.nav()}")
         rows = "".join(f'<tr><td class="n">{w["place"]}</td><td>{self.who(w["start_no"])}'
                        f'</td><td class="n">{w["amount"]} {cur}</td></tr>'
                        for w in pz["winners"])
