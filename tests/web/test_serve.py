@@ -147,3 +147,27 @@ def test_serve_stops_cleanly_on_sigterm(hard_event, serve_event):
     out = stop(s)
     assert s.proc.returncode == 0
     assert "Stopped." in out
+
+
+def test_serve_started_by_the_window_stops_when_its_stdin_closes(hard_event):
+    """The window's child: if the window dies, the pipe closes and serve ends by itself."""
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, TD_SERVE_STOP_ON_EOF="1")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tournament_director.cli", "serve", str(hard_event),
+         "--host", "127.0.0.1", "--port", "0"], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and "http://127.0.0.1:" not in proc.stdout.readline():
+            pass
+        assert proc.poll() is None
+        proc.stdin.close()
+        assert proc.wait(10) == 0
+        assert "Stopped." in proc.stdout.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)

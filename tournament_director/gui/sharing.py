@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, Qt
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
@@ -124,6 +124,9 @@ class Sharing(QObject):
         proc = self.process = QProcess(self)
         proc.setProgram(program)
         proc.setArguments(args)
+        env = QProcessEnvironment.systemEnvironment()
+        env.insert("TD_SERVE_STOP_ON_EOF", "1")  # stops by itself if this window ends
+        proc.setProcessEnvironment(env)
         proc.readyReadStandardOutput.connect(self._read_out)
         proc.readyReadStandardError.connect(self._read_err)
         proc.finished.connect(self._finished)

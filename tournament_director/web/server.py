@@ -165,13 +165,40 @@ def create_server(app, host: str, port: int):
                          "--host (an address of this computer, or 0.0.0.0 for all)") from None
 
 
+STOP_ON_EOF = "TD_SERVE_STOP_ON_EOF"  # set by the window: its end closes our stdin
+
+
+def _stop_when_stdin_closes() -> None:
+    """The window runs `serve` with a pipe as stdin: when the window ends in any way (even
+    killed), the pipe closes and this server stops too, instead of serving on forever."""
+    import _thread
+
+    def watch():
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        except (OSError, ValueError, AttributeError):
+            return  # no usable stdin: nothing to watch
+        _thread.interrupt_main()
+
+    threading.Thread(target=watch, name="stdin-watch", daemon=True).start()
+
+
 def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> None:
     """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see."""
     out = out or (lambda text: print(text, flush=True))
+    main = threading.current_thread() is threading.main_thread()
+    if main:  # from the first moment: a stop request always ends in a clean stop
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGTERM, stop)
+        if os.environ.get(STOP_ON_EOF) == "1":
+            _stop_when_stdin_closes()
     holder = Holder()
     watcher = Watcher(path, holder)
-    watcher.start()
+    server = None
     try:
+        watcher.start()
         server = create_server(make_app(holder), host, port)
         port = server.effective_port
         urls = addresses(host, port)
@@ -186,18 +213,15 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
         elif sys.stdout is not None and sys.stdout.isatty():
             out(qr_text(urls[0]))
         out("Stop with Ctrl+C.")
-
-        def stop(signum, frame):
-            raise KeyboardInterrupt
-        if threading.current_thread() is threading.main_thread():
-            signal.signal(signal.SIGTERM, stop)
-        try:
-            server.run()  # returns after KeyboardInterrupt / SystemExit
-        except KeyboardInterrupt:
-            pass
-        finally:
-            server.close()
+        server.run()  # returns after KeyboardInterrupt / SystemExit
+    except KeyboardInterrupt:
+        pass
     finally:
+        if main:  # no second interruption of the clean-up
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+        if server is not None:
+            server.close()
         watcher.stop()
     out("Stopped.")
 
