@@ -119,6 +119,13 @@ def test_serve_refuses_a_bad_or_taken_port(hard_event, capsys):
     assert len(err.strip().splitlines()) == 1
 
 
+def test_serve_refuses_a_host_that_is_not_this_computer(hard_event, capsys):
+    for host in ("203.0.113.77",):  # TEST-NET-3: never this computer; no name looked up
+        code, _, err = run(capsys, "serve", hard_event, "--host", host, "--port", "0")
+        assert code == 2 and "--host" in err and "internal error" not in err, err
+        assert len(err.strip().splitlines()) == 1
+
+
 def test_other_commands_do_not_import_the_web_server(tmp_path):
     code = ("import sys; from tournament_director.cli import main; main(['plan', '39']); "
             "print(sorted(m for m in ('waitress', 'segno', 'tournament_director.web') "

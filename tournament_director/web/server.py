@@ -157,6 +157,9 @@ def create_server(app, host: str, port: int):
         return waitress_server(app, host=host, port=port, threads=THREADS,
                                ident="Tournament Director", channel_timeout=30,
                                clear_untrusted_proxy_headers=True)
+    except ValueError:  # waitress: a host name that does not resolve
+        raise ServeError(f"--host {host}: not an address of this computer (give e.g. "
+                         "0.0.0.0 for every network, or 127.0.0.1)") from None
     except OSError as exc:
         if port and exc.errno in (98, 48, 10048, 13, 10013):  # in use / not allowed
             raise ServeError(f"port {port} on {host} cannot be used ({exc.strerror}): another "
