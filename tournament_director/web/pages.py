@@ -159,6 +159,9 @@ class Renderer:
         return self.page(p["name"], "".join(parts))
 
     def standings(self) -> bytes:
+        if not self.data["standings"]:
+            return self.page("Standings", "<h1>Standings</h1><p>No game is seated yet.</p>"
+                             f"{self.nav()}")
         rows = "".join(
             f'<tr><td class="n">{r["rank"]}{"=" if r["level"] else ""}</td>'
             f'<td>{self.who(r["start_no"])}</td><td class="n">{r["points"]:.1f}</td></tr>'
