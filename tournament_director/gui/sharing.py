@@ -193,7 +193,8 @@ class Sharing(QObject):
             self.process.deleteLater()
         self.process = None
         err = self._err.decode("utf-8", "replace").strip().splitlines()
-        reason = err[-1] if err else f"the server ended (exit code {code})"
+        said = [line for line in err if line.startswith("tournament-director-cli: ")]
+        reason = (said or err or [f"the server ended (exit code {code})"])[-1]
         if "--port" in reason and not self._retried:
             self._retried = True
             self.start(port=0)

@@ -174,15 +174,17 @@ STOP_ON_EOF = "TD_SERVE_STOP_ON_EOF"  # set by the window: its end closes our st
 def _stop_when_stdin_closes() -> None:
     """The window runs `serve` with a pipe as stdin: when the window ends in any way (even
     killed), the pipe closes and this server stops too, instead of serving on forever."""
-    import _thread
 
     def watch():
-        try:
-            while sys.stdin.buffer.read(4096):
+        try:  # the raw descriptor: no lock of sys.stdin held by a thread at exit
+            while os.read(0, 4096):
                 pass
-        except (OSError, ValueError, AttributeError):
+        except OSError:
             return  # no usable stdin: nothing to watch
-        _thread.interrupt_main()
+        if sys.platform == "win32":  # pragma: no cover
+            signal.raise_signal(signal.SIGTERM)
+        else:
+            os.kill(os.getpid(), signal.SIGTERM)
 
     threading.Thread(target=watch, name="stdin-watch", daemon=True).start()
 
