@@ -33,11 +33,16 @@ def test_share_action_starts_the_server_and_closing_the_event_stops_it(
     assert url.startswith("http://127.0.0.1:")
     assert sharing.dialog.isVisible() and sharing.dialog.url_label.text() == url
     assert not sharing.dialog.qr.pixmap().isNull()
+    assert sharing.status_button.isVisible() and url in sharing.status_button.text()
+    sharing.dialog.hide()  # closed: the status bar brings it back, still sharing
+    sharing.status_button.click()
+    assert sharing.dialog.isVisible() and sharing.running
     with urllib.request.urlopen(url + "tables.html", timeout=10) as resp:
         assert resp.status == 200 and b"Tables of game 1" in resp.read()
     proc = sharing.process
     window.close_event()
     assert sharing.process is None and not sharing.action.isChecked()
+    assert not sharing.status_button.isVisible()
     assert proc is None or proc.state().name == "NotRunning"
     with pytest.raises(OSError):
         urllib.request.urlopen(url, timeout=3)

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QToolButton,
+                               QVBoxLayout)
 
 from .common import plain_label, set_font
 
@@ -104,6 +105,13 @@ class Sharing(QObject):
         self._err = b""
         self._retried = False
         self.dialog: ShareDialog | None = None
+        # in the status bar while sharing: the address; a click shows the QR code again
+        self.status_button = QToolButton()
+        self.status_button.setAutoRaise(True)
+        self.status_button.setToolTip("Shared on the local network: show the address and QR code")
+        self.status_button.clicked.connect(self.show_dialog)
+        self.status_button.hide()
+        window.statusBar().addPermanentWidget(self.status_button)
 
     # -- switching ------------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
@@ -132,10 +140,14 @@ class Sharing(QObject):
         proc.finished.connect(self._finished)
         proc.errorOccurred.connect(self._error)
         proc.start()
+        self.show_dialog()
+        self.dialog.show_stopped("Starting ...")
+
+    def show_dialog(self) -> None:
         if self.dialog is None:
             self.dialog = ShareDialog(self.window, lambda: self.action.setChecked(False))
-        self.dialog.show_stopped("Starting ...")
         self.dialog.show()
+        self.dialog.raise_()
 
     def stop(self) -> None:
         """Stops the child (and waits for it) and unticks the menu entry."""
@@ -152,6 +164,7 @@ class Sharing(QObject):
                 proc.waitForFinished(2000)
             proc.deleteLater()
         self.urls = []
+        self.status_button.hide()
         if self.action.isChecked():
             self.action.blockSignals(True)
             self.action.setChecked(False)
@@ -176,6 +189,8 @@ class Sharing(QObject):
             self.urls = urls
             if self.dialog is not None:
                 self.dialog.show_urls(urls)
+            self.status_button.setText(f"Sharing: {urls[0]}")
+            self.status_button.show()
 
     def _read_err(self) -> None:
         if self.process is not None:
@@ -192,6 +207,7 @@ class Sharing(QObject):
             self._err += bytes(self.process.readAllStandardError())
             self.process.deleteLater()
         self.process = None
+        self.status_button.hide()
         err = self._err.decode("utf-8", "replace").strip().splitlines()
         said = [line for line in err if line.startswith("tournament-director-cli: ")]
         reason = (said or err or [f"the server ended (exit code {code})"])[-1]
