@@ -133,3 +133,8 @@ def test_other_commands_do_not_import_the_web_server(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60).stdout
     assert out.strip().endswith("[]")
+    code = ("import sys, tournament_director.web.server, tournament_director.web.publish; "
+            "print([m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60).stdout
+    assert out.strip() == "[]"  # the web pages need neither Qt nor the PDF library

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import signal
 import socket
 import sys
@@ -154,8 +155,12 @@ def qr_text(url: str) -> str:
 def create_server(app, host: str, port: int):
     from waitress.server import create_server as waitress_server
     try:
+        # A phone keeps its connection between reloads: up to 1,000 at once (a big hall),
+        # closed after 15 s idle (before the next reload). poll(): no 1,024-socket limit.
         return waitress_server(app, host=host, port=port, threads=THREADS,
-                               ident="Tournament Director", channel_timeout=30,
+                               ident="Tournament Director", channel_timeout=15,
+                               connection_limit=1000,
+                               asyncore_use_poll=hasattr(select, "poll"),
                                clear_untrusted_proxy_headers=True)
     except ValueError:  # waitress: a host name that does not resolve
         raise ServeError(f"--host {host}: not an address of this computer (give e.g. "
