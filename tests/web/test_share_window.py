@@ -82,3 +82,17 @@ def test_share_uses_another_port_when_the_usual_one_is_taken(window, hard_event,
             assert resp.status == 200
     window.close_event()
     assert not window.sharing.running
+
+
+def test_share_runs_the_command_line_program_beside_the_built_app(monkeypatch, tmp_path):
+    import sys
+    from tournament_director.gui.sharing import serve_command
+    program, args = serve_command("/e/Spring Cup.tdevent", "0.0.0.0", 8080)
+    assert program == sys.executable
+    assert args == ["-m", "tournament_director.cli", "serve", "/e/Spring Cup.tdevent",
+                    "--host", "0.0.0.0", "--port", "8080"]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "tournament-director"))
+    program, args = serve_command("/e/x.tdevent", "0.0.0.0", 8080)
+    cli = "tournament-director-cli" + (".exe" if sys.platform == "win32" else "")
+    assert program == str(tmp_path / cli) and args[:2] == ["serve", "/e/x.tdevent"]
