@@ -10,6 +10,7 @@ director's result save latency with and without the server running (goal: within
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import os
 import platform
@@ -76,10 +77,8 @@ def phones(host: str, port: int, count: int, polls: int, players: int, pause: fl
         page = f"/player-{i % players + 1}.html"
         etag = None
         mine = []
-        try:
+        with contextlib.suppress(threading.BrokenBarrierError):
             barrier.wait(30)
-        except threading.BrokenBarrierError:
-            pass
         for _ in range(polls):
             if stop_flag is not None and stop_flag.is_set():
                 break

@@ -1,4 +1,4 @@
-"""Event > Share on the local network: runs `serve` as a child process, shows its address and QR code."""
+"""Event > Share on the local network: `serve` as a child process; its address and QR code."""
 
 from __future__ import annotations
 
@@ -7,8 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QToolButton,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+)
 
 from .common import plain_label, set_font
 
@@ -219,4 +225,5 @@ class Sharing(QObject):
         self.action.setChecked(False)
         self.action.blockSignals(False)
         if self.dialog is not None:
-            self.dialog.show_stopped(f"Sharing stopped: {reason.removeprefix('tournament-director-cli: ')}")
+            reason = reason.removeprefix("tournament-director-cli: ")
+            self.dialog.show_stopped(f"Sharing stopped: {reason}")

@@ -39,9 +39,9 @@ class Holder:
 
 
 def _not_found() -> Resource:
-    body = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found'
-            '</title></head><body><p>There is no such page. <a href="index.html">Find your '
-            'table</a>.</p></body></html>\n').encode()
+    body = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found'
+            b'</title></head><body><p>There is no such page. <a href="index.html">Find your '
+            b'table</a>.</p></body></html>\n')
     return _resource(body, "text/html; charset=utf-8")
 
 

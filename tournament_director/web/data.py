@@ -6,8 +6,7 @@ import datetime
 import unicodedata
 
 from ..rules.numbers import points_json
-from ..service import Event, ServiceError
-from ..service import views
+from ..service import Event, ServiceError, views
 
 SCHEMA = 1
 

@@ -12,10 +12,11 @@ import time
 from pathlib import Path
 
 from ..service import Event
+from ..store import reader
 from .app import Holder, Snapshot, make_app
 from .data import build
 
-POLL_SECONDS = 0.25  # how often the watcher asks SQLite whether another connection committed (cheap)
+POLL_SECONDS = 0.25  # how often the watcher asks SQLite whether the file changed (cheap)
 DEFAULT_PORT = 8080
 THREADS = 6
 
@@ -25,21 +26,14 @@ class ServeError(Exception):
 
 
 def open_read_only(path) -> Event:
-    """The event opened as a reader: no writer's lock, and this connection refuses to write.
-    A WAL reader never blocks the window's or a command's writes."""
-    event = Event.open(path, lock=False)
-    event.db.execute("PRAGMA query_only=ON")
-    return event
+    """The event opened as a reader (store/reader.py): no lock, no writes, never blocking."""
+    return Event(reader.open_reader(path))
 
 
 def snapshot_of(event: Event, live: bool = True) -> Snapshot:
     """One consistent read (one read transaction) rendered to every page."""
-    conn = event.db.conn
-    conn.execute("BEGIN")
-    try:
+    with reader.one_read(event.file):
         data = build(Event(event.file))  # a fresh Event: no settings cached from before
-    finally:
-        conn.execute("COMMIT")
     return Snapshot(data, live)
 
 
@@ -84,7 +78,7 @@ class Watcher:
         try:
             event = open_read_only(self.path)
             file_id = _file_id(self.path)
-            version = event.db.execute("PRAGMA data_version").fetchone()[0]
+            version = reader.data_version(event.file)
             self.holder.set(snapshot_of(event))
         except BaseException as exc:  # noqa: BLE001 - handed to the starting thread
             self.error = exc
@@ -101,7 +95,7 @@ class Watcher:
                     fresh = open_read_only(self.path)
                     event.close()
                     event, file_id, version = fresh, now_id, None
-                now = event.db.execute("PRAGMA data_version").fetchone()[0]
+                now = reader.data_version(event.file)
                 if now != version:
                     version = now
                     self.holder.set(snapshot_of(event))

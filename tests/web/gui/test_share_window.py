@@ -8,8 +8,6 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from ..gui.conftest import boxes, isolated, window  # noqa: F401,E402 - the window fixtures
-
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
 
@@ -67,6 +65,7 @@ def test_share_stop_button_and_quitting_stop_the_child(window, hard_event, qtbot
 def test_share_uses_another_port_when_the_usual_one_is_taken(window, hard_event, qtbot,
                                                              loopback, monkeypatch):
     import socket
+
     from tournament_director.gui import sharing as module
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -86,6 +85,7 @@ def test_share_uses_another_port_when_the_usual_one_is_taken(window, hard_event,
 
 def test_share_runs_the_command_line_program_beside_the_built_app(monkeypatch, tmp_path):
     import sys
+
     from tournament_director.gui.sharing import serve_command
     program, args = serve_command("/e/Spring Cup.tdevent", "0.0.0.0", 8080)
     assert program == sys.executable

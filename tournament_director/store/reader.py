@@ -1,0 +1,34 @@
+"""Reading an event beside its writer (for `serve`): no lock, no writes, one consistent read."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+
+from .eventfile import EventFile
+
+
+def open_reader(path: str | os.PathLike) -> EventFile:
+    """The event opened as a reader: without the writer's lock, and its connection refuses to
+    write. In WAL mode a reader never blocks the window's or a command's writes."""
+    file = EventFile.open(path, lock=False)
+    file.db.execute("PRAGMA query_only=ON")
+    return file
+
+
+def data_version(file: EventFile) -> int:
+    """Changes whenever another connection commits a change to the file (SQLite)."""
+    return file.db.execute("PRAGMA data_version").fetchone()[0]
+
+
+@contextlib.contextmanager
+def one_read(file: EventFile) -> Iterator[None]:
+    """Every read inside sees the file as it was at the first one (a read transaction; it
+    holds back no writer)."""
+    conn = file.db.conn
+    conn.execute("BEGIN")
+    try:
+        yield
+    finally:
+        conn.execute("COMMIT")
