@@ -243,8 +243,8 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction("&About Tournament Director", self.about)
         self.event_actions = [self.copy_action, self.close_action, self.settings_action,
-                              self.history_action, self.sharing.action, self.filter_action, self.print_action,
-                              *self.page_actions]
+                              self.history_action, self.sharing.action, self.filter_action,
+                              self.print_action, *self.page_actions]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
