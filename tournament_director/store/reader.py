@@ -31,4 +31,5 @@ def one_read(file: EventFile) -> Iterator[None]:
     try:
         yield
     finally:
-        conn.execute("COMMIT")
+        if conn.in_transaction:
+            conn.execute("COMMIT")
