@@ -4,6 +4,7 @@ uses)."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
@@ -18,12 +19,36 @@ class Parser(argparse.ArgumentParser):
         raise Refused(f"{message} (see '{self.prog} --help')")
 
 
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+def _whole(text: str, low: int = -10**9, high: int = 10**9) -> int:
+    """A whole number within bounds (no 20-digit values reach the service or SQLite)."""
+    text = text.strip()
+    if len(text.lstrip("+-")) > 18 or not text.lstrip("+-").isdigit():
+        try:
+            int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text} is too large: use {low} to {high:,}")
+    value = int(text)
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{value} is out of range: use {low} to {high:,}")
     return value
+
+
+def _bounded(low: int, high: int, what: str = "a whole number"):
+    def check(text: str) -> int:
+        return _whole(text, low, high)
+    check.__name__ = what  # argparse names the type in its message
+    return check
+
+
+# Magnitudes only: the service says what is wrong with a negative amount or start number 0.
+START_NO = _bounded(-10**9, 10**9, "start number")
+MONEY = _bounded(-10**9, 10**9, "amount")
+GAME = _bounded(-10**6, 10**6, "game number")
+TABLE = _bounded(-10**6, 10**6, "table number")
+SEED = _bounded(0, 2**62, "seed")
+COUNT = _bounded(0, 1_000_000, "count")
+MAX_PLAN = 100_000  # players: `plan` beyond that is not a real event
 
 
 def build_parser() -> Parser:
@@ -41,14 +66,14 @@ def build_parser() -> Parser:
     c = sub.add_parser("new", help="create an event")
     c.add_argument("event")
     c.add_argument("--name", required=True)
-    c.add_argument("--games", required=True, type=_whole)
-    c.add_argument("--fee", required=True, type=_whole)
+    c.add_argument("--games", required=True, type=GAME)
+    c.add_argument("--fee", required=True, type=MONEY)
     c.add_argument("--mode", default="competition", choices=list(MODES))
     c.add_argument("--game", default="generic", choices=list(GAMES))
     c.add_argument("--table-points", default="seed", choices=list(TABLE_POINT_PRESETS))
     c.add_argument("--tiebreaks", default="seed", choices=list(TIEBREAK_PRESETS),
                    help="final tie-breaks: the seed's (cards and tokens, Harbour Master) or none")
-    c.add_argument("--seed", type=_whole)
+    c.add_argument("--seed", type=SEED)
     c.add_argument("--currency", default="EUR")
     c.add_argument("--date", help="YYYY-MM-DD (default today)")
     c.add_argument("--paper", default="A4", choices=list(PAPERS))
@@ -57,7 +82,7 @@ def build_parser() -> Parser:
     c.add_argument("event")
     c.add_argument("name")
     c.add_argument("--club", default="")
-    c.add_argument("--paid", type=_whole)
+    c.add_argument("--paid", type=MONEY)
 
     c = sub.add_parser("import-players", help="register every row of a CSV (all or none)")
     c.add_argument("event")
@@ -69,22 +94,22 @@ def build_parser() -> Parser:
 
     c = sub.add_parser("edit-player", help="change a player's name, club or paid amount")
     c.add_argument("event")
-    c.add_argument("start_no", type=_whole)
+    c.add_argument("start_no", type=START_NO)
     c.add_argument("--name")
     c.add_argument("--club")
-    c.add_argument("--paid", type=_whole)
+    c.add_argument("--paid", type=MONEY)
 
     c = sub.add_parser("drop", help="the player leaves after the game in progress")
     c.add_argument("event")
-    c.add_argument("start_no", type=_whole)
+    c.add_argument("start_no", type=START_NO)
 
     c = sub.add_parser("undrop", help="take back a drop-out")
     c.add_argument("event")
-    c.add_argument("start_no", type=_whole)
+    c.add_argument("start_no", type=START_NO)
 
     c = sub.add_parser("plan", help="table sizes for N players (needs no event)")
-    c.add_argument("n", type=_whole)
-    c.add_argument("--game", type=_whole, default=1)
+    c.add_argument("n", type=_bounded(-10**9, 10**9, "number of players"))
+    c.add_argument("--game", type=GAME, default=1)
     c.add_argument("--max-table", type=_whole, default=6, choices=[4, 6],
                    help="4 for games that seat at most 4 (Terra Nova, Terra Turrium)")
 
@@ -97,13 +122,13 @@ def build_parser() -> Parser:
 
     c = sub.add_parser("seating", help="the seating of a game")
     c.add_argument("event")
-    c.add_argument("--game", type=_whole, required=True)
+    c.add_argument("--game", type=GAME, required=True)
     c.add_argument("--json", action="store_true")
 
     c = sub.add_parser("record", help="record or correct one table's result")
     c.add_argument("event")
-    c.add_argument("--game", type=_whole, required=True)
-    c.add_argument("--table", type=_whole, required=True)
+    c.add_argument("--game", type=GAME, required=True)
+    c.add_argument("--table", type=TABLE, required=True)
     what = c.add_mutually_exclusive_group(required=True)
     what.add_argument("--ranks", help='places, e.g. "12=1,7=2,3=2,9=4"')
     what.add_argument("--results", help='the game\'s own results, e.g. "12=45,7=30"')
@@ -112,12 +137,12 @@ def build_parser() -> Parser:
 
     c = sub.add_parser("tiebreak", help="final tie-break values of a player")
     c.add_argument("event")
-    c.add_argument("start_no", type=_whole)
+    c.add_argument("start_no", type=START_NO)
     c.add_argument("--values", required=True)
 
     c = sub.add_parser("standings", help="the standings, best first")
     c.add_argument("event")
-    c.add_argument("--after-game", type=_whole)
+    c.add_argument("--after-game", type=GAME)
     c.add_argument("--json", action="store_true")
 
     c = sub.add_parser("payout", help="the prize money, after the last game")
@@ -130,20 +155,20 @@ def build_parser() -> Parser:
 
     c = sub.add_parser("log", help="the audit log, newest first")
     c.add_argument("event")
-    c.add_argument("--limit", type=_whole, default=50)
+    c.add_argument("--limit", type=COUNT, default=50)
     c.add_argument("--json", action="store_true")
 
     c = sub.add_parser("print", help="a printable report (PDF)")
     c.add_argument("event")
     c.add_argument("report", choices=list(KINDS))
-    c.add_argument("--game", type=_whole)
+    c.add_argument("--game", type=GAME)
     c.add_argument("-o", "--output", required=True)
 
     c = sub.add_parser("demo", help="a complete simulated event")
     c.add_argument("event")
-    c.add_argument("--players", type=_whole, required=True)
-    c.add_argument("--games", type=_whole, default=5)
-    c.add_argument("--seed", type=_whole)
+    c.add_argument("--players", type=_bounded(0, 10_000, "number of players"), required=True)
+    c.add_argument("--games", type=GAME, default=5)
+    c.add_argument("--seed", type=SEED)
     c.add_argument("--mode", default="competition", choices=list(MODES))
 
     c = sub.add_parser("serve", help="read-only pages of the event for the players' phones")
@@ -156,6 +181,14 @@ def build_parser() -> Parser:
     c = sub.add_parser("publish", help="the same pages as a static site, with data.json")
     c.add_argument("event")
     c.add_argument("-o", "--output", required=True, help="the folder to write the site into")
+
+    c = sub.add_parser("backup", help="a complete, consistent copy of the event")
+    c.add_argument("event")
+    c.add_argument("-o", "--output", required=True)
+
+    c = sub.add_parser("restore", help="make the event what a copy holds")
+    c.add_argument("copy")
+    c.add_argument("event")
     return p
 
 
@@ -166,13 +199,20 @@ def _open(path: str):
 
 
 def _read(path: str):
-    """Open for reading: still possible while the window has the event open (SQLite WAL)."""
+    """Open for reading: without the writer's lock, so that it never refuses a writer (the
+    window or another command); SQLite WAL readers see every committed change."""
     from .service import Event
-    from .store.errors import EventLocked
+    from .store.errors import MigrationNeeded
     try:
-        return Event.open(path)
-    except EventLocked:
         return Event.open(path, lock=False)
+    except MigrationNeeded:  # an older file: upgraded once, by a writer's open
+        return Event.open(path)
+
+
+def _guard(path) -> None:
+    """Refuse an output path that is an event, the open event or any database (exit 2)."""
+    from .store.guard import guard_output
+    guard_output(path)
 
 
 def _print_json(doc) -> None:
@@ -191,6 +231,8 @@ def cmd_plan(a) -> int:
     from .rules.plans import table_plan
     if a.n < 3:
         raise Refused(f"{a.n} players cannot play: a table needs at least 3 players")
+    if a.n > MAX_PLAN:
+        raise Refused(f"{a.n:,} players: plan takes at most {MAX_PLAN:,} players")
     if a.game < 1:
         raise Refused(f"--game must be 1 or more (got {a.game})")
     try:
@@ -277,7 +319,13 @@ def cmd_seat(a) -> int:
     with _open(a.event) as event:
         game = event.seat_next_game()
         _print_seating(event, game.game, a.json)
+        _copy_warning(event)
     return EXIT_OK
+
+
+def _copy_warning(event) -> None:
+    if event.copy_problem:  # the change is stored; only its automatic copy is missing
+        print(f"warning: {event.copy_problem}", file=sys.stderr)
 
 
 def cmd_unseat(a) -> int:
@@ -307,6 +355,7 @@ def cmd_record(a) -> int:
             results = {p: parse.game_result(game_def, text, f"--results: player {p}")
                        for p, text in parse.pairs(a.results, "--results").items()}
             outcome = event.record(a.game, a.table, results=results, items=items)
+        _copy_warning(event)
     print(outcome.message)
     return EXIT_OK
 
@@ -323,7 +372,9 @@ def cmd_tiebreak(a) -> int:
 def cmd_standings(a) -> int:
     from .service.views import standings_json
     with _read(a.event) as event:
-        if a.after_game and a.after_game > event.games_seated():
+        if a.after_game is not None and a.after_game < 1:
+            raise Refused(f"--after-game {a.after_game}: give a game number, 1 or more")
+        if a.after_game is not None and a.after_game > event.games_seated():
             raise Refused(f"--after-game {a.after_game}: only {event.games_seated()} games "
                           "are seated")
         doc = standings_json(event, a.after_game)
@@ -406,6 +457,7 @@ def cmd_print(a) -> int:
     out = Path(a.output)
     if not out.parent.is_dir():
         raise Refused(f"-o: the folder {out.parent} does not exist")
+    _guard(out)
     with _read(a.event) as event:
         seated = event.games_seated()
         game = a.game or seated
@@ -459,6 +511,22 @@ def cmd_publish(a) -> int:
     return EXIT_OK
 
 
+def cmd_backup(a) -> int:
+    from .store.copies import backup
+    dest = backup(a.event, a.output)
+    print(f"Wrote a copy of {a.event} to {dest}")
+    return EXIT_OK
+
+
+def cmd_restore(a) -> int:
+    from .store.copies import restore
+    replaced = restore(a.copy, a.event)
+    print(f"{a.event} now holds what {a.copy} holds.")
+    if replaced:
+        print(f"The replaced file is kept as {replaced}")
+    return EXIT_OK
+
+
 COMMANDS = {
     "new": cmd_new, "add-player": cmd_add_player, "import-players": cmd_import_players,
     "players": cmd_players, "edit-player": cmd_edit_player, "drop": cmd_drop,
@@ -466,7 +534,8 @@ COMMANDS = {
     "seating": cmd_seating,
     "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
     "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
-    "demo": cmd_demo, "serve": cmd_serve, "publish": cmd_publish,
+    "demo": cmd_demo, "serve": cmd_serve, "publish": cmd_publish, "backup": cmd_backup,
+    "restore": cmd_restore,
 }
 
 
@@ -488,6 +557,8 @@ def main(argv: list[str] | None = None) -> int:
             from .about import version_line
             print(version_line())
             return EXIT_OK
+        global _event_given
+        _event_given = getattr(args, "event", None)
         if not args.command:
             raise Refused("give a command, e.g. 'plan 39 --game 2' (see --help)")
         return COMMANDS[args.command](args)
@@ -515,8 +586,17 @@ def _known_error(prog: str, exc: BaseException) -> int:
         print(f"{prog}: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     if isinstance(exc, OSError):
-        print(f"{prog}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
-              file=sys.stderr)
+        from .store.errors import from_os_error
+        print(f"{prog}: {from_os_error(exc)}", file=sys.stderr)
+        return EXIT_REFUSED
+    import sqlite3
+    if isinstance(exc, sqlite3.Error):  # a full disk, a read-only file, a damaged page
+        from .store.errors import from_sqlite_error
+        print(f"{prog}: {from_sqlite_error(exc, _event_arg())}", file=sys.stderr)
+        return EXIT_REFUSED
+    if isinstance(exc, UnicodeError):  # e.g. a name in argv that is not UTF-8
+        print(f"{prog}: some text given is not valid UTF-8 (check the names typed); "
+              "nothing was changed", file=sys.stderr)
         return EXIT_REFUSED
     log = _log_crash(exc)
     print(f"{prog}: internal error ({type(exc).__name__}: {exc}); details in {log}. "
@@ -524,13 +604,23 @@ def _known_error(prog: str, exc: BaseException) -> int:
     return EXIT_INTERNAL
 
 
-def _log_crash(exc: BaseException) -> str:
-    import tempfile
-    import traceback
+_event_given: str | None = None  # the EVENT of the command running, for error messages
+
+
+def _event_arg() -> str:
     from pathlib import Path
-    path = Path(tempfile.gettempdir()) / "tournament-director-cli.log"
+    return Path(_event_given).name if _event_given else "The event"
+
+
+def _log_crash(exc: BaseException) -> str:
+    import traceback
+    from .paths import log_dir
     try:
-        with open(path, "a", encoding="utf-8") as fh:
+        path = log_dir() / "tournament-director-cli.log"
+        # never follows a planted symbolic link
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0),
+                     0o600)
+        with open(fd, "a", encoding="utf-8") as fh:
             fh.write("".join(traceback.format_exception(exc)) + "\n")
     except OSError:
         return "(no log could be written)"

@@ -14,3 +14,11 @@ def resources_dir() -> Path:
 
 def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
+
+
+def log_dir() -> Path:
+    """The per-user folder for the program's logs (made if missing, private to the user)."""
+    import platformdirs
+    folder = Path(platformdirs.user_log_dir("tournament-director", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return folder

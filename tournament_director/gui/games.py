@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
@@ -167,7 +169,9 @@ class TableCard(QWidget):
             top = self.PAD_Y + self.title_height + self.GAP
             row = (event.pos().y() - top) // self.line
             if event.pos().y() >= top and 0 <= row < len(self.rows):
-                QToolTip.showText(event.globalPos(), self.rows[row][1].text(), self)
+                # escaped: a name such as "<img src=...>" is shown as typed, never rendered
+                QToolTip.showText(event.globalPos(),
+                                  "<p>" + html.escape(self.rows[row][1].text()) + "</p>", self)
             else:
                 QToolTip.hideText()
             return True

@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.copy_action = file_menu.addAction("Save a &copy as...", self.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.restore_action = file_menu.addAction("&Restore from a copy...", self.restore_copy)
         self.close_action = file_menu.addAction("&Close event", self.close_event)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         file_menu.addSeparator()
@@ -242,7 +243,8 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction("&About Tournament Director", self.about)
-        self.event_actions = [self.copy_action, self.close_action, self.settings_action,
+        self.event_actions = [self.copy_action, self.restore_action, self.close_action,
+                              self.settings_action,
                               self.history_action, self.sharing.action, self.filter_action,
                               self.print_action, *self.page_actions]
 
@@ -311,6 +313,7 @@ class MainWindow(QMainWindow):
         self._close_session()
         self.session = Session(event)
         self.session.changed.connect(self._changed)
+        self.session.file_lost.connect(self._file_lost)
         self.printer.session = self.session
         self.statusBar().clearMessage()  # a message about the event closed
         prefs.add_recent(event.path)
@@ -392,9 +395,19 @@ class MainWindow(QMainWindow):
         self.status_message(f"A copy of the event was saved as {dest}. Keep working in "
                             f"{src.name}: the copy is a backup.")
 
+    def restore_copy(self) -> None:
+        from .copies import restore_from_copy
+        restore_from_copy(self)
+
+    def _file_lost(self, problem: str) -> None:
+        from .copies import file_lost
+        file_lost(self, problem)
+
     def start_demo(self, kind: str = "played") -> None:
         """Make a demo event in a temporary folder (in the background), then open it."""
-        folder = tempfile.mkdtemp(prefix="tournament-director-demo-")
+        from ..store.leftovers import clean_demo_folders, demo_prefix
+        clean_demo_folders(Path(tempfile.gettempdir()))  # those of killed windows
+        folder = tempfile.mkdtemp(prefix=demo_prefix())
         self.demo_dirs.append(folder)
         path = str(Path(folder) / ("Demo Open.tdevent" if kind == "played"
                                    else "Demo Open (under way).tdevent"))
@@ -432,6 +445,8 @@ class MainWindow(QMainWindow):
         """After a change: the header, and the pages that show this kind of change (the one
         showing at once, the others when next shown)."""
         self._update_frame()
+        if self.session.event.copy_problem:  # the change stands; its automatic copy failed
+            self.status_message(self.session.event.copy_problem)
         self.dirty |= {i for i in self.bound if kind in self._pages[i].SHOWS}
         self._refresh_page(self.tabs.currentIndex())
 

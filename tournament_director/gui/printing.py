@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QUrl, Signal
@@ -27,9 +26,19 @@ def output_folder(event_path: Path) -> Path:
         folder.mkdir(exist_ok=True)
         return folder
     except OSError:
-        fallback = Path(tempfile.gettempdir()) / "tournament-director prints"
-        fallback.mkdir(exist_ok=True)
-        return fallback
+        return fallback_folder()
+
+
+def fallback_folder() -> Path:
+    """The user's own "Tournament Director prints" folder (documents, else app data): never a
+    fixed name in the shared temporary folder, where another user could plant a link."""
+    from PySide6.QtCore import QStandardPaths
+    loc = QStandardPaths.StandardLocation
+    base = (QStandardPaths.writableLocation(loc.DocumentsLocation)
+            or QStandardPaths.writableLocation(loc.AppLocalDataLocation))
+    folder = Path(base) / "Tournament Director prints"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def _write(fn, path: str, event_dict: dict, data: dict):

@@ -5,11 +5,15 @@ followed by `changed(kind)`, so that pages refresh only for the kinds they show.
 
 from __future__ import annotations
 
+import sqlite3
+
 from PySide6.QtCore import QObject, Signal
 
 from ..service import views
 from ..service.event import Event, tiebreak_needed
+from ..service.model import ServiceError
 from ..service.reports import REPORTS
+from ..store.errors import from_os_error, from_sqlite_error
 
 # What changed, so that pages refresh only what they show.
 PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (
@@ -27,6 +31,7 @@ _STALE = {
 
 class _Signals(QObject):
     changed = Signal(str)
+    file_lost = Signal(str)  # the path no longer names the file opened (what happened)
 
 
 class Session:
@@ -39,6 +44,7 @@ class Session:
         self.event = event
         self._signals = _Signals()
         self.changed = self._signals.changed
+        self.file_lost = self._signals.file_lost
         self._kept: dict = {}
 
     @property
@@ -65,15 +71,32 @@ class Session:
         self._kept.clear()
 
     def act(self, kind: str, fn, *args, **kwargs):
-        """Run one service action; ServiceError passes through (nothing was changed)."""
+        """Run one service action; ServiceError passes through (nothing was changed).
+        Before and after it, the event's path must still name the file opened: otherwise the
+        change is refused (not acknowledged) and `file_lost` offers to save a copy."""
+        self._check_file("Nothing was changed")
         try:
             result = fn(*args, **kwargs)
+        except sqlite3.Error as exc:  # a full disk, a read-only file: said as such
+            self._kept.clear()
+            raise ServiceError(str(from_sqlite_error(exc, self.path))) from None
+        except OSError as exc:
+            self._kept.clear()
+            raise ServiceError(str(from_os_error(exc))) from None
         except BaseException:
             self._kept.clear()  # whatever happened, read again
             raise
         self._drop(kind)
+        self._check_file("This change went only into the file the window has open")
         self.changed.emit(kind)
         return result
+
+    def _check_file(self, consequence: str) -> None:
+        problem = self.event.file.identity_problem()
+        if problem:
+            self.file_lost.emit(problem)
+            raise ServiceError(f"{problem} {consequence}: save a copy of the event (File > "
+                               "Save a copy as...) and open that copy.")
 
     # -- reads ---------------------------------------------------------------------------------
     @property

@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import math
 import os
-import tempfile
 import unicodedata
 from collections.abc import Iterator
 from datetime import datetime
@@ -541,9 +540,11 @@ def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: boo
     printed_at = printed_at or datetime.now().astimezone()
     pagesize = page_size(event, wide)
     deco = _page_decoration(ctx, event, title, printed_at, initials)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
-                               dir=str(target.parent))
-    os.close(fd)
+    from ..store.guard import guard_output
+    from ..store.leftovers import clean_part_files, part_name
+    guard_output(target)  # never over an event, the open event or any database
+    clean_part_files(target.parent)  # what killed prints left here
+    tmp = str(target.parent / part_name(target.name))
     try:
         doc = SimpleDocTemplate(
             tmp, pagesize=pagesize, leftMargin=MARGIN_X, rightMargin=MARGIN_X,

@@ -21,10 +21,17 @@ def _column(header: str) -> str:
     return re.sub(r"[\s_-]+", " ", header.lstrip("\ufeff").strip().lower()).strip()
 
 
+def _open_bytes(path: Path):
+    return open(path, "rb")
+
+
 def read_players_csv(path) -> CsvPreview:
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        if path.is_dir():
+            return CsvPreview(errors=["is a folder: choose the CSV file inside it"])
+        with _open_bytes(path) as fh:
+            raw = fh.read(MAX_BYTES + 1)  # never more: /dev/zero or a huge file stops here
     except FileNotFoundError:
         return CsvPreview(errors=[f"does not exist: check the file name ({path})"])
     except OSError as exc:

@@ -70,6 +70,7 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
     rng = random.Random(seed)
     event = Event.create(path, name=f"Demo Open ({players} players)", games=games, fee=20,
                          mode=mode, game="generic", seed=rng.randrange(1, 2**31))
+    event.auto_copies = False  # a demo needs no automatic copies (and is made faster)
     try:
         names = demo_names(players, rng)
         event.register_many([{"name": n, "club": rng.choice(CLUBS)} for n in names],

@@ -41,6 +41,17 @@ from .model import (
 )
 from .parse import MAX_NAME as MAX_NAME
 from .parse import clean_name as clean_name
+from .parse import name_key
+
+MAX_NUMBER = 1_000_000_000  # start, game and table numbers looked up
+
+
+def _in_range(number, what: str) -> int:
+    """A start, game or table number small enough to look up (no OverflowError in SQLite)."""
+    if isinstance(number, bool) or not isinstance(number, int) or \
+            not -MAX_NUMBER <= number <= MAX_NUMBER:
+        raise ServiceError(f"{what} {number!r} does not exist: give a whole number such as 1.")
+    return number
 
 
 def _now() -> str:
@@ -49,6 +60,9 @@ def _now() -> str:
 
 class Event:
     """An open event. Read with the query methods; change only through the actions."""
+
+    auto_copies = True  # a copy in "NAME backups/" after each seating and every 10 results
+    copy_problem: str | None = None  # why the last automatic copy failed (the change stands)
 
     def __init__(self, file: EventFile):
         self.file = file
@@ -70,6 +84,9 @@ class Event:
         row = {key: event_settings.checked(key, value) for key, value in given.items()}
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
+            raise ServiceError(f"The seed must be a whole number 0 to {2**62 - 1} "
+                               f"(got {seed!r}).")
         row.update(id=1, seed=int(seed), created_at=_now())
         name = row["name"]
 
@@ -141,6 +158,7 @@ class Event:
         return [Player(*r) for r in records.players(self.db)]
 
     def player(self, start_no: int) -> Player:
+        _in_range(start_no, "Start number")
         row = records.player(self.db, start_no)
         if row is None:
             count = records.player_count(self.db)
@@ -155,14 +173,14 @@ class Event:
             raise ServiceError("The player's name is empty: type a name.")
         club = clean_name(club or "", "club")
         paid = self.settings.fee if paid is None or paid == "" else parse.amount(paid, "Paid")
-        other = taken.get(name.casefold())
+        other = taken.get(name_key(name))
         if other is not None:
             raise ServiceError(f"{name} is already registered as start number {other}: "
                                "add something to tell them apart (a club, a city, an initial).")
         return dict(name=name, club=club, paid=paid)
 
     def _taken_names(self) -> dict[str, int]:
-        return {n.casefold(): s for s, n in records.names(self.db)}
+        return {name_key(n): s for s, n in records.names(self.db)}
 
     def add_player(self, name: str, club: str = "", paid: int | None = None) -> Player:
         """Register a player (a late entry once games are seated: joins the next seating)."""
@@ -202,7 +220,7 @@ class Event:
             except ServiceError as exc:
                 errs.append(f"line {row['line']}: {exc}")
                 continue
-            key = checked["name"].casefold()
+            key = name_key(checked["name"])
             if key in in_file:
                 errs.append(f"line {row['line']}: {checked['name']} is already on line "
                             f"{in_file[key]}: tell them apart (a club, a city, an initial)")
@@ -231,7 +249,7 @@ class Event:
         checked = []
         for row in rows:
             ok = self._check_new_player(row["name"], row.get("club", ""), row.get("paid"), taken)
-            taken[ok["name"].casefold()] = 0
+            taken[name_key(ok["name"])] = 0
             checked.append(ok)
         first = records.next_start_no(self.db)
         now = _now()
@@ -250,7 +268,7 @@ class Event:
             name = clean_name(name)
             if not name:
                 raise ServiceError("The player's name is empty: type a name.")
-            other = self._taken_names().get(name.casefold())
+            other = self._taken_names().get(name_key(name))
             if other is not None and other != start_no:
                 raise ServiceError(f"{name} is already registered as start number {other}: "
                                    "add something to tell them apart.")
@@ -308,6 +326,7 @@ class Event:
                 for row in records.tables(self.db, game_no)]
 
     def game(self, game_no: int) -> GameView:
+        _in_range(game_no, "Game")
         tables = self._tables(game_no)
         if not tables:
             seated = self.games_seated()
@@ -404,6 +423,7 @@ class Event:
         with self._action("seat", summary,
                           after={"game": game_no, "tables": tables}):
             records.insert_game(self.db, game_no, seed, tables, _now())
+        self._auto_copy()
         return self.game(game_no)
 
     def unseat_last_game(self) -> str:
@@ -433,6 +453,8 @@ class Event:
             raise ServiceError(f"{where}: give a place for every player at the table.")
         try:
             given = {int(k): v for k, v in dict(given).items()}
+            for k in given:
+                _in_range(k, "Start number")
         except (TypeError, ValueError):
             raise ServiceError(f"{where}: players are named by their start numbers.") from None
         seated = set(table.players)
@@ -475,7 +497,7 @@ class Event:
             sum_items(defs, items)
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
-        return items
+        return parse.bounded_values(items, "Table points")
 
     def preview(self, game_no: int, table_no: int, *, places=None, results=None,
                 items=None) -> list[PreviewLine]:
@@ -513,9 +535,11 @@ class Event:
         before = ({"places": table.places, "results": table.results, "items": table.items}
                   if correction else None)
         after = {"places": place_of, "results": res, "items": items}
+        results_before = records.results_in(self.db)
         with self._action("correct" if correction else "record", summary,
                           before=before, after=after):
             self._write_result(table, place_of, res, items)
+        self._copy_after_results(results_before)
         message = summary + "."
         if correction and later:
             message += (f" Game{'s' if len(later) > 1 else ''} {', '.join(map(str, later))} "
@@ -535,9 +559,11 @@ class Event:
                 raise ServiceError(f"Game {game_no} has no table {table_no}.")
             place_of, _ = self._derive_places(tables[table_no], places, None)
             checked.append((tables[table_no], place_of, self._check_items(items)))
+        results_before = records.results_in(self.db)
         with self._action("record", f"Recorded {len(checked)} tables of game {game_no}"):
             for table, place_of, items in checked:
                 self._write_result(table, place_of, None, items)
+        self._copy_after_results(results_before)
         return len(checked)
 
     # -- standings, tie-breaks and payout ---------------------------------------------------
@@ -635,6 +661,21 @@ class Event:
             raise ServiceError(str(exc)) from None
 
     # -- copies -----------------------------------------------------------------------------
+    def _copy_after_results(self, before: int) -> None:
+        from ..store.copies import AUTO_EVERY_RESULTS
+        if records.results_in(self.db) // AUTO_EVERY_RESULTS > before // AUTO_EVERY_RESULTS:
+            self._auto_copy()
+
+    def _auto_copy(self) -> None:
+        """After the transaction committed: a failed copy never takes back the change."""
+        if not self.auto_copies:
+            return
+        try:
+            self.file.auto_copy()
+            self.copy_problem = None
+        except EventFileError as exc:
+            self.copy_problem = f"The automatic copy was not made: {exc}"
+
     def save_copy(self, dest) -> Path:
         try:
             return self.file.copy_to(dest)

@@ -18,12 +18,17 @@ from ..rules.values import parse_count, parse_yesno
 from .model import InputError
 
 MAX_NAME = 100
+MAX_AMOUNT = 1_000_000_000  # money, in whole units
+MAX_ITEM = 10_000           # a table-point count or a tie-break value
 
 
 def clean_name(name: str, what: str = "name") -> str:
     """Trim, NFC-normalise and check a player's name (or club)."""
     if not isinstance(name, str):
         raise InputError(f"The {what} must be text.", what)
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in name):  # bytes that were not UTF-8 (argv)
+        raise InputError(f"The {what} is not valid UTF-8 text: type it again (or set the "
+                         "terminal to UTF-8).", what)
     text = unicodedata.normalize("NFC", name).strip()
     if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text):
         raise InputError(f"The {what} {text!r} contains a line break or control character: "
@@ -31,7 +36,20 @@ def clean_name(name: str, what: str = "name") -> str:
     if len(text) > MAX_NAME:
         raise InputError(f"The {what} is {len(text)} characters long: "
                          f"shorten it to at most {MAX_NAME}.", what)
+    if text and not name_key(text):
+        raise InputError(f"The {what} has no visible character (only spaces, zero-width or "
+                         "direction marks): type letters.", what)
     return text
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by for duplicates: without format characters (zero-width,
+    direction marks), every run of white space one space, NFKC and case folded."""
+    text = "".join(ch for ch in name if unicodedata.category(ch) != "Cf")
+    text = " ".join(text.split())  # str.split() knows every Unicode space (no-break too)
+    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    return " ".join(text.split())
 
 
 def amount(value, what: str, example: int = 25) -> int:
@@ -44,7 +62,18 @@ def amount(value, what: str, example: int = 25) -> int:
                              what) from None
     if value < 0:
         raise InputError(f"{what} cannot be negative (got {value}).", what)
+    if value > MAX_AMOUNT:
+        raise InputError(f"{what} {value} is too large: at most {MAX_AMOUNT:,}.", what)
     return value
+
+
+def bounded_values(values: dict, what: str) -> dict:
+    """Table-point counts or tie-break values within MAX_ITEM (no 20-digit 'cities')."""
+    for key, value in values.items():
+        if not isinstance(value, bool) and abs(value) > MAX_ITEM:
+            raise InputError(f"{what}: {key}={value} is too large (at most {MAX_ITEM:,}).",
+                             what)
+    return values
 
 
 def place(value, what: str, seats: int) -> int:
@@ -122,17 +151,18 @@ def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict |
             raise InputError(f"{what}: this event has no table points: leave {what} out", what)
         return None
     try:
-        return parse_item_values(items, text)
-    except RulesError as exc:
+        return bounded_values(parse_item_values(items, text), what)
+    except (RulesError, ValueError) as exc:  # ValueError: thousands of digits
         raise InputError(f"{what}: {exc}", what) from None
 
 
 def tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict:
     """A player's tie-break values as one text ('cards=4,harbour=yes')."""
     try:
-        return parse_tiebreak_values(items, text)
-    except RulesError as exc:
+        values = parse_tiebreak_values(items, text)
+    except (RulesError, ValueError) as exc:  # ValueError: thousands of digits
         raise InputError(str(exc), "tie-break values") from None
+    return bounded_values(values, "Tie-break values")
 
 
 def points(text: str, what: str, example: str = "0.5 or -0.5") -> int:

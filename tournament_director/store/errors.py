@@ -25,3 +25,69 @@ class EventLocked(EventFileError):
 
 class FileExists(EventFileError):
     kind = "exists"
+
+
+class OutputRefused(EventFileError):
+    """An output path that would overwrite an event (or any database)."""
+    kind = "output-refused"
+
+
+class DiskFull(EventFileError):
+    kind = "disk-full"
+
+
+class ReadOnly(EventFileError):
+    kind = "read-only"
+
+
+DISK_FULL = "the disk is full: free space, nothing was changed"
+
+
+def disk_full(path=None) -> DiskFull:
+    where = f" (writing {path})" if path else ""
+    return DiskFull(f"{DISK_FULL[0].upper()}{DISK_FULL[1:]}{where}.")
+
+
+def from_os_error(exc: OSError, path=None) -> EventFileError:
+    """An OSError a user can cause (full disk, read-only, permission) as a director's message."""
+    import errno
+    where = path or exc.filename or ""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return disk_full(where)
+    if exc.errno == errno.EROFS:
+        return ReadOnly(f"{where} is on a read-only disk: copy the event to a writable folder "
+                        "and open it there; nothing was changed.")
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return ReadOnly(f"{where}: permission denied (the file or its folder is read-only "
+                        "for you): change its permissions or work on a copy; nothing was changed.")
+    return EventFileError(f"{where}: {exc.strerror or exc}; nothing was changed.")
+
+
+def from_sqlite_error(exc, path) -> EventFileError:
+    """A sqlite3 error as a director's message: a full disk is never called damage, and
+    damage never a full disk."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if code is not None else None
+    name = getattr(path, "name", path)
+    text = str(exc).lower()
+    if primary == 13 or (primary is None and "disk is full" in text):  # SQLITE_FULL
+        return disk_full(name)
+    if primary == 8 or (primary is None and "readonly" in text):  # SQLITE_READONLY
+        return ReadOnly(f"{name} cannot be written (the file or its folder is read-only): "
+                        "change its permissions or work on a copy; nothing was changed.")
+    if primary == 14 or (primary is None and "unable to open" in text):  # SQLITE_CANTOPEN
+        return ReadOnly(f"{name} cannot be opened for writing (check that its folder exists "
+                        "and is writable); nothing was changed.")
+    if primary in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED
+        return EventLocked(f"{name} is busy in another program: try again in a moment; "
+                           "nothing was changed.")
+    if primary == 10:  # SQLITE_IOERR (a disk or USB stick failing, a full disk on some systems)
+        return EventFileError(f"{name}: the disk reported a read or write error ({exc}); "
+                              "nothing was changed: check the disk, then try again.")
+    return DamagedEvent(f"{name} is damaged and cannot be used safely: open the most recent "
+                        "copy or backup of this event instead (this file was not changed).")
+
+
+class MigrationNeeded(EventLocked):
+    """A reader met a file that must be upgraded first (by a writer)."""
+    kind = "migration-needed"

@@ -9,7 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import errors, schema
+from . import errors, guard, schema
+from .leftovers import clean_part_files, new_prefix
 from .database import EventDatabase as Database
 from .schema import STEPS
 
@@ -19,14 +20,32 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
 class _Lock:
-    """An exclusive, non-blocking lock that the OS drops when the process dies."""
+    """The writer's lock: exclusive, non-blocking, dropped by the OS when the process dies.
+    With `exclusive=False` only the file is held open (a reader: no lock that could refuse a
+    writer; SQLite's own shared read locks say that it is open)."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, exclusive: bool = True):
         self.path = path
+        self.exclusive = exclusive
         self.fd: int | None = None
         self.sidecar: Path | None = None
+        self.identity_fd: int | None = None
 
     def acquire(self) -> None:
+        # The file as it was opened: the window compares the path with it before each change.
+        # (Closed only after SQLite's connection: closing a descriptor of the file earlier
+        # would drop SQLite's POSIX locks.)
+        self.identity_fd = os.open(self.path, os.O_RDONLY)
+        if not self.exclusive:
+            return
+        try:
+            self._acquire_exclusive()
+        except BaseException:
+            os.close(self.identity_fd)
+            self.identity_fd = None
+            raise
+
+    def _acquire_exclusive(self) -> None:
         if sys.platform == "win32":  # pragma: no cover - Windows only
             import msvcrt
             self.sidecar = self.path.with_name(self.path.name + ".lock")
@@ -67,6 +86,9 @@ class _Lock:
                     pass
             os.close(self.fd)
             self.fd = None
+        if self.identity_fd is not None:
+            os.close(self.identity_fd)
+            self.identity_fd = None
 
 
 def _locked(path: Path) -> errors.EventLocked:
@@ -95,6 +117,7 @@ class EventFile:
         self.path = path
         self.db = db
         self._lock = lock
+        self._key = None
         self.backup_made: Path | None = None
 
     # -- opening -------------------------------------------------------------------
@@ -109,9 +132,11 @@ class EventFile:
         if not folder.is_dir():
             raise errors.EventFileError(
                 f"The folder {folder} does not exist: create it first or choose another place.")
-        fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=FILE_SUFFIX, dir=folder)
+        clean_part_files(folder)  # what a killed create or demo left behind
+        fd, tmp_name = tempfile.mkstemp(prefix=new_prefix(), suffix=FILE_SUFFIX, dir=folder)
         os.close(fd)
         tmp = Path(tmp_name)
+        db = None
         try:
             tmp.unlink()
             db = _database(tmp)
@@ -133,7 +158,13 @@ class EventFile:
                     raise errors.FileExists(
                         f"{path} already exists: choose another file name.") from None
                 os.replace(tmp, path)
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite_error(exc, path) from None
+        except OSError as exc:
+            raise errors.from_os_error(exc, path) from None
         finally:
+            if db is not None:
+                db.close()
             for leftover in (tmp, Path(str(tmp) + "-wal"), Path(str(tmp) + "-shm")):
                 if leftover.exists():
                     leftover.unlink()
@@ -144,16 +175,20 @@ class EventFile:
         """Open an event for use, refusing foreign, damaged, newer or locked files untouched."""
         path = Path(path)
         check_header(path)
-        the_lock = _Lock(path) if lock else None
-        if the_lock:
+        the_lock = _Lock(path, exclusive=lock)
+        try:
             the_lock.acquire()
+        except errors.EventFileError:
+            raise
+        except OSError as exc:
+            raise errors.from_os_error(exc, path) from None
         db = None
         try:
             db = _database(path)
             check_event(db, path)
             backup_made = None
-            if pending_steps(db) and the_lock is None:
-                raise errors.EventLocked(
+            if pending_steps(db) and not lock:
+                raise errors.MigrationNeeded(
                     f"{path.name} must be upgraded to this version of the program before it "
                     "can be read: open it for a change first (e.g. in the window).")
             if pending_steps(db):
@@ -164,19 +199,18 @@ class EventFile:
             else:
                 _configure(db)
             ef = cls(path, db, the_lock)
+            ef._key = guard.remember_open(the_lock.identity_fd)
             ef.backup_made = backup_made
             return ef
         except sqlite3.DatabaseError as exc:
             if db is not None:
                 db.close()
-            if the_lock:
-                the_lock.release()
-            raise errors.DamagedEvent(_damaged_message(path, exc)) from None
+            the_lock.release()
+            raise errors.from_sqlite_error(exc, path) from None
         except BaseException:
             if db is not None:
                 db.close()
-            if the_lock:
-                the_lock.release()
+            the_lock.release()
             raise
 
     def close(self) -> None:
@@ -185,25 +219,39 @@ class EventFile:
                 self.db.close()
             finally:
                 self.db = None
+                guard.forget_open(self._key)
                 if self._lock:
                     self._lock.release()
 
     def copy_to(self, dest: str | os.PathLike) -> Path:
         """A consistent copy of the event (SQLite's backup API), e.g. "Save a copy as"."""
-        dest = Path(dest)
-        if dest.resolve() == self.path.resolve():
-            raise errors.EventFileError("Choose another file than the event itself for the copy.")
-        tmp = dest.with_name(f".{dest.name}.part")
-        if tmp.exists():
-            tmp.unlink()
-        target = sqlite3.connect(str(tmp))
+        from .copies import copy_open
+        return copy_open(self.db.conn, dest)
+
+    def auto_copy(self) -> Path:
+        """An automatic copy in "NAME backups/" beside the event (the last 20 kept)."""
+        from .copies import auto_copy
+        return auto_copy(self.db.conn, self.path)
+
+    def identity_problem(self) -> str | None:
+        """None while the path still names the file opened; else what happened to it."""
+        fd = self._lock.identity_fd if self._lock else None
+        if fd is None:
+            return None
+        opened = os.fstat(fd)
         try:
-            self.db.conn.backup(target)
-            target.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            target.close()
-        os.replace(tmp, dest)
-        return dest
+            now = os.stat(self.path)
+        except FileNotFoundError:
+            return (f"{self.path} was deleted or renamed while open: changes from now on "
+                    "would be lost.")
+        except OSError as exc:
+            return f"{self.path} cannot be reached any more ({exc.strerror})."
+        if (now.st_dev, now.st_ino) != (opened.st_dev, opened.st_ino):
+            return (f"{self.path} was replaced by another file while open: changes from now "
+                    "on would not go into it.")
+        if opened.st_nlink == 0:
+            return f"{self.path} was deleted while open: changes from now on would be lost."
+        return None
 
 
 def check_header(path: Path) -> None:
@@ -257,15 +305,11 @@ def schema_version(db: Database) -> int:
 
 def backup_before_migration(db: Database, path: Path) -> Path:
     """Copy the file aside before its schema is upgraded (kept next to the event)."""
+    from .copies import _write_copy
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     version = schema_version(db)
     dest = path.with_name(f"{path.stem}.v{version}-backup-{stamp}{path.suffix}")
-    target = sqlite3.connect(str(dest))
-    try:
-        db.conn.backup(target)
-    finally:
-        target.close()
-    return dest
+    return _write_copy(db.conn, dest)  # never an empty file: written aside, then moved
 
 
 def _damaged_message(path: Path, exc: Exception | None) -> str:

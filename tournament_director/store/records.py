@@ -191,6 +191,11 @@ def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
     """(id, at, action, summary, before, after) newest first; before/after decoded."""
     sql = "SELECT id, at, action, summary, before, after FROM audit ORDER BY id DESC"
     if limit:
-        sql += f" LIMIT {int(limit)}"
+        sql += f" LIMIT {max(0, min(int(limit), 10**9))}"
     return [(r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None,
              json.loads(r[5]) if r[5] else None) for r in db.execute(sql).fetchall()]
+
+
+def results_in(db: Database) -> int:
+    """How many table results are recorded (every 10 of them: an automatic copy)."""
+    return db.execute("SELECT COUNT(*) FROM table_results").fetchone()[0]

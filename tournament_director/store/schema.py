@@ -129,3 +129,59 @@ def m001_initial(db: Database) -> None:
 def m002_paper_size(db: Database) -> None:
     """Reports print on A4 or US Letter, per event."""
     db.execute("ALTER TABLE event ADD COLUMN paper TEXT NOT NULL DEFAULT 'A4'")
+
+
+# What a flipped bit must not turn into silently: PRAGMA quick_check (run on every open)
+# verifies CHECK constraints, so a status, amount or number out of its range reads as damage.
+# (Only SQLite core operators: a function unknown to some SQLite would make the file unreadable.)
+_CHECKS = {
+    "event": ["typeof(games) = 'integer' AND games BETWEEN 1 AND 99",
+              "typeof(fee) = 'integer' AND fee BETWEEN 0 AND 1000000000",
+              "mode IN ('competition', 'campaign')",
+              "paper IN ('A4', 'Letter')",
+              "typeof(seed) = 'integer'"],
+    "players": ["typeof(start_no) = 'integer' AND start_no >= 1",
+                "typeof(paid) = 'integer' AND paid BETWEEN 0 AND 1000000000",
+                "status IN ('active', 'dropped')",
+                "(status = 'dropped') = (dropped_after IS NOT NULL)",
+                "dropped_after IS NULL OR (typeof(dropped_after) = 'integer' "
+                "AND dropped_after >= 0)"],
+    "games": ["typeof(game_no) = 'integer' AND game_no >= 1",
+              "typeof(seed) = 'integer'"],
+    "seats": ["typeof(game_no) = 'integer' AND game_no >= 1",
+              "typeof(table_no) = 'integer' AND table_no >= 1",
+              "typeof(seat_no) = 'integer' AND seat_no BETWEEN 1 AND 8"],
+    "table_results": ["typeof(game_no) = 'integer' AND game_no >= 1",
+                      "typeof(table_no) = 'integer' AND table_no >= 1"],
+    "results": ["typeof(game_no) = 'integer' AND game_no >= 1",
+                "typeof(table_no) = 'integer' AND table_no >= 1",
+                "typeof(place) = 'integer' AND place BETWEEN 1 AND 8"],
+}
+
+
+@step
+def m003_checks(db: Database) -> None:
+    """CHECK constraints on status, amounts and numbers, added in place: a CHECK does not
+    change how rows are stored, so the table's CREATE text is extended (SQLite's documented
+    way for such changes) instead of copying every table. A table whose rows do not all meet
+    its checks keeps its old definition (the file still opens)."""
+    for table, checks in _CHECKS.items():
+        row = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+                         [table]).fetchone()
+        if row is None:
+            continue
+        cond = " AND ".join(f"({c})" for c in checks)
+        if db.execute(f"SELECT COUNT(*) FROM [{table}] WHERE NOT ({cond})").fetchone()[0]:
+            continue
+        sql = row[0].rstrip()
+        if not sql.endswith(")"):
+            continue
+        sql = sql[:-1].rstrip() + ",\n" + ",\n".join(f"    CHECK ({c})" for c in checks) + "\n)"
+        version = db.execute("PRAGMA schema_version").fetchone()[0]
+        db.execute("PRAGMA writable_schema = ON")
+        try:
+            db.execute("UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = ?",
+                       [sql, table])
+            db.execute(f"PRAGMA schema_version = {version + 1}")
+        finally:
+            db.execute("PRAGMA writable_schema = OFF")

@@ -29,11 +29,14 @@ def check_output(event_path, out_dir) -> Path:
 
 def write_site(snapshot: Snapshot, out: Path) -> list[str]:
     """Writes every page (index.html first) and data.json; returns the names written."""
+    from ..store.guard import guard_output
+    from ..store.leftovers import clean_part_files, part_name
     out.mkdir(parents=True, exist_ok=True)
+    clean_part_files(out)  # what a killed publish left
     names = ["index.html"] + sorted(n for n in snapshot.files if n != "index.html")
     for name in names:
-        target = out / name
-        tmp = out / f".{name}.part"
+        target = guard_output(out / name)  # never over an event or any database
+        tmp = out / part_name(name)
         tmp.write_bytes(snapshot.files[name].body)
         os.replace(tmp, target)
     return names

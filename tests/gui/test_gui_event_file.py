@@ -1,0 +1,124 @@
+"""Issue 11 in the window: a lost file refuses changes, restore from a copy, names as text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QDialog, QToolTip
+
+from tournament_director.gui import copies as gui_copies
+from tournament_director.gui import session as kinds
+from tournament_director.service import Event, ServiceError
+from tournament_director.service.demo import make_demo
+from tournament_director.store import copies
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def demo_path(tmp_path):
+    path = tmp_path / "demo.tdevent"
+    make_demo(path, players=12, games=2).close()
+    return path
+
+
+def test_the_window_refuses_changes_once_its_file_is_gone(window, demo_path, tmp_path, boxes):
+    assert window.open_event(demo_path)
+    moved = tmp_path / "moved.tdevent"
+    demo_path.rename(moved)
+    with pytest.raises(ServiceError, match="Nothing was changed"):
+        window.session.act(kinds.PLAYERS, window.session.event.add_player, "Zed")
+    assert any("changed under the window" in title for title, _ in boxes)
+    assert "NOT SAVED" in window.saved_label.text()
+    window.close_event()
+    with Event.open(moved) as ev:
+        assert "Zed" not in [p.name for p in ev.players()]
+
+
+def test_the_window_refuses_changes_once_its_file_is_replaced(window, demo_path, tmp_path,
+                                                              boxes, monkeypatch):
+    assert window.open_event(demo_path)
+    other = tmp_path / "other.tdevent"
+    Event.create(other, name="Other", games=3, fee=1).close()
+    demo_path.rename(tmp_path / "old.tdevent")
+    other.rename(demo_path)
+    saved = []
+    monkeypatch.setattr(gui_copies, "ask", lambda *a, **k: True)
+    monkeypatch.setattr(window, "save_copy", lambda: saved.append(True))
+    window.players_page  # the page shows the refusal in its message line
+    window.players_page.name_edit.setText("Zed")
+    window.players_page.add_player()
+    assert "replaced" in window.players_page.message_label.text()
+    assert saved == [True]  # offered, and taken: a copy from the open connection
+    with Event.open(demo_path, lock=False) as ev:
+        assert ev.players() == []
+
+
+def test_restore_from_an_automatic_copy(window, tmp_path, monkeypatch):
+    path = tmp_path / "cup.tdevent"
+    ev = Event.create(path, name="Cup", games=3, fee=5, table_points="none")
+    ev.register_many([{"name": f"P{i}"} for i in range(8)])
+    ev.seat_next_game()  # an automatic copy: 8 players, game 1 seated, no result
+    ev.close()
+    assert window.open_event(path)
+    window.session.act(kinds.PLAYERS, window.session.event.add_player, "Late")
+
+    def choose_first(dialog):
+        assert dialog.list.count() == 1
+        assert "8 players, game 1: 0 of 2 tables in" in dialog.list.item(0).text()
+        dialog._take_selected()
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(gui_copies.RestoreDialog, "exec", choose_first)
+    monkeypatch.setattr(gui_copies, "ask", lambda *a, **k: True)
+    window.restore_copy()
+    assert window.session is not None
+    assert "Late" not in [p.name for p in window.session.event.players()]
+    assert "replaced" in window.statusBar().currentMessage()
+    kept = [p for p in tmp_path.iterdir() if "replaced" in p.name and p.suffix == ".tdevent"]
+    assert len(kept) == 1
+
+
+def test_save_a_copy_over_an_event_is_refused(window, demo_path, tmp_path, boxes, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    assert window.open_event(demo_path)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(demo_path), ""))
+    before = demo_path.stat().st_size
+    window.save_copy()
+    assert boxes and boxes[-1][0] == "The copy was not made"
+    assert window.session.event.file.identity_problem() is None
+    assert demo_path.stat().st_size == before
+
+
+def test_table_card_tooltip_shows_a_name_as_text(qtbot, tmp_path, monkeypatch):
+    from tournament_director.gui.games import TableCard
+    path = tmp_path / "x.tdevent"
+    ev = Event.create(path, name="X", games=2, fee=1, table_points="none")
+    ev.register_many([{"name": '<img src="/etc/hostname">Ivy'}, {"name": "<b>Bo</b>"},
+                      {"name": "Cy"}])
+    table = ev.seat_next_game().tables[0]
+    names = {p.start_no: p for p in ev.players()}
+    ev.close()
+    card = TableCard(table)
+    qtbot.addWidget(card)
+    card.update_table(table, names, True)
+    shown = []
+    monkeypatch.setattr(QToolTip, "showText", lambda pos, text, w=None, *a: shown.append(text))
+    top = card.PAD_Y + card.title_height + card.GAP
+    for row in range(3):
+        pos = QPoint(30, top + row * card.line + 2)
+        card.event(QHelpEvent(QEvent.Type.ToolTip, pos, card.mapToGlobal(pos)))
+    assert len(shown) == 3
+    assert not any("<img" in t or "<b>" in t for t in shown)
+    assert any("&lt;img" in t for t in shown)
+
+
+def test_a_full_disk_in_the_window_is_a_plain_refusal(window, demo_path, monkeypatch):
+    import sqlite3
+    assert window.open_event(demo_path)
+    window.session.event.db.execute(
+        f"PRAGMA max_page_count={window.session.event.db.execute('PRAGMA page_count').fetchone()[0]}")
+    names = [{"name": f"Player with a long name {i} " + "x" * 60} for i in range(300)]
+    with pytest.raises(ServiceError, match="disk is full"):
+        window.session.act(kinds.PLAYERS, window.session.event.register_many, names)
+    assert len(window.session.event.players()) == 12

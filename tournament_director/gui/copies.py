@@ -1,0 +1,99 @@
+"""The window's copies: "Restore from a copy..." (automatic copies listed) and a lost file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget,
+                               QListWidgetItem, QMessageBox, QVBoxLayout)
+
+from ..store import copies
+from ..store.errors import EventFileError
+from .common import ask, message, plain_label
+
+
+class RestoreDialog(QDialog):
+    """The automatic copies of an event, newest first, each with what it holds."""
+
+    def __init__(self, parent, event_path: Path):
+        super().__init__(parent)
+        self.setWindowTitle("Restore from a copy")
+        self.chosen: Path | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(plain_label(
+            f"Make {event_path.name} what a copy holds. The current file is kept beside it "
+            "as \"... replaced ...\".", wrap=True))
+        self.list = QListWidget()
+        self.infos = [i for i in map(copies.copy_info, copies.list_auto_copies(event_path)) if i]
+        for info in self.infos:
+            item = QListWidgetItem(f"{info.made:%a %d %b %H:%M:%S}  \u2013  {info.holds}")
+            item.setToolTip(str(info.path))  # a path: plain text (no tag characters shown)
+            self.list.addItem(item)
+        if not self.infos:
+            layout.addWidget(plain_label("No automatic copies yet (they are made after each "
+                                         "seating and every 10 results).", wrap=True))
+        else:
+            self.list.setCurrentRow(0)
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox()
+        self.restore_button = buttons.addButton("Restore", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.restore_button.setEnabled(bool(self.infos))
+        other = buttons.addButton("Another file...", QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._take_selected)
+        buttons.rejected.connect(self.reject)
+        other.clicked.connect(self._other_file)
+        self.list.itemDoubleClicked.connect(lambda _item: self._take_selected())
+        layout.addWidget(buttons)
+        self.resize(560, 360)
+
+    def _take_selected(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.infos):
+            self.chosen = self.infos[row].path
+            self.accept()
+
+    def _other_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Restore from a copy", "",
+                                              "Events (*.tdevent);;All files (*)")
+        if path:
+            self.chosen = Path(path)
+            self.accept()
+
+
+def restore_from_copy(window) -> None:
+    """File > Restore from a copy...: close the event, restore, open it again."""
+    if window.session is None:
+        return
+    path = Path(window.session.path)
+    dialog = RestoreDialog(window, path)
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
+        return
+    info = copies.copy_info(dialog.chosen)
+    holds = info.holds if info else "an event"
+    if not ask(window, "Restore from a copy",
+               f"Make {path.name} what {dialog.chosen.name} holds ({holds})? Everything "
+               "entered since that copy is no longer in the event (the current file is kept "
+               "beside it).", yes="Restore"):
+        return
+    window._close_session()  # the window's own lock goes first
+    try:
+        replaced = copies.restore(dialog.chosen, path)
+    except EventFileError as exc:
+        message(window, "Not restored", str(exc))
+        window.open_event(path)
+        return
+    if window.open_event(path):
+        kept = f" The replaced file is kept as {replaced.name}." if replaced else ""
+        window.status_message(f"{path.name} now holds what {dialog.chosen.name} held.{kept}")
+
+
+def file_lost(window, problem: str) -> None:
+    """The event's path no longer names the file opened: say so, offer a copy of everything
+    acknowledged so far (from the open connection)."""
+    window.saved_label.setText("NOT SAVED: the event file is gone")
+    if not ask(window, "The event file has changed under the window",
+               f"{problem}\n\nNo further change is accepted. Save everything entered so far "
+               "as a copy now?", yes="Save a copy...", no="Not now"):
+        return
+    window.save_copy()

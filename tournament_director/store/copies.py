@@ -1,0 +1,256 @@
+"""Copies of an event: `backup` (SQLite's backup API), `restore`, and the automatic copies."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import errors
+from .eventfile import FILE_SUFFIX, _Lock, check_event, check_header
+from .guard import guard_output
+from .leftovers import part_name, clean_part_files
+
+AUTO_KEEP = 20          # automatic copies kept per event (the oldest are removed)
+AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after each seating)
+
+
+def _stamp() -> str:
+    return datetime.datetime.now().strftime("%Y-%m-%d %H%M%S-%f")
+
+
+def _backup_pages(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
+    source.backup(target)  # a consistent snapshot: the -wal included
+
+
+def _write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False) -> Path:
+    """A consistent copy of `source` at `dest`: written beside it under a temporary name,
+    flushed, then moved into place. Never an empty or half file at `dest`."""
+    folder = dest.parent
+    clean_part_files(folder)
+    tmp = folder / part_name(dest.name)
+    try:
+        target = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            target.execute("PRAGMA synchronous=OFF")  # one fsync below, once it is whole
+            _backup_pages(source, target)
+            target.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+        finally:
+            target.close()
+        with open(tmp, "rb+") as fh:
+            os.fsync(fh.fileno())
+        if replace:
+            os.replace(tmp, dest)
+        else:
+            try:
+                os.link(tmp, dest)  # refuses an existing dest atomically
+            except FileExistsError:
+                raise errors.FileExists(
+                    f"{dest} already exists: choose another name for the copy.") from None
+            except OSError:  # a file system without hard links
+                if dest.exists():
+                    raise errors.FileExists(
+                        f"{dest} already exists: choose another name for the copy.") from None
+                os.replace(tmp, dest)
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite_error(exc, dest) from None
+    except OSError as exc:
+        raise errors.from_os_error(exc, dest) from None
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-journal")):
+            try:
+                os.unlink(leftover)
+            except OSError:
+                pass
+    return dest
+
+
+def _connect_existing(path: Path) -> sqlite3.Connection:
+    """A connection to an existing event that never creates or changes it."""
+    check_header(path)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
+    try:
+        from .database import EventDatabase
+        check_event(EventDatabase(conn), path)
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise errors.from_sqlite_error(exc, path) from None
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def backup(event: str | os.PathLike, dest: str | os.PathLike) -> Path:
+    """`backup EVENT -o COPY`: works while EVENT is open elsewhere; refuses an existing COPY."""
+    event, dest = Path(event), Path(dest)
+    if dest.exists() or dest.is_symlink():
+        raise errors.FileExists(f"{dest} already exists: choose another name for the copy.")
+    guard_output(dest)
+    if not dest.parent.is_dir():
+        raise errors.EventFileError(
+            f"The folder {dest.parent} does not exist: create it first or choose another place.")
+    conn = _connect_existing(event)
+    try:
+        return _write_copy(conn, dest)
+    finally:
+        conn.close()
+
+
+def copy_open(conn: sqlite3.Connection, dest: str | os.PathLike) -> Path:
+    """A copy from an open connection (the window's "Save a copy as..."); refuses an existing
+    event or database at `dest`, replaces any other file there (the user confirmed it)."""
+    dest = Path(dest)
+    guard_output(dest)
+    return _write_copy(conn, dest, replace=True)
+
+
+def restore(copy: str | os.PathLike, event: str | os.PathLike) -> Path | None:
+    """`restore COPY EVENT`: EVENT becomes what COPY holds. Refused while EVENT is open
+    anywhere. The replaced file (with its own -wal) is kept beside it; its path is returned
+    (None when there was no EVENT)."""
+    copy, event = Path(copy), Path(event)
+    conn = _connect_existing(copy)  # a valid event first
+    try:
+        folder = event.parent if str(event.parent) else Path(".")
+        if not folder.is_dir():
+            raise errors.EventFileError(f"The folder {folder} does not exist.")
+        if event.exists() and copy.resolve() == event.resolve():
+            raise errors.EventFileError("The copy and the event are the same file.")
+        # The restored file, ready beside the event before anything is touched.
+        staged = _write_copy(conn, folder / f".{event.name}.{os.getpid()}.restore", replace=True)
+    finally:
+        conn.close()
+    try:
+        return _swap_in(staged, event)
+    finally:
+        if staged.exists():
+            staged.unlink()
+
+
+def _swap_in(staged: Path, event: Path) -> Path | None:
+    if not event.exists():
+        _move_side_files(event, event.with_name(f"{event.stem} orphan {_stamp()}{event.suffix}"))
+        os.replace(staged, event)
+        return None
+    lock = _Lock(event)
+    lock.acquire()  # no window or command writes to it (EventLocked otherwise)
+    try:
+        _settle(event)
+        replaced = event.with_name(f"{event.stem} replaced {_stamp()}{event.suffix}")
+        try:
+            os.link(event, replaced)  # the event stays in place until the swap
+        except OSError:
+            os.rename(event, replaced)
+        _move_side_files(event, replaced)
+        os.replace(staged, event)
+        return replaced
+    finally:
+        lock.release()
+
+
+def _settle(event: Path) -> None:
+    """Fold the event's own -wal into it and make sure no one reads it: leaving WAL mode needs
+    every other connection closed (SQLite's shared locks of its readers)."""
+    try:
+        conn = sqlite3.connect(str(event), isolation_level=None, timeout=0)
+    except sqlite3.Error:
+        return  # a damaged file: it is moved aside with its side files as they are
+    try:
+        mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise _open_elsewhere(event) from None
+        return
+    except sqlite3.DatabaseError:
+        return
+    finally:
+        conn.close()
+    if mode != "delete":
+        raise _open_elsewhere(event)
+
+
+def _open_elsewhere(event: Path) -> errors.EventLocked:
+    return errors.EventLocked(
+        f"{event.name} is open in another Tournament Director window or command: close it "
+        "there, then restore again (nothing was changed).")
+
+
+def _move_side_files(event: Path, to: Path) -> None:
+    """The -wal/-shm beside `event` belong to the file it was: they go with it, never pair
+    with the restored one."""
+    for side in ("-wal", "-shm", "-journal"):
+        src = Path(f"{event}{side}")
+        if src.exists():
+            os.replace(src, Path(f"{to}{side}"))
+
+
+# -- automatic copies -----------------------------------------------------------------------
+def auto_folder(event: Path) -> Path:
+    return event.parent / f"{event.stem} backups"
+
+
+def auto_copy(conn: sqlite3.Connection, event: Path) -> Path:
+    """An automatic copy in "NAME backups/" beside the event; the last AUTO_KEEP are kept."""
+    folder = auto_folder(event)
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError as exc:
+        raise errors.from_os_error(exc, folder) from None
+    dest = _write_copy(conn, folder / f"{event.stem} {_stamp()}{FILE_SUFFIX}")
+    for old in list_auto_copies(event)[AUTO_KEEP:]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+    return dest
+
+
+def list_auto_copies(event: Path) -> list[Path]:
+    """The automatic copies of an event, newest first."""
+    folder = auto_folder(Path(event))
+    if not folder.is_dir():
+        return []
+    prefix = f"{Path(event).stem} "
+    return sorted((p for p in folder.iterdir()
+                   if p.name.startswith(prefix) and p.suffix == FILE_SUFFIX),
+                  key=lambda p: p.name, reverse=True)
+
+
+@dataclass(frozen=True)
+class CopyInfo:
+    path: Path
+    made: datetime.datetime
+    players: int
+    game: int          # games seated
+    tables: int        # tables of that game
+    tables_in: int     # of them with a result
+
+    @property
+    def holds(self) -> str:
+        if not self.game:
+            return f"{self.players} players, no game seated"
+        return (f"{self.players} players, game {self.game}: {self.tables_in} of "
+                f"{self.tables} tables in")
+
+
+def copy_info(path: Path) -> CopyInfo | None:
+    """What a copy holds (None if it cannot be read as an event)."""
+    try:
+        check_header(path)
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            players = conn.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+            game = conn.execute("SELECT COALESCE(MAX(game_no), 0) FROM games").fetchone()[0]
+            tables = conn.execute("SELECT COUNT(DISTINCT table_no) FROM seats WHERE game_no = ?",
+                                  [game]).fetchone()[0]
+            tables_in = conn.execute("SELECT COUNT(*) FROM table_results WHERE game_no = ?",
+                                     [game]).fetchone()[0]
+        finally:
+            conn.close()
+        made = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+    except (errors.EventFileError, sqlite3.Error, OSError):
+        return None
+    return CopyInfo(path, made, players, game, tables, tables_in)
