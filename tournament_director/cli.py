@@ -614,6 +614,7 @@ def _event_arg() -> str:
 
 def _log_crash(exc: BaseException) -> str:
     import traceback
+
     from .paths import log_dir
     try:
         path = log_dir() / "tournament-director-cli.log"

@@ -1,7 +1,6 @@
 """Issue 11: the event file stays the event (output guard, backup, restore, honest errors)."""
 
 import hashlib
-import os
 import sqlite3
 from pathlib import Path
 

@@ -123,6 +123,7 @@ def test_a_read_only_event_is_said_plainly(seated, cli, monkeypatch):
 
 def test_a_read_only_folder_for_a_copy_is_said_plainly(seated, tmp_path, cli, monkeypatch):
     import errno
+
     from tournament_director.store import copies
 
     def denied(*a, **k):
@@ -137,6 +138,7 @@ def test_a_read_only_folder_for_a_copy_is_said_plainly(seated, tmp_path, cli, mo
 def test_migration_on_a_full_disk_leaves_no_empty_backup(tmp_path, monkeypatch):
     import shutil
     from pathlib import Path
+
     from tournament_director.store import copies
     from tournament_director.store.errors import EventFileError
     v1 = Path(__file__).parents[1] / "store" / "data" / "event-v1.tdevent"

@@ -11,7 +11,6 @@ from tournament_director.gui import copies as gui_copies
 from tournament_director.gui import session as kinds
 from tournament_director.service import Event, ServiceError
 from tournament_director.service.demo import make_demo
-from tournament_director.store import copies
 
 pytestmark = pytest.mark.gui
 
@@ -46,7 +45,6 @@ def test_the_window_refuses_changes_once_its_file_is_replaced(window, demo_path,
     saved = []
     monkeypatch.setattr(gui_copies, "ask", lambda *a, **k: True)
     monkeypatch.setattr(window, "save_copy", lambda: saved.append(True))
-    window.players_page  # the page shows the refusal in its message line
     window.players_page.name_edit.setText("Zed")
     window.players_page.add_player()
     assert "replaced" in window.players_page.message_label.text()
@@ -113,11 +111,12 @@ def test_table_card_tooltip_shows_a_name_as_text(qtbot, tmp_path, monkeypatch):
     assert any("&lt;img" in t for t in shown)
 
 
-def test_a_full_disk_in_the_window_is_a_plain_refusal(window, demo_path, monkeypatch):
-    import sqlite3
-    assert window.open_event(demo_path)
-    window.session.event.db.execute(
-        f"PRAGMA max_page_count={window.session.event.db.execute('PRAGMA page_count').fetchone()[0]}")
+def test_a_full_disk_in_the_window_is_a_plain_refusal(window, tmp_path):
+    path = tmp_path / "open.tdevent"
+    make_demo(path, players=12, games=3, play=1).close()
+    assert window.open_event(path)
+    db = window.session.event.db
+    db.execute(f"PRAGMA max_page_count={db.execute('PRAGMA page_count').fetchone()[0]}")
     names = [{"name": f"Player with a long name {i} " + "x" * 60} for i in range(300)]
     with pytest.raises(ServiceError, match="disk is full"):
         window.session.act(kinds.PLAYERS, window.session.event.register_many, names)

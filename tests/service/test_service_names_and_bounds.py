@@ -4,8 +4,7 @@ import time
 
 import pytest
 
-from tournament_director.service import Event, ServiceError
-from tournament_director.service import csvimport
+from tournament_director.service import Event, ServiceError, csvimport
 
 
 @pytest.fixture

@@ -1,14 +1,13 @@
 """Issue 11, points 2-3: consistent copies, restore, and the automatic copies beside an event."""
 
 import sqlite3
-from pathlib import Path
 
 import pytest
 
 from tournament_director.service import Event
 from tournament_director.service.demo import play_game
 from tournament_director.store import copies
-from tournament_director.store.errors import EventFileError, EventLocked, OutputRefused
+from tournament_director.store.errors import EventLocked, OutputRefused
 from tournament_director.store.guard import guard_output
 
 
@@ -118,6 +117,7 @@ def test_backup_leaves_no_part_file_when_killed_before(tmp_path, event):
 
 def test_leftovers_of_a_killed_demo_and_create_are_removed(tmp_path):
     import os
+
     from tournament_director.store.leftovers import clean_demo_folders, demo_prefix
     dead = tmp_path / "tournament-director-demo-999999999-abcd"
     dead.mkdir()

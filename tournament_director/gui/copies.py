@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget,
-                               QListWidgetItem, QMessageBox, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+)
 
 from ..store import copies
 from ..store.errors import EventFileError

@@ -445,8 +445,8 @@ class MainWindow(QMainWindow):
         """After a change: the header, and the pages that show this kind of change (the one
         showing at once, the others when next shown)."""
         self._update_frame()
-        if self.session.event.copy_problem:  # the change stands; its automatic copy failed
-            self.status_message(self.session.event.copy_problem)
+        if self.session.copy_problem:  # the change stands; its automatic copy failed
+            self.status_message(self.session.copy_problem)
         self.dirty |= {i for i in self.bound if kind in self._pages[i].SHOWS}
         self._refresh_page(self.tabs.currentIndex())
 

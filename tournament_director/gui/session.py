@@ -163,6 +163,11 @@ class Session:
     def save_copy(self, dest):
         return self.event.save_copy(dest)
 
+    @property
+    def copy_problem(self) -> str | None:
+        """Why the last automatic copy was not made (the change itself stands)."""
+        return self.event.copy_problem
+
     def report_data(self, kind: str, game: int | None = None) -> dict:
         """The plain data a printed report shows (kept: the Prizes page and the printed
         prize distribution share one payout)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import os
 import sqlite3
@@ -11,7 +12,7 @@ from pathlib import Path
 from . import errors
 from .eventfile import FILE_SUFFIX, _Lock, check_event, check_header
 from .guard import guard_output
-from .leftovers import part_name, clean_part_files
+from .leftovers import clean_part_files, part_name
 
 AUTO_KEEP = 20          # automatic copies kept per event (the oldest are removed)
 AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after each seating)
@@ -60,10 +61,8 @@ def _write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False
         raise errors.from_os_error(exc, dest) from None
     finally:
         for leftover in (tmp, Path(f"{tmp}-journal")):
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(leftover)
-            except OSError:
-                pass
     return dest
 
 
@@ -201,10 +200,8 @@ def auto_copy(conn: sqlite3.Connection, event: Path) -> Path:
         raise errors.from_os_error(exc, folder) from None
     dest = _write_copy(conn, folder / f"{event.stem} {_stamp()}{FILE_SUFFIX}")
     for old in list_auto_copies(event)[AUTO_KEEP:]:
-        try:
+        with contextlib.suppress(OSError):
             old.unlink()
-        except OSError:
-            pass
     return dest
 
 

@@ -10,8 +10,8 @@ import tempfile
 from pathlib import Path
 
 from . import errors, guard, schema
-from .leftovers import clean_part_files, new_prefix
 from .database import EventDatabase as Database
+from .leftovers import clean_part_files, new_prefix
 from .schema import STEPS
 
 FILE_SUFFIX = ".tdevent"
