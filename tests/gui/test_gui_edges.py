@@ -60,7 +60,8 @@ def test_standings_show_tiebreak_values_beside_level_players(finished):
              for i, r in enumerate(model.rows)}
     assert notes[t[4]] == "level, tie-break 3 / no"
     tip = model.data(model.index(model.row_of(t[4]), note_col), Qt.ItemDataRole.ToolTipRole)
-    assert tip == "Tie-break: Credit cards + Harbour Master tokens 3, Harbour Master no"
+    # (escaped and in <p>: Qt shows the text as typed, never as HTML)
+    assert tip == "<p>Tie-break: Credit cards + Harbour Master tokens 3, Harbour Master no</p>"
     assert "tie-break" not in notes[t[0]] and "tie-break" not in notes[t[1]]
 
 

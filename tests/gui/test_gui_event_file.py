@@ -121,3 +121,14 @@ def test_a_full_disk_in_the_window_is_a_plain_refusal(window, tmp_path):
     with pytest.raises(ServiceError, match="disk is full"):
         window.session.act(kinds.PLAYERS, window.session.event.register_many, names)
     assert len(window.session.event.players()) == 12
+
+
+def test_tiebreak_entry_tooltips_show_names_as_text(qtbot):
+    from PySide6.QtCore import Qt
+
+    from tournament_director.gui.standings import TiebreakModel
+    from tournament_director.rules.tiebreak import SEED_TIEBREAKS
+    model = TiebreakModel()
+    model.set_players(SEED_TIEBREAKS, [(1, '<img src="/etc/hostname">Ivy', 30)], {})
+    tip = model.data(model.index(0, 3), Qt.ItemDataRole.ToolTipRole)
+    assert "<img" not in tip and "&lt;img" in tip

@@ -131,3 +131,25 @@ def test_leftovers_of_a_killed_demo_and_create_are_removed(tmp_path):
     Event.create(tmp_path / "cup.tdevent", name="Cup", games=3, fee=1).close()
     assert not half.exists()
     assert not [n for n in os.listdir(tmp_path) if n.startswith(".new-")]
+
+
+def test_restore_refused_while_another_process_reads(event, tmp_path):
+    import subprocess
+    import sys
+    event.seat_next_game()
+    copy = copies.list_auto_copies(event.path)[0]
+    path = event.path
+    event.close()
+    code = ("import sys, time; from tournament_director.service import Event; "
+            "ev = Event.open(sys.argv[1], lock=False); ev.players(); print('open', flush=True); "
+            "sys.stdin.readline(); ev.close()")
+    reader = subprocess.Popen([sys.executable, "-c", code, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert reader.stdout.readline().strip() == "open"
+        with pytest.raises(EventLocked):
+            copies.restore(copy, path)
+        assert not [p for p in tmp_path.iterdir() if "replaced" in p.name]
+    finally:
+        reader.communicate("\n", timeout=30)
+    assert copies.restore(copy, path) is not None  # once the reader is gone

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import textwrap
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
@@ -193,7 +194,8 @@ class StandingsModel(QAbstractTableModel):
                         f"placement {points(line.placement)}, table points "
                         f"{signed(line.table_points)}, equalization {signed(line.equalization)}")
         elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
-            return self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
+            note = self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
+            return "<p>" + html.escape(note) + "</p>" if note else note
         elif role == SEARCH_ROLE:
             return self._search[index.row()]
         elif role == START_NO_ROLE:
@@ -310,7 +312,8 @@ class TiebreakModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and (r, c - 3) in self.wrong:
             return WRONG
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._hint(self.items[c - 3]) + f" ({name})"
+            # escaped: Qt reads a tooltip that looks like HTML as HTML ("<img src=...>")
+            return "<p>" + html.escape(self._hint(self.items[c - 3]) + f" ({name})") + "</p>"
         return None
 
     def flags(self, index):
