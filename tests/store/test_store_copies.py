@@ -153,3 +153,16 @@ def test_restore_refused_while_another_process_reads(event, tmp_path):
     finally:
         reader.communicate("\n", timeout=30)
     assert copies.restore(copy, path) is not None  # once the reader is gone
+
+
+def test_create_in_a_folder_that_refuses_says_so(tmp_path, monkeypatch):
+    import errno
+    import tempfile
+
+    from tournament_director.service import ServiceError
+
+    def refuse(*a, **k):
+        raise PermissionError(errno.EACCES, "Permission denied", str(tmp_path))
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    with pytest.raises(ServiceError, match="permission denied"):
+        Event.create(tmp_path / "x.tdevent", name="X", games=3, fee=1)

@@ -133,7 +133,10 @@ class EventFile:
             raise errors.EventFileError(
                 f"The folder {folder} does not exist: create it first or choose another place.")
         clean_part_files(folder)  # what a killed create or demo left behind
-        fd, tmp_name = tempfile.mkstemp(prefix=new_prefix(), suffix=FILE_SUFFIX, dir=folder)
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=new_prefix(), suffix=FILE_SUFFIX, dir=folder)
+        except OSError as exc:  # a read-only folder, a full disk
+            raise errors.from_os_error(exc, folder) from None
         os.close(fd)
         tmp = Path(tmp_name)
         db = None
