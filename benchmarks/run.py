@@ -110,6 +110,24 @@ def bench_result_to_standings(tmp: Path, players: int = 1000) -> None:
         event.close()
 
 
+def bench_auto_copy(tmp: Path, players: int = 1000) -> None:
+    """The automatic copy made after a seating and every 10 results (after the commit)."""
+    from tournament_director.service.demo import make_demo
+    event = make_demo(tmp / "copies.tdevent", players=players, games=5, seed=4, play=2,
+                      partial_tables=1)
+    try:
+        times = []
+        for _ in range(10):
+            start = time.perf_counter()
+            event.file.auto_copy()
+            times.append(time.perf_counter() - start)
+        ms = statistics.median(times) * 1000
+        report(f"automatic copy of the event ({players} pl.)",
+               f"{ms:6.1f} ms (goal < 20 ms: unnoticed after a save)", ms < 20)
+    finally:
+        event.close()
+
+
 # -- 4. table sheets against bare ReportLab ------------------------------------------------------
 def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -235,6 +253,7 @@ def main() -> int:
         bench_cli_start(runs)
         bench_demo(sizes, tmp)
         bench_result_to_standings(tmp)
+        bench_auto_copy(tmp)
         bench_sheets(tmp, 1000, 3 if args.quick else 5)
         bench_window(tmp, 3 if args.quick else 7)
         bench_whole_process(tmp)
