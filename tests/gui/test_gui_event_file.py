@@ -132,3 +132,21 @@ def test_tiebreak_entry_tooltips_show_names_as_text(qtbot):
     model.set_players(SEED_TIEBREAKS, [(1, '<img src="/etc/hostname">Ivy', 30)], {})
     tip = model.data(model.index(0, 3), Qt.ItemDataRole.ToolTipRole)
     assert "<img" not in tip and "&lt;img" in tip
+
+
+def test_the_fallback_print_folder_is_the_users_own(tmp_path, monkeypatch):
+    import tempfile
+    from pathlib import Path
+
+    from tournament_director.gui import printing
+    real_mkdir = Path.mkdir
+
+    def mkdir(self, *a, **k):
+        if self.name.endswith(" prints") and self.parent == tmp_path:
+            raise PermissionError(13, "Permission denied")
+        return real_mkdir(self, *a, **k)
+    monkeypatch.setattr(Path, "mkdir", mkdir)
+    folder = printing.output_folder(tmp_path / "cup.tdevent")
+    assert folder.is_dir()
+    assert folder.name == "Tournament Director prints"
+    assert folder.parent != Path(tempfile.gettempdir())
