@@ -203,8 +203,9 @@ def _read(path: str):
     window or another command); SQLite WAL readers see every committed change."""
     from .service import Event
     from .store.errors import MigrationNeeded
+    from .store.reader import open_reader
     try:
-        return Event.open(path, lock=False)
+        return Event(open_reader(path))  # its connection refuses to write
     except MigrationNeeded:  # an older file: upgraded once, by a writer's open
         return Event.open(path)
 
