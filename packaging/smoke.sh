@@ -176,9 +176,16 @@ if [[ -s "$event" ]]; then
     else
         fail "publish"; show "$out/publish.log"
     fi
-    # SIGTERM after 8 s: serve stops cleanly (exit 0) after printing its address
-    timeout 8 "$run" "$app/tournament-director-cli" serve "$event" --host 127.0.0.1 --port 0 \
-        >"$out/serve.log" 2>&1
+    # serve prints its address; then SIGTERM: it stops cleanly (exit 0)
+    "$run" "$app/tournament-director-cli" serve "$event" --host 127.0.0.1 --port 0 \
+        >"$out/serve.log" 2>&1 &
+    serve_pid=$!
+    for _ in $(seq 1 60); do
+        grep -q "http://127.0.0.1:" "$out/serve.log" 2>/dev/null && break
+        sleep 0.5
+    done
+    kill -TERM "$serve_pid" 2>/dev/null
+    wait "$serve_pid"
     rc=$?
     if ((rc == 0)) && grep -q "http://127.0.0.1:" "$out/serve.log" && grep -q "Stopped." "$out/serve.log"; then
         pass "serve: started on $(grep -o 'http://127.0.0.1:[0-9]*/' "$out/serve.log"), stopped on SIGTERM"
