@@ -77,7 +77,7 @@ def test_a_whole_competition(event, cli):
     # A correction to game 1 after game 2 was played and game 3 seated: 5 won, 1 was 2nd.
     fixed = cli.ok("record", event, "--game", 1, "--table", 2, "--ranks", "1=2,5=1,9=3,8=4,6=5",
                    POINTS, items(5, 0, 2, "no"))
-    assert "Games 2, 3 stay seated as they were" in fixed.out
+    assert "Games 2 and 3 stay seated as they were" in fixed.out
     assert cli.ok("seating", event, "--game", 3, "--json").json == game3
     corrected = points_of(cli.ok("standings", event, "--json").json)
     assert corrected[1] == 7.7 and corrected[5] == 6.7

@@ -91,15 +91,30 @@ def register(qtbot, window, tmp_path, monkeypatch, hard_names, type_text):
     assert page.model.data(page.model.index(3, 3)) == "10"
 
 
+def open_past_table(qtbot, window, game_no: int, table_no: int):
+    """A past game's table opens only through its tab's "Correct a table" button."""
+    from unittest import mock
+
+    from PySide6.QtWidgets import QInputDialog
+    page = window.games_page
+    page.select_game(game_no)
+    window.show_page(1)
+    assert not page.correct_button.isHidden()
+    with mock.patch.object(QInputDialog, "getInt", return_value=(table_no, True)):
+        page.correct_button.click()
+    return page.form
+
+
 def enter_table(qtbot, window, table_no: int, places: list[int], items: list[str],
                 game_no: int | None = None):
     """Type a table's number, then its places and items down the column, then Enter."""
     page = window.games_page
-    if game_no is not None:
-        page.select_game(game_no)
-    page.jump_edit.clear()
-    qtbot.keyClicks(page.jump_edit, str(table_no))
-    qtbot.keyClick(page.jump_edit, Qt.Key.Key_Return)
+    if game_no is not None and game_no < window.session.games_seated():
+        open_past_table(qtbot, window, game_no, table_no)
+    else:
+        page.jump_edit.clear()
+        qtbot.keyClicks(page.jump_edit, str(table_no))
+        qtbot.keyClick(page.jump_edit, Qt.Key.Key_Return)
     form = page.form
     assert form is not None and form.table_no == table_no
     values = [str(p) for p in places] + items
@@ -168,19 +183,16 @@ def test_whole_competition(qtbot, window, tmp_path, monkeypatch, hard_names, box
     t1 = ev.table(1, 2)
     before = dict(t1.places)
     form = None
-    window.games_page.select_game(1)
-    window.games_page.jump_edit.clear()
-    qtbot.keyClicks(window.games_page.jump_edit, "2")
-    qtbot.keyClick(window.games_page.jump_edit, Qt.Key.Key_Return)
-    form = window.games_page.form
+    form = open_past_table(qtbot, window, 1, 2)
+    assert form.windowTitle() == "Correct game 1, table 2 (already recorded)"
     assert "Game 2 is already seated" in form.note.text()
-    assert "stays as it was" in form.note.text()
+    assert "game 2 stays seated as it is" in form.note.text()
     window.games_page.form.close()
     new_places = list(reversed(range(1, t1.size + 1)))
     enter_table(qtbot, window, 2, new_places, items_for(2), game_no=1)
     after = ev.table(1, 2).places
     assert [after[p] for p in t1.players] == new_places and after != before
-    assert "stay seated as they were" in window.games_page.message_label.text()
+    assert "Game 2 stays seated as it was" in window.games_page.message_label.text()
     assert len(ev.game(2).tables) == 5  # game 2's seating is untouched
 
     # drop a player before game 3: filter, select, Drop

@@ -75,8 +75,31 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes",
 
 # Looks are set on the few widgets that need them: an application style sheet would make
 # Qt style (and measure) every widget through its slower style-sheet engine.
-ERROR_COLOUR = "#a93226"
+ERROR_COLOUR = "#a93226"  # on a light background
+ERROR_COLOUR_DARK = "#ff8a80"  # on a dark background (the system's dark theme)
 ERROR_BORDER = "QLineEdit { border: 2px solid #c0392b; }"
+# The correction band: dark text on amber, readable whatever the theme.
+WARNING_BAND = "QLabel { background: #f6c343; color: #1b1b1b; padding: 6px; }"
+
+
+def dark_theme(palette: QPalette | None = None) -> bool:
+    """True when the window background is dark (the system's dark theme)."""
+    from PySide6.QtWidgets import QApplication
+    palette = palette or QApplication.palette()
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def error_colour() -> QColor:
+    """The colour of refusals, readable on the theme's background."""
+    return QColor(ERROR_COLOUR_DARK if dark_theme() else ERROR_COLOUR)
+
+
+def warning_band(text: str = "") -> QLabel:
+    """A plain-text line on an amber band (a correction form, say): never mistaken."""
+    label = plain_label(text, wrap=True)
+    label.setObjectName("warningBand")
+    label.setStyleSheet(WARNING_BAND)
+    return label
 
 
 def set_font(widget: QWidget, points: float | None = None, bold: bool = False) -> QWidget:
@@ -100,7 +123,7 @@ def set_error_text(label: QLabel, error: bool) -> None:
     label.setObjectName("errorText" if error else "messageText")
     if error:
         palette = QPalette(label.palette())
-        palette.setColor(QPalette.ColorRole.WindowText, QColor(ERROR_COLOUR))
+        palette.setColor(QPalette.ColorRole.WindowText, error_colour())
         label.setPalette(palette)
     else:
         label.setPalette(QPalette())  # inherited again

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -43,11 +45,44 @@ CARD_WIDTH = 300
 
 
 def plan_words(sizes) -> str:
-    """describe_plan, counted by size once there are many tables (a line, not a page)."""
+    """describe_plan, said shortly: "7 tables of 4" when all are alike, counted by size once
+    there are many tables (a line, not a page)."""
+    counts = size_counts(sizes)
+    if len(counts) == 1:
+        n, size = len(sizes), counts[0][0]
+        return f"{n} table{'s' if n != 1 else ''} of {size}"
     if len(sizes) <= 12:
         return describe_plan(sizes)
     return f"{len(sizes)} tables: " + ", ".join(
-        f"{n} of {size} players" for size, n in size_counts(sizes))
+        f"{n} of {size} players" for size, n in counts)
+
+
+def table_list(numbers, limit: int = 12) -> str:
+    """Table numbers in short: runs as ranges ("3, 8, 11-40, 45"), at most `limit` pieces,
+    then how many more tables ("... and 47 more")."""
+    numbers = sorted(numbers)
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    pieces = [str(a) if a == b else (f"{a}, {b}" if b == a + 1 else f"{a}-{b}")
+              for a, b in runs]
+    if len(pieces) <= limit:
+        return ", ".join(pieces)
+    shown = pieces[:limit]
+    shown_count = sum(b - a + 1 for a, b in runs[:limit])
+    return ", ".join(shown) + f" ... and {len(numbers) - shown_count} more"
+
+
+def waiting_words(waiting) -> str:
+    """"57 tables waiting: 3, 8, 11-40, ..." (one table: "table 5 waiting")."""
+    if len(waiting) == 1:
+        return f"table {waiting[0]} waiting"
+    return f"{len(waiting)} tables waiting: {table_list(waiting)}"
+
+
 NEXT_TAB = 0  # tab data of the "not seated yet" tab
 
 
@@ -220,10 +255,12 @@ class GamesPage(QWidget):
         self.jump_edit.setValidator(QIntValidator(1, 9999, self))
         self.jump_edit.setPlaceholderText("no.")
         self.jump_edit.setMaximumWidth(70)
-        self.jump_edit.setToolTip("Type a table number and press Enter to open its result form")
+        self.jump_edit.setToolTip("Type a table number of the game being played and press "
+                                  "Enter to open its result form")
+        self.jump_label = QLabel("Open table:")
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
-        top.addWidget(QLabel("Open table:"))
+        top.addWidget(self.jump_label)
         top.addWidget(self.jump_edit)
 
         # the plan of a game not yet seated
@@ -255,8 +292,15 @@ class GamesPage(QWidget):
                                       "game again later (e.g. after a late entry)")
         self.print_seating = QPushButton("Print seating")
         self.print_sheets = QPushButton("Print table sheets")
+        self.correct_button = QPushButton("Correct a table...")
+        self.correct_button.setToolTip("Open a table of this earlier game to correct its "
+                                       "recorded result")
+        self.waiting_only = QCheckBox("Waiting tables only")
+        self.waiting_only.setToolTip("Show only the tables whose result is not in yet")
         head = QHBoxLayout()
         head.addWidget(self.game_title, 1)
+        head.addWidget(self.waiting_only)
+        head.addWidget(self.correct_button)
         head.addWidget(self.unseat_button)
         head.addWidget(self.print_seating)
         head.addWidget(self.print_sheets)
@@ -290,6 +334,8 @@ class GamesPage(QWidget):
         self.jump_edit.returnPressed.connect(self._jump)
         self.seat_button.clicked.connect(self.seat)
         self.unseat_button.clicked.connect(self.unseat)
+        self.correct_button.clicked.connect(self.correct_table)
+        self.waiting_only.toggled.connect(self._waiting_toggled)
         self.print_seating.clicked.connect(
             lambda: self.print_requested.emit("seating", self.current_game()))
         self.print_sheets.clicked.connect(
@@ -300,6 +346,8 @@ class GamesPage(QWidget):
         self.session = session
         self.cards_game = None
         self.message_label.clear()
+        self.jump_edit.clear()  # a number typed for another event means nothing here
+        self.waiting_only.setChecked(False)
         if session is None:
             self._build_cards(())
             self.tabs.blockSignals(True)
@@ -314,6 +362,9 @@ class GamesPage(QWidget):
             return
         ev = self.session
         st = self.session.status()
+        self.jump_label.setText(f"Open table of game {st.games_seated}:" if st.games_seated
+                                else "Open table:")
+        self.jump_edit.setEnabled(bool(st.games_seated))
         wanted = [g for g in range(1, st.games_seated + 1)]
         labels = []
         for g in wanted:
@@ -405,12 +456,32 @@ class GamesPage(QWidget):
         waiting = [t.table for t in game.tables if not t.has_result]
         players = sum(t.size for t in game.tables)
         text = f"Game {game_no} - {players} players at {plan_words(game.sizes)}"
-        text += (f" - waiting for {len(waiting)}: table{'s' if len(waiting) > 1 else ''} "
-                 f"{', '.join(map(str, waiting[:12]))}{' ...' if len(waiting) > 12 else ''}"
-                 if waiting else " - every result is in")
+        text += f" - {waiting_words(waiting)}" if waiting else " - every result is in"
         self.game_title.setText(text)
+        self.game_title.setToolTip(
+            "Waiting: tables " + ", ".join(map(str, waiting)) if waiting else "")
         self.unseat_button.setVisible(game_no == ev.games_seated() and not game.tables_in)
+        past = game_no < ev.games_seated()
+        self.correct_button.setVisible(past)
+        self.correct_button.setText(f"Correct a table of game {game_no}...")
+        self.waiting_only.setVisible(not past)
+        self.waiting_only.setText(f"Waiting tables only ({len(waiting)})")
+        self._apply_waiting_only()
         self.stack.setCurrentWidget(self.cards_widget)
+
+    def _waiting_toggled(self, *args) -> None:
+        if self.cards:
+            self._lay_out_cards()
+
+    def _apply_waiting_only(self) -> None:
+        """With "Waiting tables only": the cards of tables whose result is in are hidden."""
+        only = self.waiting_only.isChecked() and self.waiting_only.isVisible()
+        if any(card.isHidden() != (only and card.done) for card in self.cards.values()):
+            self._lay_out_cards()
+
+    def shown_cards(self) -> list[int]:
+        """The table numbers whose cards are shown, in order."""
+        return [t for t in sorted(self.cards) if not self.cards[t].isHidden()]
 
     def _build_cards(self, tables) -> None:
         for card in self.cards.values():
@@ -428,10 +499,14 @@ class GamesPage(QWidget):
         gap = self.grid.spacing()
         columns = max(1, (width + gap) // (CARD_WIDTH + gap))
         card_width = max(CARD_WIDTH, (width - gap * (columns - 1)) // columns)
+        only = self.waiting_only.isChecked() and not self.waiting_only.isHidden()
         for card in self.cards.values():
             self.grid.removeWidget(card)
             card.setFixedWidth(card_width)
-        for i, t in enumerate(sorted(self.cards)):
+        shown = [t for t in sorted(self.cards) if not (only and self.cards[t].done)]
+        for t, card in self.cards.items():
+            card.setHidden(only and card.done)
+        for i, t in enumerate(shown):
             self.grid.addWidget(self.cards[t], i // columns, i % columns,
                                 Qt.AlignmentFlag.AlignTop)
 
@@ -461,7 +536,6 @@ class GamesPage(QWidget):
         text = (f"Seated game {game.game}: {plan_words(game.sizes)}. Print the seating "
                 "(Ctrl+P), then type a table's number to enter its result.")
         show_message(self.message_label, text)
-        self.outcome.emit(text)
         self.refresh(select_latest=True)
         self.jump_edit.setFocus()
 
@@ -485,18 +559,30 @@ class GamesPage(QWidget):
         self._build_cards(())
         self.cards_game = None
         show_message(self.message_label, text)
-        self.outcome.emit(text)
         self.refresh(select_latest=True)
 
     def _jump(self) -> None:
         text = self.jump_edit.text().strip()
         if not text or self.session is None:
             return
-        game_no = self.current_game()
+        game_no = self.session.games_seated()  # always the game being played
         if not game_no:
             show_message(self.message_label, "No game is seated yet: seat game 1 first.", True)
             return
         self.open_table(int(text), game_no)
+
+    def correct_table(self) -> ResultForm | None:
+        """Open a table of the earlier game shown (its tab's button): asks the number."""
+        game_no = self.current_game()
+        if self.session is None or not game_no:
+            return None
+        tables = [t.table for t in self.session.game(game_no).tables]
+        number, ok = QInputDialog.getInt(self, f"Correct a table of game {game_no}",
+                                         f"Table number of game {game_no} (1-{max(tables)}):",
+                                         1, 1, max(tables))
+        if not ok:
+            return None
+        return self.open_table(number, game_no)
 
     def open_table(self, table_no: int, game_no: int | None = None) -> ResultForm | None:
         """Open the result form of a table (of the game shown, unless given)."""
@@ -530,22 +616,35 @@ class GamesPage(QWidget):
         text = outcome.message
         if game is not None and not game.complete:
             waiting = [t.table for t in game.tables if not t.has_result]
-            text += f" Waiting for table{'s' if len(waiting) > 1 else ''} " + \
-                ", ".join(map(str, waiting[:10])) + (" ..." if len(waiting) > 10 else "") + "."
+            text += f" Game {game.game}: {waiting_words(waiting)}."
         elif game is not None and game.game == self.session.games_seated():
             text += f" Every table of game {game.game} is in."
         show_message(self.message_label, text)
-        self.outcome.emit(outcome.message)
 
     def _form_closed(self, *args) -> None:
         self.form = None
         self.jump_edit.clear()
         self.jump_edit.setFocus()
 
-    def keyPressEvent(self, event):
-        """A digit typed anywhere on the page goes to the "Open table" box."""
-        if event.text().isdigit() and self.stack.currentWidget() is self.cards_widget:
+    def focus_box(self) -> None:
+        """The cursor where digits go (the "Open table" box)."""
+        self.jump_edit.setFocus()
+        self.jump_edit.selectAll()
+
+    def type_digit(self, event) -> bool:
+        """A digit typed anywhere on the page goes to the "Open table" box (which always
+        means the game being played); True if it was taken."""
+        if not (event.text().isdigit() and self.session is not None
+                and self.session.games_seated()):
+            return False
+        if not self.jump_edit.hasFocus():
             self.jump_edit.setFocus()
             self.jump_edit.setText(event.text())
+        else:
+            self.jump_edit.insert(event.text())
+        return True
+
+    def keyPressEvent(self, event):
+        if self.type_digit(event):
             return
         super().keyPressEvent(event)

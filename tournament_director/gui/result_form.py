@@ -4,7 +4,7 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,6 +21,7 @@ from ..rules.games import match_games, match_key
 from ..service import InputError, ServiceError, parse
 from .common import (
     RIGHT,
+    ask,
     error_label,
     ordinal,
     plain_label,
@@ -30,9 +31,18 @@ from .common import (
     set_font,
     signed,
     title_label,
+    warning_band,
 )
 
 PREVIEW_HEADERS = ("Placement", "Table pts", "Equal.", "Total")
+FIELD_WIDTH = 110  # a result box keeps its width, whatever is typed or wrong
+ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and as a tip
+
+
+def games_words(numbers: list[int]) -> str:
+    """"2", "2 and 3", "2, 3 and 4"."""
+    text = [str(n) for n in numbers]
+    return text[0] if len(text) == 1 else ", ".join(text[:-1]) + " and " + text[-1]
 
 
 def yes_no(value) -> str:
@@ -58,12 +68,21 @@ class ResultForm(QDialog):
         self.scores = not self.direct and self.game_def.fields[0].kind == "scores"
         names = {p.start_no: p for p in self.ev.players()}
         n = self.table.size
-        self.setWindowTitle(f"Game {game_no}, table {table_no} - result")
+        self.names = names
+        self.correction = self.table.has_result
+        if self.correction:
+            heading = f"Correct game {game_no}, table {table_no} (already recorded)"
+        else:
+            heading = f"Enter the result of game {game_no}, table {table_no}"
+        self.setWindowTitle(heading)
 
         layout = QVBoxLayout(self)
-        title = title_label(f"Game {game_no} - Table {table_no} - {n} players")
-        layout.addWidget(title)
-        self.note = plain_label(self._note_text(), wrap=True)
+        self.title = title_label(f"{heading} - {n} players")
+        layout.addWidget(self.title)
+        if self.correction:  # unmistakable: an amber band with what a correction does
+            self.note = warning_band(self._note_text())
+        else:
+            self.note = plain_label(self._note_text(), wrap=True)
         self.note.setVisible(bool(self.note.text()))
         layout.addWidget(self.note)
 
@@ -101,7 +120,7 @@ class ResultForm(QDialog):
             row_edits = []
             for f, field_name in enumerate(self.field_names):
                 edit = QLineEdit()
-                edit.setMaximumWidth(110)
+                edit.setFixedWidth(FIELD_WIDTH)
                 edit.setAccessibleName(f"{field_name} of {player.name if player else start_no}")
                 if self.direct:
                     edit.setPlaceholderText(f"1-{n}")
@@ -134,6 +153,7 @@ class ResultForm(QDialog):
                 c += 1
             self.preview_labels.append(labels)
             err = error_label()
+            err.setFixedWidth(ROW_ERROR_WIDTH)
             grid.addWidget(err, r, c)
             self.row_errors.append(err)
         grid.setColumnStretch(len(heads) - 1, 1)
@@ -149,7 +169,7 @@ class ResultForm(QDialog):
             for r, item in enumerate(self.items):
                 ig.addWidget(plain_label(item.label), r, 0)
                 edit = QLineEdit()
-                edit.setMaximumWidth(110)
+                edit.setFixedWidth(FIELD_WIDTH)
                 edit.setAccessibleName(item.label)
                 if item.kind == "yesno":
                     edit.setPlaceholderText("yes / no")
@@ -164,6 +184,7 @@ class ResultForm(QDialog):
                 value.setMinimumWidth(50)
                 ig.addWidget(value, r, 3)
                 err = error_label()
+                err.setFixedWidth(ROW_ERROR_WIDTH)
                 ig.addWidget(err, r, 4)
                 ig.setColumnStretch(4, 1)
                 self.item_edits.append(edit)
@@ -175,10 +196,12 @@ class ResultForm(QDialog):
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
         self.message = plain_label(wrap=True)
-        self.message.setMinimumHeight(self.fontMetrics().height() * 2 + 4)
+        # three lines reserved: an error appearing moves nothing
+        self.message.setFixedHeight(self.fontMetrics().height() * 3 + 6)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.message)
         hint = plain_label("Tab moves down the column. Enter saves when everything is valid. "
-                           "Esc closes without saving.")
+                           "Esc closes (asks first if something was typed).")
         layout.addWidget(hint)
         buttons = QDialogButtonBox()
         self.save_button = buttons.addButton(
@@ -194,6 +217,7 @@ class ResultForm(QDialog):
 
         self._set_tab_order()
         self._fill_existing()
+        self.typed_at_start = self._texts()
         self._changed()
         if self.edits and self.edits[0]:
             self.edits[0][0].setFocus()
@@ -215,14 +239,16 @@ class ResultForm(QDialog):
                                      for p in self.table.players)
                 parts.append(f"It was recorded as places ({recorded}); enter the game results "
                              "to correct it.")
-        later = self.ev.games_seated() - self.game_no
-        if later > 0:
-            games = ", ".join(str(g) for g in range(self.game_no + 1,
-                                                    self.ev.games_seated() + 1))
-            word = "Game" if later == 1 else "Games"
-            verb = "is" if later == 1 else "are"
-            parts.append(f"{word} {games} {verb} already seated: a change here updates the "
-                         f"standings at once, but the seating of game {games} stays as it was.")
+        later = list(range(self.game_no + 1, self.ev.games_seated() + 1))
+        if later:
+            games = games_words(later)
+            if len(later) == 1:
+                parts.append(f"Game {games} is already seated: a change here updates the "
+                             f"standings at once, but game {games} stays seated as it is.")
+            else:
+                parts.append(f"Games {games} are already seated: a change here updates the "
+                             f"standings at once, but the seatings of games {games} stay as "
+                             "they are.")
         return " ".join(parts)
 
     def _set_tab_order(self) -> None:
@@ -269,7 +295,7 @@ class ResultForm(QDialog):
                 text = edit.text().strip()
                 bad = ""
                 if not text:
-                    missing.append(f"{self.field_names[f].lower()} of {p}")
+                    missing.append(f"{self.field_names[f].lower()} of seat {r + 1}")
                 else:
                     try:
                         if self.direct:
@@ -284,9 +310,9 @@ class ResultForm(QDialog):
                 set_error_look(edit, bool(bad))
                 if bad:
                     row_error = row_error or bad
-            self.row_errors[r].setText(row_error)
+            self._set_row_error(self.row_errors[r], row_error)
             if row_error:
-                problems.append(f"Player {p}: {row_error}.")
+                problems.append(f"{self.who(r)}: {row_error}.")
             if self.scores:  # live, also while games are still to enter
                 total, best = match_key(list(values.values()))
                 self.total_labels[r].setText(str(total) if values else "")
@@ -307,7 +333,7 @@ class ResultForm(QDialog):
                 except InputError as exc:
                     bad = str(exc).rstrip(".")
             set_error_look(self.item_edits[i], bool(bad))
-            self.item_errors[i].setText(bad)
+            self._set_row_error(self.item_errors[i], bad)
             if bad:
                 problems.append(f"{bad}.")
             value = items.get(item.key)
@@ -318,6 +344,38 @@ class ResultForm(QDialog):
             else:
                 self.item_values[i].setText(signed(item.per_unit * value))
         return given, items, problems, missing
+
+    def who(self, row: int) -> str:
+        """"Seat 2, #19 Anna Kowalska": how a row is named in a message."""
+        start_no = self.table.players[row]
+        player = self.names.get(start_no)
+        return f"Seat {row + 1}, #{start_no}" + (f" {player.name}" if player else "")
+
+    @staticmethod
+    def _set_row_error(label: QLabel, text: str) -> None:
+        """The error beside its row, cut to the column (the whole text as a tip and below)."""
+        shown = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                               label.width() or ROW_ERROR_WIDTH)
+        label.setText(shown)
+        label.setToolTip(text)
+
+    def _texts(self) -> list[str]:
+        return [e.text() for row in self.edits for e in row] + [e.text() for e in
+                                                                 self.item_edits]
+
+    def typed(self) -> bool:
+        """Something typed and not saved."""
+        return self._texts() != self.typed_at_start
+
+    def reject(self) -> None:
+        """Esc or Close: asks before throwing a half-typed result away."""
+        if self.typed() and not ask(
+                self, "Discard what you typed?",
+                f"The result typed for game {self.game_no}, table {self.table_no} is not "
+                "saved. Close the form and lose it?",
+                yes="Discard it", no="Keep typing"):
+            return
+        super().reject()
 
     def _kwargs(self, given: dict) -> dict:
         return {"places": given} if self.direct else {"results": given}

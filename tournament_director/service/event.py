@@ -542,8 +542,13 @@ class Event:
         self._copy_after_results(results_before)
         message = summary + "."
         if correction and later:
-            message += (f" Game{'s' if len(later) > 1 else ''} {', '.join(map(str, later))} "
-                        "stay seated as they were; the standings are recomputed.")
+            if len(later) == 1:
+                message += (f" Game {later[0]} stays seated as it was; the standings are "
+                            "recomputed.")
+            else:
+                games = ", ".join(map(str, later[:-1])) + f" and {later[-1]}"
+                message += (f" Games {games} stay seated as they were; the standings are "
+                            "recomputed.")
         return RecordOutcome(correction, later if correction else (), message)
 
     def _write_result(self, table: TableView, place_of, res, items) -> None:
