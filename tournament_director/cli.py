@@ -164,6 +164,11 @@ def build_parser() -> Parser:
     c.add_argument("--game", type=GAME)
     c.add_argument("-o", "--output", required=True)
 
+    c = sub.add_parser("export", help="a CSV file for a spreadsheet")
+    c.add_argument("event")
+    c.add_argument("table", choices=["players", "standings", "results"])
+    c.add_argument("-o", "--output", required=True)
+
     c = sub.add_parser("demo", help="a complete simulated event")
     c.add_argument("event")
     c.add_argument("--players", type=_bounded(0, 10_000, "number of players"), required=True)
@@ -473,6 +478,14 @@ def cmd_print(a) -> int:
     return EXIT_OK
 
 
+def cmd_export(a) -> int:
+    from .service.export import write_csv
+    with _read(a.event) as event:
+        count = write_csv(event, a.table, a.output)
+    print(f"Wrote {a.output}: {count} row{'s' if count != 1 else ''}")
+    return EXIT_OK
+
+
 def cmd_demo(a) -> int:
     from .service.demo import make_demo
     if a.players < 3:
@@ -536,7 +549,7 @@ COMMANDS = {
     "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
     "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
     "demo": cmd_demo, "serve": cmd_serve, "publish": cmd_publish, "backup": cmd_backup,
-    "restore": cmd_restore,
+    "restore": cmd_restore, "export": cmd_export,
 }
 
 

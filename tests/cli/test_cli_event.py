@@ -137,3 +137,20 @@ def test_a_whole_competition(event, cli):
     correction = next(e for e in log if e["action"] == "correct")
     assert correction["before"]["places"]["1"] == 1 and correction["after"]["places"]["1"] == 2
 
+
+
+def test_export_csv(cli, tmp_path):
+    """`export EVENT players|standings|results -o FILE.csv`; an event file is refused."""
+    import csv
+    event = tmp_path / "e.tdevent"
+    cli.ok("demo", event, "--players", 9, "--games", 2)
+    out = tmp_path / "standings.csv"
+    result = cli.ok("export", event, "standings", "-o", out)
+    assert "9 rows" in result.out
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0][:5] == ["Rank", "Start no", "Name", "Club", "Total"] and len(rows) == 10
+    refused = cli("export", event, "players", "-o", event)
+    assert refused.code == 2 and "event file" in refused.err and len(refused.err.splitlines()) == 1
+    refused = cli("export", event, "prizes", "-o", out)
+    assert refused.code == 2

@@ -466,7 +466,7 @@ class StandingsPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(split, 1)
 
-        self.filter_edit.textChanged.connect(self.proxy.set_text)
+        self.filter_edit.textChanged.connect(self._filter)
         self.after_combo.activated.connect(lambda _: self.refresh())
         self.view.selectionModel().currentRowChanged.connect(self._show_breakdown)
         self.tie_save.clicked.connect(self.save_tiebreaks)
@@ -533,6 +533,20 @@ class StandingsPage(QWidget):
                           + 14 if self.model.tiebreak_notes else 90)
             header.resizeSection(col, widths.get(col, game_width if col < self.model.columnCount()
                                                  - 1 else note_width))
+
+    def _filter(self, text: str) -> None:
+        """Filter; the breakdown follows: the first row shown (a typed start number's
+        player) is selected, nothing when no row is left."""
+        if self.proxy.sortColumn() < 0:
+            self.proxy.sort(RANK)  # standings order, with a typed start number first
+        self.proxy.set_text(text)
+        if self.proxy.rowCount():
+            self.view.selectRow(0)
+            self.view.setCurrentIndex(self.proxy.index(0, NAME))
+        else:
+            self.view.selectionModel().clearSelection()
+            self.view.setCurrentIndex(QModelIndex())
+        self._show_breakdown(self.view.currentIndex())
 
     # -- the breakdown ------------------------------------------------------------------------
     def select_player(self, start_no: int) -> None:
