@@ -98,7 +98,9 @@ def test_print_menu_offers_every_report_of_the_table(running):
                 kinds.add(a.data()[0])
     assert kinds == set(REPORTS)
     assert not running.printer.print("payout")
-    assert "after the last game" in running.statusBar().currentMessage()
+    page = running.page(running.tabs.currentIndex())
+    assert "after the last game" in page.message_label.text()  # said once: on the page
+    assert "after the last game" not in running.statusBar().currentMessage()
 
 
 def test_settings_locked_after_seating(running, monkeypatch):

@@ -102,13 +102,43 @@ def warning_band(text: str = "") -> QLabel:
     return label
 
 
+_zoom = [100]  # per cent: View > Zoom in / out, remembered in prefs
+
+
+def zoomed(points: float) -> float:
+    """A point size at the window's zoom."""
+    return points * _zoom[0] / 100
+
+
 def set_font(widget: QWidget, points: float | None = None, bold: bool = False) -> QWidget:
     font = QFont(widget.font())
     if points:
-        font.setPointSizeF(points)
+        widget.setProperty("base_points", float(points))  # kept for a zoom change
+        font.setPointSizeF(zoomed(points))
     font.setBold(bold)
     widget.setFont(font)
     return widget
+
+
+def apply_zoom(percent: int) -> None:
+    """The whole application's text at `percent` of the system's size: the application
+    font, and every widget given a size of its own (titles, the headline)."""
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    base = app.property("base_font_points")
+    if base is None:
+        base = app.font().pointSizeF()
+        app.setProperty("base_font_points", base)
+    _zoom[0] = percent
+    font = QFont(app.font())
+    font.setPointSizeF(float(base) * percent / 100)
+    app.setFont(font)
+    for w in app.allWidgets():
+        points = w.property("base_points")
+        if points:
+            f = QFont(w.font())
+            f.setPointSizeF(zoomed(float(points)))
+            w.setFont(f)
 
 
 def title_label(text: str = "", points: float = 13) -> QLabel:

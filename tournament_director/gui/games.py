@@ -36,6 +36,7 @@ from .common import (
     show_message,
     signed,
     title_label,
+    zoomed,
 )
 
 if TYPE_CHECKING:
@@ -123,14 +124,24 @@ class TableCard(QWidget):
         self.state = Text(self)
         self.footer = Text(self)
         self.rows = [(Text(self), Text(self), Text(self)) for _ in range(table.size)]
+        self._measure()
+
+    def _measure(self) -> None:
+        """Sizes from the font (again after a zoom)."""
         self.title_font = QFont(self.font())
         self.title_font.setBold(True)
-        self.title_font.setPointSizeF(12)
+        self.title_font.setPointSizeF(zoomed(12))
         fm = self.fontMetrics()
         self.title_height = QFontMetrics(self.title_font).height()
         self.line = fm.height() + 2
         self.setFixedHeight(2 * self.PAD_Y + self.title_height + 2 * self.GAP
                             + self.line * self.seats + fm.height())
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.FontChange:
+            self._measure()
+            self.update()
+        super().changeEvent(event)
 
     def update_table(self, table: TableView, names: dict, competition: bool) -> None:
         done = table.has_result
@@ -497,8 +508,9 @@ class GamesPage(QWidget):
     def _lay_out_cards(self) -> None:
         width = self.scroll_area.viewport().width() - 24
         gap = self.grid.spacing()
-        columns = max(1, (width + gap) // (CARD_WIDTH + gap))
-        card_width = max(CARD_WIDTH, (width - gap * (columns - 1)) // columns)
+        least = int(zoomed(CARD_WIDTH))
+        columns = max(1, (width + gap) // (least + gap))
+        card_width = max(least, (width - gap * (columns - 1)) // columns)
         only = self.waiting_only.isChecked() and not self.waiting_only.isHidden()
         for card in self.cards.values():
             self.grid.removeWidget(card)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ..service import Event, ServiceError
 from ..store.errors import EventFileError
 from . import prefs, workers
-from .common import NAME, message, plain_label, set_font, show_message
+from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
 from .printing import Printer
 from .session import Session
 
@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
             from .standings import StandingsPage
             page = StandingsPage()
             page.outcome.connect(self.status_message)
+            page.print_requested.connect(self.printer.print)
         else:
             from .prizes import PrizesPage
             page = PrizesPage()
@@ -233,6 +234,10 @@ class MainWindow(QMainWindow):
         go_menu.addSeparator()
         self.filter_action = go_menu.addAction("Filter", self.focus_filter)
         self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
+        self._make_view_menu(bar)
+        self.export_action = QAction("Export results as CSV...", self)
+        self.export_action.triggered.connect(self.export_results)
+        file_menu.insertAction(self.close_action, self.export_action)
 
         self.print_action = QAction("Print menu", self)
         self.print_action.setShortcut(QKeySequence("Ctrl+P"))
@@ -244,9 +249,47 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction("&About Tournament Director", self.about)
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
-                              self.settings_action,
+                              self.settings_action, self.export_action,
                               self.history_action, self.sharing.action, self.filter_action,
                               self.print_action, *self.page_actions]
+
+    def _make_view_menu(self, bar) -> None:
+        """Zoom for tired eyes and high-DPI screens (remembered between runs)."""
+        view = bar.addMenu("&View")
+        self.zoom_in_action = view.addAction("Zoom &in", lambda: self.zoom_step(1))
+        self.zoom_in_action.setShortcuts([QKeySequence.StandardKey.ZoomIn,
+                                          QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.zoom_out_action = view.addAction("Zoom &out", lambda: self.zoom_step(-1))
+        self.zoom_out_action.setShortcuts([QKeySequence.StandardKey.ZoomOut,
+                                           QKeySequence("Ctrl+-")])
+        self.zoom_reset_action = view.addAction("&Actual size", lambda: self.set_zoom(100))
+        self.zoom_reset_action.setShortcut(QKeySequence("Ctrl+0"))
+        if prefs.zoom() != 100:
+            apply_zoom(prefs.zoom())
+
+    def set_zoom(self, percent: int) -> None:
+        apply_zoom(percent)
+        prefs.set_zoom(percent)
+        self.status_message(f"Zoom {percent}% (Ctrl+0: actual size)")
+
+    def zoom_step(self, step: int) -> None:
+        zooms = prefs.ZOOMS
+        now = prefs.zoom()
+        i = min(max(zooms.index(now) + step, 0), len(zooms) - 1)
+        if zooms[i] != now:
+            self.set_zoom(zooms[i])
+
+    def export_results(self) -> None:
+        if self.session is None:
+            return
+        from .players import export_dialog
+
+        def say(text, error):
+            if error:
+                message(self, "The export was not made", text)
+            else:
+                self.status_message(text)
+        export_dialog(self, self.session, "results", say)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -275,8 +318,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def open_dialog(self) -> None:
-        start = str(Path(prefs.recent_events()[0]).parent) if prefs.recent_events() else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open an event", start,
+        path, _ = QFileDialog.getOpenFileName(self, "Open an event", prefs.last_folder(),
                                               "Events (*.tdevent);;All files (*)")
         if path:
             self.open_event(path)
@@ -339,6 +381,7 @@ class MainWindow(QMainWindow):
             self.printer.session = None
             self.session.close()
             self.session = None
+        self.statusBar().clearMessage()  # nothing said about a closed event lingers
 
     def close_event(self) -> None:
         self._close_session()
@@ -526,10 +569,31 @@ class MainWindow(QMainWindow):
 
     # -- small actions -----------------------------------------------------------------------
     def show_page(self, index: int) -> None:
+        """Show a page (Ctrl+1..4) with the cursor where typing goes: the name box, the
+        "Open table" box, the standings."""
         if self.session is None:
             return
         self.tabs.setCurrentIndex(index)
         self._refresh_page(index)
+        page = self.page(index)
+        if index == PLAYERS_PAGE:
+            page.name_edit.setFocus()
+        elif index == GAMES_PAGE:
+            if self.session.games_seated():
+                page.focus_box()
+            else:
+                page.seat_button.setFocus()
+        elif index == STANDINGS_PAGE:
+            page.view.setFocus()
+
+    def keyPressEvent(self, event) -> None:
+        """A digit typed on the Games page, wherever the cursor is (the header's button, a
+        tab), goes to its "Open table" box."""
+        if self.session is not None and self.tabs.currentIndex() == GAMES_PAGE and \
+                self.stack.currentWidget() is self.event_view and \
+                self.games_page.type_digit(event):
+            return
+        super().keyPressEvent(event)
 
     def focus_filter(self) -> None:
         if self.session is None:
@@ -550,13 +614,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 15000)
 
     def _printer_message(self, text: str, error: bool) -> None:
-        self.status_message(("Not done: " if error else "") + text)
+        """Said once: in the page's message line, or else in the status bar."""
         page = self._pages[self.tabs.currentIndex()]
         label = getattr(page, "message_label", None)
         if label is not None:
             show_message(label, text, error)
         elif error:
             message(self, "Printing", text)
+        else:
+            self.status_message(text)
 
     def show_history(self) -> None:
         if self.session is None:

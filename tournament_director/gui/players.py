@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..service import Player, ServiceError, parse
+from . import prefs
 from . import session as kinds
 from .common import LEFT, RIGHT, fold, plain_label, points, show_message
 
@@ -156,6 +157,9 @@ class PlayersModel(QAbstractTableModel):
             if col == CLUB:
                 return p.club
             if col == PAID:
+                if role == Qt.ItemDataRole.DisplayRole and p.paid == 0 and self.session \
+                        is not None and self.session.settings.fee:
+                    return "unpaid"  # said in words, not only "0"
                 return str(p.paid)
             if col == STATUS:
                 return status_text(p)
@@ -321,6 +325,27 @@ class CsvImportDialog(QDialog):
         layout.addWidget(buttons)
 
 
+def export_dialog(parent, session, kind: str, say) -> bool:
+    """Ask where, then write one CSV export; `say(text, error)` tells what happened."""
+    suggestion = str(Path(prefs.last_folder() or Path(session.path).parent)
+                     / f"{Path(session.path).stem} {kind}.csv")
+    path, _ = QFileDialog.getSaveFileName(parent, f"Export the {kind} as CSV", suggestion,
+                                          "CSV files (*.csv);;All files (*)")
+    if not path:
+        return False
+    try:
+        count = session.export_csv(kind, path)
+    except ServiceError as exc:
+        say(str(exc), True)
+        return False
+    except OSError as exc:
+        say(f"The file could not be written: {exc.strerror or exc}.", True)
+        return False
+    prefs.set_last_folder(path)
+    say(f"Exported {count} row{'s' if count != 1 else ''} of {kind} to {path}.", False)
+    return True
+
+
 class PlayersPage(QWidget):
     """Register at the door, fix names, mark paid, drop and undo drops."""
 
@@ -347,6 +372,8 @@ class PlayersPage(QWidget):
         self.paid_check.setChecked(True)
         self.add_button = QPushButton("Add player")
         self.import_button = QPushButton("Import CSV...")
+        self.export_button = QPushButton("Export CSV...")
+        self.export_button.setToolTip("The player list as a CSV file for a spreadsheet")
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel("Name:"))
         add_row.addWidget(self.name_edit, 3)
@@ -356,6 +383,7 @@ class PlayersPage(QWidget):
         add_row.addWidget(self.add_button)
         add_row.addSpacing(16)
         add_row.addWidget(self.import_button)
+        add_row.addWidget(self.export_button)
 
         # the filter and the actions on the selection
         self.filter_edit = QLineEdit()
@@ -402,6 +430,8 @@ class PlayersPage(QWidget):
         self.club_edit.returnPressed.connect(self.add_player)
         self.add_button.clicked.connect(self.add_player)
         self.import_button.clicked.connect(self.import_csv)
+        self.export_button.clicked.connect(self.export_csv)
+        self.name_edit.textChanged.connect(self._typing)
         self.filter_edit.textChanged.connect(self._filter)
         self.edit_button.clicked.connect(self.edit_selected)
         self.paid_button.clicked.connect(self.mark_paid)
@@ -420,6 +450,8 @@ class PlayersPage(QWidget):
         self.model.set_session(session)
         self.message_label.clear()
         self.filter_edit.clear()
+        self.name_edit.clear()  # nothing typed for one event carries over to another
+        self.club_edit.clear()
         self.refresh()
 
     def refresh(self) -> None:
@@ -469,15 +501,24 @@ class PlayersPage(QWidget):
         if row is not None:
             self.view.scrollTo(self.proxy.mapFromSource(self.model.index(row, NAME)))
 
+    def _typing(self, *args) -> None:
+        """A refusal about the name box goes once the director types again."""
+        if self.message_label.objectName() == "errorText" and self.message_label.text():
+            self.message_label.clear()
+
     def import_csv(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file", "",
+        self.message_label.clear()  # an earlier outcome would read as this import's
+        path, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file",
+                                              prefs.last_folder(),
                                               "CSV files (*.csv *.txt);;All files (*)")
         if not path:
             return
+        prefs.set_last_folder(path)
         dialog = CsvImportDialog(self.session, path, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            self.show_message(f"Import cancelled: nothing was added from {Path(path).name}.")
             return
         try:
             added = self.session.import_players(path)
@@ -487,6 +528,10 @@ class PlayersPage(QWidget):
         if added:
             self.show_message(f"Imported {len(added)} players from {Path(path).name} "
                               f"(start numbers {added[0].start_no} to {added[-1].start_no}).")
+
+    def export_csv(self) -> None:
+        if self.session is not None:
+            export_dialog(self, self.session, "players", self.show_message)
 
     def selected_players(self) -> list[Player]:
         rows = sorted({self.proxy.mapToSource(i).row()

@@ -1,4 +1,5 @@
-"""What the window remembers between runs (QSettings): recent events, window size."""
+"""What the window remembers between runs (QSettings): recent events, the last folder, the
+zoom."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ def add_recent(path) -> None:
     items.insert(0, text)
     s = store()
     s.setValue("recent", items[:MAX_RECENT])
+    s.setValue("last_folder", str(Path(text).parent))  # file dialogs open there
     s.sync()
 
 
@@ -35,4 +37,37 @@ def remove_recent(path) -> None:
     text = str(Path(path).resolve())
     s = store()
     s.setValue("recent", [p for p in recent_events() if p != text])
+    s.sync()
+
+
+def last_folder() -> str:
+    """Where file dialogs open: the folder of the last event opened (or file chosen)."""
+    folder = str(store().value("last_folder", "") or "")
+    if folder and Path(folder).is_dir():
+        return folder
+    recent = recent_events()
+    return str(Path(recent[0]).parent) if recent else ""
+
+
+def set_last_folder(path) -> None:
+    p = Path(path)
+    s = store()
+    s.setValue("last_folder", str(p if p.is_dir() else p.parent))
+    s.sync()
+
+
+ZOOMS = (80, 90, 100, 110, 125, 150, 175, 200)  # per cent of the system's font size
+
+
+def zoom() -> int:
+    try:
+        value = int(store().value("zoom", 100))
+    except (TypeError, ValueError):
+        value = 100
+    return value if value in ZOOMS else 100
+
+
+def set_zoom(value: int) -> None:
+    s = store()
+    s.setValue("zoom", int(value))
     s.sync()

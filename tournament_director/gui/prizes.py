@@ -84,6 +84,32 @@ def _level_note(left: dict) -> str:
     return f"; level with {names}: the left-over goes to the lower start number"
 
 
+def per_person(d: dict) -> list[list]:
+    """What each person receives, added up (as the printed annex): no., name, refund, prize,
+    left-over, total; in start-number order."""
+    people: dict = {}
+
+    def person(entry):
+        key = entry.get("start_no")
+        return people.setdefault(key, {"name": entry.get("name", ""), "refund": 0,
+                                       "prize": 0, "left": 0})
+
+    for r in d["refunds"]:
+        person(r)["refund"] += int(r["amount"])
+    for w in d["winners"]:
+        person(w)["prize"] += int(w["amount"])
+    left = d.get("left_over") or {}
+    if left.get("amount"):
+        person(left)["left"] += int(left["amount"])
+    rows = []
+    for key in sorted(people, key=lambda k: (k is None, k or 0)):
+        p = people[key]
+        total = p["refund"] + p["prize"] + p["left"]
+        rows.append([key if key is not None else "", p["name"], p["refund"] or "",
+                     p["prize"] or "", p["left"] or "", total])
+    return rows
+
+
 def places_text(places: list[int]) -> str:
     if len(places) == 1:
         return ordinal(places[0])
@@ -182,7 +208,8 @@ class PrizesPage(QWidget):
         rl = QVBoxLayout(refunds)
         rl.addWidget(plain_label(
             f"Each winner at a table in the last game gets back half of their own fee, rounded "
-            f"down: {len(d['refunds'])} refunds, {money(refunds_total)} in all.", wrap=True))
+            f"down: {len(d['refunds'])} refund{'s' if len(d['refunds']) != 1 else ''}, "
+            f"{money(refunds_total)} in all.", wrap=True))
         self.refunds_table = _table(
             ["No.", "Name", "Fee", "Refund"],
             [[r["start_no"], r["name"], r["fee"], r["amount"]] for r in d["refunds"]],
@@ -194,7 +221,7 @@ class PrizesPage(QWidget):
         zl.addWidget(plain_label(
             f"Rest after refunds: {money(d['pot'])} - {money(refunds_total)} = "
             f"{money(d['rest'])}. With {d['participants']} participants there are "
-            f"{d['winners_count']} prizes: 1st gets {d['first_share']}% of the rest (rounded "
+            f"{d['winners_count']} prize{'s' if d['winners_count'] != 1 else ''}: 1st gets {d['first_share']}% of the rest (rounded "
             "down), each next place half of the one before (rounded down). Players still level "
             "after the tie-breaks share the places they cover.", wrap=True))
         self.prizes_table = _table(
@@ -218,9 +245,21 @@ class PrizesPage(QWidget):
         set_font(self.labels["total"], bold=True)
         zl.addWidget(self.labels["total"])
 
+        people = QGroupBox("To pay out, per person")
+        ql = QVBoxLayout(people)
+        rows = per_person(d)
+        ql.addWidget(plain_label(
+            f"The same money added up for each of the {len(rows)} people who receive some "
+            f"(refund + prize + left-over), for handing it out: {money(sum(r[5] for r in rows))}"
+            " in all.", wrap=True))
+        self.person_table = _table(["No.", "Name", "Refund", "Prize", "Left over",
+                                    f"Total ({cur})"], rows, {0, 2, 3, 4, 5}, 1)
+        ql.addWidget(self.person_table, 1)
+
         self.body_layout.addWidget(pot, 0, 0)
         self.body_layout.addWidget(refunds, 1, 0)
-        self.body_layout.addWidget(prizes, 0, 1, 2, 1)
+        self.body_layout.addWidget(prizes, 0, 1)
+        self.body_layout.addWidget(people, 1, 1)
         self.body_layout.setColumnStretch(0, 2)
         self.body_layout.setColumnStretch(1, 3)
         self.body_layout.setRowStretch(0, 1)

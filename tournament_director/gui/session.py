@@ -160,6 +160,11 @@ class Session:
     def preview_csv(self, path):
         return self.event.preview_csv(path)
 
+    def export_csv(self, kind: str, path) -> int:
+        """A CSV export (players, standings, results); the number of rows written."""
+        from ..service.export import write_csv
+        return write_csv(self.event, kind, path)
+
     def save_copy(self, dest):
         return self.event.save_copy(dest)
 

@@ -366,6 +366,7 @@ class StandingsPage(QWidget):
     SHOWS = kinds.KINDS  # the kinds of change it refreshes for
 
     outcome = Signal(str)
+    print_requested = Signal(str, int)  # "standings", after game (0: now)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -381,11 +382,19 @@ class StandingsPage(QWidget):
         self.filter_edit.setPlaceholderText("Filter by name, club or number (Ctrl+F)")
         self.filter_edit.setClearButtonEnabled(True)
         self.summary = plain_label()
+        self.print_button = QPushButton("Print standings")
+        self.print_button.setToolTip("The standings shown (now, or after the game chosen) as "
+                                     "a PDF")
+        self.export_button = QPushButton("Export CSV...")
+        self.export_button.setToolTip("The standings as a CSV file for a spreadsheet")
+        self.message_label = plain_label(wrap=True)
         top = QHBoxLayout()
         top.addWidget(QLabel("Standings:"))
         top.addWidget(self.after_combo)
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.summary, 1)
+        top.addWidget(self.print_button)
+        top.addWidget(self.export_button)
 
         self.view = QTableView()
         self.view.setModel(self.proxy)
@@ -465,6 +474,10 @@ class StandingsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(split, 1)
+        layout.addWidget(self.message_label)
+        self.print_button.clicked.connect(
+            lambda: self.print_requested.emit("standings", self.after_game() or 0))
+        self.export_button.clicked.connect(self.export_csv)
 
         self.filter_edit.textChanged.connect(self._filter)
         self.after_combo.activated.connect(lambda _: self.refresh())
@@ -477,6 +490,7 @@ class StandingsPage(QWidget):
         self.session = session
         self.after_combo.clear()
         self.tie_message.clear()
+        self.message_label.clear()
         self.filter_edit.clear()
         if session is None:
             self.model.set_rows([], 0)
@@ -680,7 +694,12 @@ class StandingsPage(QWidget):
         if incomplete:
             text += f" {incomplete} still to enter."
         show_message(self.tie_message, text)
-        self.outcome.emit(text)
+
+    def export_csv(self) -> None:
+        from .players import export_dialog
+        if self.session is not None:
+            export_dialog(self, self.session, "standings",
+                          lambda text, error: show_message(self.message_label, text, error))
 
     def focus_filter(self) -> None:
         self.filter_edit.setFocus()
