@@ -516,7 +516,7 @@ class GamesPage(QWidget):
             self.grid.removeWidget(card)
             card.setFixedWidth(card_width)
         shown = [t for t in sorted(self.cards) if not (only and self.cards[t].done)]
-        for t, card in self.cards.items():
+        for card in self.cards.values():
             card.setHidden(only and card.done)
         for i, t in enumerate(shown):
             self.grid.addWidget(self.cards[t], i // columns, i % columns,

@@ -221,7 +221,8 @@ class PrizesPage(QWidget):
         zl.addWidget(plain_label(
             f"Rest after refunds: {money(d['pot'])} - {money(refunds_total)} = "
             f"{money(d['rest'])}. With {d['participants']} participants there are "
-            f"{d['winners_count']} prize{'s' if d['winners_count'] != 1 else ''}: 1st gets {d['first_share']}% of the rest (rounded "
+            f"{d['winners_count']} prize{'s' if d['winners_count'] != 1 else ''}: 1st gets "
+            f"{d['first_share']}% of the rest (rounded "
             "down), each next place half of the one before (rounded down). Players still level "
             "after the tie-breaks share the places they cover.", wrap=True))
         self.prizes_table = _table(
