@@ -37,6 +37,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     icon = app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
+    if not app.property("follows_colour_scheme"):
+        from .common import follow_colour_scheme
+        follow_colour_scheme(app)
+        app.setProperty("follows_colour_scheme", True)
     return app
 
 

@@ -89,6 +89,39 @@ def dark_theme(palette: QPalette | None = None) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+def dark_palette() -> QPalette:
+    """A dark palette, for a system in dark mode whose style still paints light."""
+    p = QPalette()
+    roles = QPalette.ColorRole
+    for role, colour in ((roles.Window, "#2b2b2b"), (roles.WindowText, "#e8e8e8"),
+                         (roles.Base, "#1f1f1f"), (roles.AlternateBase, "#2a2a2a"),
+                         (roles.Text, "#e8e8e8"), (roles.Button, "#353535"),
+                         (roles.ButtonText, "#e8e8e8"), (roles.Highlight, "#3d7fd6"),
+                         (roles.HighlightedText, "#ffffff"), (roles.ToolTipBase, "#3a3a3a"),
+                         (roles.ToolTipText, "#e8e8e8"), (roles.PlaceholderText, "#9a9a9a"),
+                         (roles.Mid, "#5a5a5a"), (roles.Light, "#4a4a4a"),
+                         (roles.Dark, "#1a1a1a"), (roles.Link, "#7fb2ff")):
+        p.setColor(role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
+    return p
+
+
+def follow_colour_scheme(app) -> None:
+    """The system's dark or light mode, followed (also when it changes while running): where
+    the style keeps a light palette in dark mode, a dark one is set."""
+    hints = app.styleHints()
+
+    def apply(*args) -> None:
+        scheme = hints.colorScheme()
+        if scheme == Qt.ColorScheme.Dark and not dark_theme(app.palette()):
+            app.setPalette(dark_palette())
+        elif scheme == Qt.ColorScheme.Light and dark_theme(app.palette()):
+            app.setPalette(app.style().standardPalette())
+    hints.colorSchemeChanged.connect(apply)
+    apply()
+
+
 def error_colour() -> QColor:
     """The colour of refusals, readable on the theme's background."""
     return QColor(ERROR_COLOUR_DARK if dark_theme() else ERROR_COLOUR)

@@ -522,6 +522,11 @@ class GamesPage(QWidget):
             self.grid.addWidget(self.cards[t], i // columns, i % columns,
                                 Qt.AlignmentFlag.AlignTop)
 
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.FontChange and self.cards:  # a zoom: cards resize
+            self._lay_out_cards()
+        super().changeEvent(event)
+
     def eventFilter(self, obj, event):
         if obj is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize and self.cards:
             old = event.oldSize().width()

@@ -311,6 +311,8 @@ class TiebreakModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.BackgroundRole and (r, c - 3) in self.wrong:
             return WRONG
+        if role == Qt.ItemDataRole.ForegroundRole and (r, c - 3) in self.wrong:
+            return QColor("#1b1b1b")  # dark on the pink, whatever the theme
         if role == Qt.ItemDataRole.ToolTipRole:
             # escaped: Qt reads a tooltip that looks like HTML as HTML ("<img src=...>")
             return "<p>" + html.escape(self._hint(self.items[c - 3]) + f" ({name})") + "</p>"
