@@ -459,7 +459,7 @@ def cmd_log(a) -> int:
 def cmd_print(a) -> int:
     from pathlib import Path
 
-    from .service.reports import write
+    from .service.reports import REPORTS, write
     out = Path(a.output)
     if not out.parent.is_dir():
         raise Refused(f"-o: the folder {out.parent} does not exist")
@@ -467,7 +467,7 @@ def cmd_print(a) -> int:
     with _read(a.event) as event:
         seated = event.games_seated()
         game = a.game or seated
-        if a.report != "payout" and seated == 0:
+        if REPORTS[a.report].per_game and seated == 0:
             raise Refused("no game is seated yet: seat game 1 first")
         if a.report in ("seating", "sheets") and not 1 <= game <= seated:
             raise Refused(f"--game {game}: games 1 to {seated} are seated")

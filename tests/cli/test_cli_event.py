@@ -154,3 +154,16 @@ def test_export_csv(cli, tmp_path):
     assert refused.code == 2 and "event file" in refused.err and len(refused.err.splitlines()) == 1
     refused = cli("export", event, "prizes", "-o", out)
     assert refused.code == 2
+
+
+def test_print_player_list_before_seating(cli, tmp_path):
+    """The player list prints before any game is seated; unpaid players say so."""
+    from pypdf import PdfReader
+    event = tmp_path / "e.tdevent"
+    cli.ok("new", event, "--name", "List", "--games", 2, "--fee", 10)
+    cli.ok("add-player", event, "Ada <b>&amp; Lovelace", "--paid", 0)
+    cli.ok("add-player", event, "Zoë Paid")
+    out = tmp_path / "players.pdf"
+    cli.ok("print", event, "players", "-o", out)
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Ada <b>&amp; Lovelace" in text and "unpaid" in text and "Zoë Paid" in text

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from tournament_director.gui import games, prefs
 from tournament_director.gui.app import make_app, make_window
-from tournament_director.gui.common import ask
+from tournament_director.gui.common import ask, dark_palette
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
 from tournament_director.service.demo import make_demo, play_game
@@ -99,7 +99,7 @@ box = QMessageBox(QMessageBox.Icon.Warning, "The event is open elsewhere", "x.td
 box.show(); shot("44-locked-box", box); box.close()
 # zoom 150%, then a dark theme (as a system in dark mode gives it)
 w.open_event(running); w.show_page(1); w.set_zoom(150); shot("60-games-zoom-150"); w.set_zoom(100)
-from tournament_director.gui.common import dark_palette
+
 app.setPalette(dark_palette())
 w.show_page(1); shot("61-games-dark")
 form = w.games_page.open_table(5, 3); form.edits[0][0].setText("x"); form.try_save()

@@ -4,6 +4,7 @@ a key, messages once, search by number, waiting tables, prizes per person, expor
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 from unittest import mock
 
 import pytest
@@ -192,6 +193,15 @@ def test_9_print_and_export_from_where_you_are(running, qtbot, tmp_path, monkeyp
     with qtbot.waitSignal(running.printer.printed, timeout=20000) as printed:
         st.print_button.click()
     assert printed.args[0].endswith("standings after game 2.pdf")
+    running.show_page(0)
+    with qtbot.waitSignal(running.printer.printed, timeout=20000) as printed:
+        running.players_page.print_button.click()
+    assert printed.args[0].endswith("player list.pdf")
+    from pypdf import PdfReader
+    text = PdfReader(printed.args[0]).pages[0].extract_text()
+    first = running.session.players()[0]
+    assert "Player list" in text and first.name in text
+    running.show_page(2)
     out = tmp_path / "standings.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     st.export_button.click()
@@ -200,12 +210,12 @@ def test_9_print_and_export_from_where_you_are(running, qtbot, tmp_path, monkeyp
         assert next(csv.reader(f))[:5] == ["Rank", "Start no", "Name", "Club", "Total"]
     # an event file is refused as the output, and not touched
     event_path = running.session.path
-    before = open(event_path, "rb").read(100)
+    before = Path(event_path).read_bytes()[:100]
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(event_path), ""))
     running.show_page(0)
     running.players_page.export_button.click()
     assert "event file" in running.players_page.message_label.text()
-    assert open(event_path, "rb").read(100) == before
+    assert Path(event_path).read_bytes()[:100] == before
 
 
 def test_10_messages_once_and_cleared(running, qtbot, monkeypatch, tmp_path):

@@ -154,8 +154,9 @@ class MainWindow(QMainWindow):
     def _make_page(self, index: int) -> QWidget:
         if index == PLAYERS_PAGE:
             from .players import PlayersPage
-            return PlayersPage()
-        if index == GAMES_PAGE:
+            page = PlayersPage()
+            page.print_requested.connect(self.printer.print)
+        elif index == GAMES_PAGE:
             from .games import GamesPage
             page = GamesPage()
             page.outcome.connect(self.status_message)

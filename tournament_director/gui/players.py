@@ -352,6 +352,8 @@ class PlayersPage(QWidget):
     # the kinds of change it refreshes for (tie-break values show on neither)
     SHOWS = (kinds.PLAYERS, kinds.RESULTS, kinds.SEATING, kinds.SETTINGS)
 
+    print_requested = Signal(str, int)  # "players", 0
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.session = None
@@ -372,6 +374,8 @@ class PlayersPage(QWidget):
         self.paid_check.setChecked(True)
         self.add_button = QPushButton("Add player")
         self.import_button = QPushButton("Import CSV...")
+        self.print_button = QPushButton("Print list")
+        self.print_button.setToolTip("The player list (paid or unpaid, status) as a PDF")
         self.export_button = QPushButton("Export CSV...")
         self.export_button.setToolTip("The player list as a CSV file for a spreadsheet")
         add_row = QHBoxLayout()
@@ -383,6 +387,7 @@ class PlayersPage(QWidget):
         add_row.addWidget(self.add_button)
         add_row.addSpacing(16)
         add_row.addWidget(self.import_button)
+        add_row.addWidget(self.print_button)
         add_row.addWidget(self.export_button)
 
         # the filter and the actions on the selection
@@ -431,6 +436,7 @@ class PlayersPage(QWidget):
         self.add_button.clicked.connect(self.add_player)
         self.import_button.clicked.connect(self.import_csv)
         self.export_button.clicked.connect(self.export_csv)
+        self.print_button.clicked.connect(lambda: self.print_requested.emit("players", 0))
         self.name_edit.textChanged.connect(self._typing)
         self.filter_edit.textChanged.connect(self._filter)
         self.edit_button.clicked.connect(self.edit_selected)

@@ -86,6 +86,7 @@ class Printer(QObject):
             menu.addAction("Seat game 1 to print a seating").setEnabled(False)
         if session.settings.competition:
             add(REPORTS["payout"].label, "payout", 0, enabled=st.finished)
+        add(REPORTS["players"].label, "players", 0)
         if g > 1:
             earlier = menu.addMenu("Earlier games")
             for k in range(g - 1, 0, -1):

@@ -35,6 +35,24 @@ def _payout_pdf(path, event: dict, data: dict, **kw):
     return payout_pdf(path, event, data, **kw)
 
 
+def _players_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.players import players_pdf
+    return players_pdf(path, event, data, **kw)
+
+
+def _players_data(event: Event, game: int | None = None, **_) -> dict:
+    """Every registered player, paid (or "unpaid") and status."""
+    fee = event.settings.fee
+    rows = []
+    for p in event.players():
+        status = ("playing" if p.active else f"dropped after game {p.dropped_after}"
+                  if p.dropped_after else "dropped out")
+        rows.append({"start_no": p.start_no, "name": p.name, "club": p.club, "paid": p.paid,
+                     "unpaid": bool(fee) and p.paid == 0, "status": "playing" if p.active
+                     else "dropped", "status_text": status})
+    return {"rows": rows, "fee": fee, "currency": event.settings.currency}
+
+
 def _views():
     from . import views
     return views
@@ -78,6 +96,8 @@ class Report:
             return f"table sheets game {game}.pdf"
         if self.kind == "standings":
             return "final standings.pdf" if final else f"standings after game {game}.pdf"
+        if self.kind == "players":
+            return "player list.pdf"
         return "prize distribution.pdf"
 
 
@@ -86,6 +106,7 @@ REPORTS = {r.kind: r for r in (
     Report("sheets", "Table sheets", True, _seating_data, _sheets_pdf),
     Report("standings", "Standings", True, _standings_data, _standings_pdf),
     Report("payout", "Prize distribution", False, _payout_data, _payout_pdf),
+    Report("players", "Player list", False, _players_data, _players_pdf),
 )}
 KINDS = tuple(REPORTS)
 
