@@ -180,4 +180,5 @@ def test_table_plan_dispatch():
 def test_describe_plan():
     assert describe_plan([3, 3, 4, 4, 4, 5, 5, 5, 6]) == "9 tables of 3, 3, 4, 4, 4, 5, 5, 5, 6"
     assert describe_plan([5]) == "1 table of 5"
+    assert describe_plan([4] * 7) == "7 tables of 4"
     assert describe_plan([3, 4]) == "2 tables of 3, 4"

@@ -49,10 +49,7 @@ def plan_words(sizes) -> str:
     """describe_plan, said shortly: "7 tables of 4" when all are alike, counted by size once
     there are many tables (a line, not a page)."""
     counts = size_counts(sizes)
-    if len(counts) == 1:
-        n, size = len(sizes), counts[0][0]
-        return f"{n} table{'s' if n != 1 else ''} of {size}"
-    if len(sizes) <= 12:
+    if len(sizes) <= 12 or len(counts) == 1:
         return describe_plan(sizes)
     return f"{len(sizes)} tables: " + ", ".join(
         f"{n} of {size} players" for size, n in counts)

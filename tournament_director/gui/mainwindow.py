@@ -531,8 +531,9 @@ class MainWindow(QMainWindow):
         ev = self.session
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
+            from .games import waiting_words
             return (f"Enter result of table {waiting[0]}",
-                    f"Game {st.games_seated} waits for tables {', '.join(map(str, waiting))}")
+                    f"Game {st.games_seated}: {waiting_words(waiting)}")
         if st.can_seat:
             return (f"Seat game {st.next_game}...",
                     f"{st.active_players} players: shows the table plan first")

@@ -126,10 +126,12 @@ def table_plan(n: int, game_no: int = 1, max_size: int = 6, min_table: int = 3) 
 
 
 def describe_plan(sizes: Sequence[int]) -> str:
-    """The plan in words: "9 tables of 3, 3, 4, 4, 4, 5, 5, 5, 6"."""
+    """The plan in words: "9 tables of 3, 3, 4, 4, 4, 5, 5, 5, 6"; "7 tables of 4"."""
     if not sizes:
         return "no tables"
     word = "table" if len(sizes) == 1 else "tables"
+    if len(set(sizes)) == 1:  # "7 tables of 4", not "of 4, 4, 4, 4, 4, 4, 4"
+        return f"{len(sizes)} {word} of {sizes[0]}"
     return f"{len(sizes)} {word} of {', '.join(str(s) for s in sizes)}"
 
 
