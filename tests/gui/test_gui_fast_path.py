@@ -280,6 +280,10 @@ def test_11_zoom_remembered_folder_unpaid_and_dark_colours(running, qtbot, tmp_p
                         lambda parent, title, folder, *a: seen.append(folder) or ("", ""))
     running.open_dialog()
     assert seen == [str(tmp_path)]
+    from tournament_director.gui.settings_dialog import SettingsDialog
+    dialog = SettingsDialog(running)  # a new event goes beside it too
+    assert Path(dialog.path()).parent == tmp_path
+    dialog.done(0)
     # unpaid said in words
     running.show_page(0)
     players = running.players_page

@@ -63,6 +63,11 @@ def tiebreak_preset(items) -> str | None:
 
 
 def default_folder() -> Path:
+    """Where a new event goes: beside the events last opened, else Documents."""
+    from . import prefs
+    last = prefs.last_folder()
+    if last:
+        return Path(last)
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(docs) if docs else Path.home()
 
