@@ -214,7 +214,8 @@ def test_9_print_and_export_from_where_you_are(running, qtbot, tmp_path, monkeyp
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(event_path), ""))
     running.show_page(0)
     running.players_page.export_button.click()
-    assert "event file" in running.players_page.message_label.text()
+    assert "Not done:" in running.players_page.message_label.text()
+    assert "an event" in running.players_page.message_label.text()
     assert Path(event_path).read_bytes()[:100] == before
 
 
