@@ -264,9 +264,21 @@ def test_11_zoom_remembered_folder_unpaid_and_dark_colours(running, qtbot, tmp_p
                                                            monkeypatch):
     base = QApplication.font().pointSizeF()
     headline = running.headline.font().pointSizeF()
+    running.show_page(0)
+    view = running.players_page.view
+    row_height = view.verticalHeader().defaultSectionSize()
     try:
         running.zoom_in_action.trigger()
         assert prefs.zoom() == 110
+        running.zoom_in_action.trigger()
+        running.zoom_in_action.trigger()
+        assert prefs.zoom() == 150
+        assert view.verticalHeader().defaultSectionSize() > row_height  # rows fit the text
+        form = running.games_page.open_table(2, 2)
+        assert form.edits[0][0].width() == int(110 * 1.5)  # result boxes grow with the text
+        form.done(0)
+        running.zoom_out_action.trigger()
+        running.zoom_out_action.trigger()
         assert QApplication.font().pointSizeF() == pytest.approx(base * 1.1)
         assert running.headline.font().pointSizeF() == pytest.approx(headline * 1.1)
         running.zoom_out_action.trigger()

@@ -118,6 +118,9 @@ def follow_colour_scheme(app) -> None:
             app.setPalette(dark_palette())
         elif scheme == Qt.ColorScheme.Light and dark_theme(app.palette()):
             app.setPalette(app.style().standardPalette())
+        for w in app.allWidgets():  # refusals in the colour readable on the new background
+            if isinstance(w, QLabel) and w.objectName() == "errorText":
+                set_error_text(w, True)
     hints.colorSchemeChanged.connect(apply)
     apply()
 
@@ -162,16 +165,26 @@ def apply_zoom(percent: int) -> None:
     if base is None:
         base = app.font().pointSizeF()
         app.setProperty("base_font_points", base)
+    ratio = percent / _zoom[0]
     _zoom[0] = percent
     font = QFont(app.font())
     font.setPointSizeF(float(base) * percent / 100)
     app.setFont(font)
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QAbstractItemView, QTableView
     for w in app.allWidgets():
         points = w.property("base_points")
         if points:
             f = QFont(w.font())
             f.setPointSizeF(zoomed(float(points)))
             w.setFont(f)
+        if isinstance(w, QTableView):  # rows as high as the text (they were sized for it)
+            w.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
+            header = w.horizontalHeader()
+            for c in range(header.count()):  # columns widen with their text
+                if header.sectionResizeMode(c) == header.ResizeMode.Interactive:
+                    header.resizeSection(c, round(header.sectionSize(c) * ratio))
+            w.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
 
 
 def title_label(text: str = "", points: float = 13) -> QLabel:

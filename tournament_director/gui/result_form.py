@@ -32,6 +32,7 @@ from .common import (
     signed,
     title_label,
     warning_band,
+    zoomed,
 )
 
 PREVIEW_HEADERS = ("Placement", "Table pts", "Equal.", "Total")
@@ -120,7 +121,7 @@ class ResultForm(QDialog):
             row_edits = []
             for f, field_name in enumerate(self.field_names):
                 edit = QLineEdit()
-                edit.setFixedWidth(FIELD_WIDTH)
+                edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
                 edit.setAccessibleName(f"{field_name} of {player.name if player else start_no}")
                 if self.direct:
                     edit.setPlaceholderText(f"1-{n}")
@@ -153,7 +154,7 @@ class ResultForm(QDialog):
                 c += 1
             self.preview_labels.append(labels)
             err = error_label()
-            err.setFixedWidth(ROW_ERROR_WIDTH)
+            err.setFixedWidth(int(zoomed(ROW_ERROR_WIDTH)))
             grid.addWidget(err, r, c)
             self.row_errors.append(err)
         grid.setColumnStretch(len(heads) - 1, 1)
@@ -169,7 +170,7 @@ class ResultForm(QDialog):
             for r, item in enumerate(self.items):
                 ig.addWidget(plain_label(item.label), r, 0)
                 edit = QLineEdit()
-                edit.setFixedWidth(FIELD_WIDTH)
+                edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
                 edit.setAccessibleName(item.label)
                 if item.kind == "yesno":
                     edit.setPlaceholderText("yes / no")
@@ -184,7 +185,7 @@ class ResultForm(QDialog):
                 value.setMinimumWidth(50)
                 ig.addWidget(value, r, 3)
                 err = error_label()
-                err.setFixedWidth(ROW_ERROR_WIDTH)
+                err.setFixedWidth(int(zoomed(ROW_ERROR_WIDTH)))
                 ig.addWidget(err, r, 4)
                 ig.setColumnStretch(4, 1)
                 self.item_edits.append(edit)
