@@ -246,6 +246,11 @@ def test_10_messages_once_and_cleared(running, qtbot, monkeypatch, tmp_path):
     players.import_button.click()
     assert "cancelled" in players.message_label.text() and "99" not in \
         players.message_label.text()
+    # grammar: one of a thing is singular
+    dialog = players_module.CsvImportDialog(running.session, str(csv_path), players)
+    assert dialog.import_button.text() == "Import 1 player"
+    dialog.done(0)
+    assert common.plural(1, "prize") == "1 prize" and common.plural(3, "prize") == "3 prizes"
     # a typed "42" does not carry over to another event; a closed event says nothing more
     running.show_page(1)
     page.jump_edit.setText("42")

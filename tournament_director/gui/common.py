@@ -27,6 +27,11 @@ def signed(tenths: int | None) -> str:
     return ("+" if tenths > 0 else "") + format_points(tenths)
 
 
+def plural(n: int, word: str) -> str:
+    """"1 player", "2 players" (never "1 prizes")."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

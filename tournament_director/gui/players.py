@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..service import Player, ServiceError, parse
 from . import prefs
 from . import session as kinds
-from .common import LEFT, RIGHT, fold, plain_label, points, show_message
+from .common import LEFT, RIGHT, fold, plain_label, plural, points, show_message
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -317,7 +317,7 @@ class CsvImportDialog(QDialog):
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()
         self.import_button = buttons.addButton(
-            f"Import {len(rows)} players", QDialogButtonBox.ButtonRole.AcceptRole)
+            f"Import {plural(len(rows), 'player')}", QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setEnabled(bool(rows) and not errors)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -532,8 +532,10 @@ class PlayersPage(QWidget):
             self.show_message(str(exc), True)
             return
         if added:
-            self.show_message(f"Imported {len(added)} players from {Path(path).name} "
-                              f"(start numbers {added[0].start_no} to {added[-1].start_no}).")
+            numbers = (f"start number {added[0].start_no}" if len(added) == 1 else
+                       f"start numbers {added[0].start_no} to {added[-1].start_no}")
+            self.show_message(f"Imported {plural(len(added), 'player')} from "
+                              f"{Path(path).name} ({numbers}).")
 
     def export_csv(self) -> None:
         if self.session is not None:

@@ -27,7 +27,18 @@ from PySide6.QtWidgets import (
 
 from ..service import ServiceError, StandingRow, parse
 from . import session as kinds
-from .common import LEFT, RIGHT, fold, ordinal, plain_label, points, set_font, show_message, signed
+from .common import (
+    LEFT,
+    RIGHT,
+    fold,
+    ordinal,
+    plain_label,
+    plural,
+    points,
+    set_font,
+    show_message,
+    signed,
+)
 from .players import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
@@ -528,7 +539,7 @@ class StandingsPage(QWidget):
             if after is None and st.finished else {})
         self._size_columns()
         levels = sum(1 for r in rows if r.level)
-        text = f"{len(rows)} players"
+        text = plural(len(rows), "player")
         if levels:
             text += f", {levels} level with another (rank shown as 3=)"
         self.summary.setText(text)

@@ -127,7 +127,9 @@ class Status:
     @property
     def headline(self) -> str:
         if self.games_seated == 0:
-            return f"Registration - {self.active_players} players, {self.games_agreed} games"
+            players, games = self.active_players, self.games_agreed
+            return (f"Registration - {players} player{'' if players == 1 else 's'}, "
+                    f"{games} game{'' if games == 1 else 's'}")
         total = max(self.games_agreed, self.games_seated)
         text = (f"Game {self.games_seated} of {total} - "
                 f"{self.tables_in} of {self.tables_total} tables in")
