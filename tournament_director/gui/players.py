@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -36,6 +38,15 @@ from ..service import Player, ServiceError, parse
 from . import prefs
 from . import session as kinds
 from .common import LEFT, RIGHT, fold, plain_label, plural, points, show_message
+from ..collation import name_key
+
+
+@functools.lru_cache(maxsize=8192)
+def name_sort_text(name: str, order: str) -> str:
+    """A string whose plain (code point) order is the names' collation order: Qt compares
+    sort-role strings itself, so the UCA key is written as fixed-width hex digits."""
+    primary, full, _text = name_key(name, order)
+    return "".join(f"{w:04x}" for w in primary) + " " + "".join(f"{w:04x}" for w in full)
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -168,8 +179,9 @@ class PlayersModel(QAbstractTableModel):
         elif role == SORT_ROLE:
             if col == NO:
                 return p.start_no
-            if col == NAME:
-                return fold(p.name)
+            if col == NAME:  # Unicode collation, by the event's name order
+                return name_sort_text(p.name, self.session.event.settings.name_order
+                                      if self.session else "name")
             if col == CLUB:
                 return fold(p.club)
             if col == PAID:

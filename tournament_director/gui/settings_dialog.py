@@ -165,6 +165,12 @@ class SettingsDialog(QDialog):
         self.paper_combo = QComboBox()
         self.paper_combo.addItems(list(PAPERS))
         form.addRow("Paper for printing:", self.paper_combo)
+        self.order_combo = QComboBox()
+        self.order_combo.addItem("Name as typed", "name")
+        self.order_combo.addItem("Surname (last word, with van, von, de ...)", "surname")
+        self.order_combo.setToolTip("How printed name lists and the player list sort names "
+                                    "alphabetically.")
+        form.addRow("Alphabetical by:", self.order_combo)
 
         self.locked_note = plain_label(wrap=True)
         self.message = plain_label(wrap=True)
@@ -220,6 +226,7 @@ class SettingsDialog(QDialog):
         self.mode_combo.setCurrentIndex(self.mode_combo.findData(s.mode))
         self.game_combo.setCurrentIndex(self.game_combo.findData(s.game))
         self.paper_combo.setCurrentText(s.paper)
+        self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(s.name_order)))
         preset = ("seed" if tuple(s.table_points) == SEED_TABLE_POINTS else
                   "none" if not s.table_points else "edited")
         self.tp_combo.blockSignals(True)
@@ -350,7 +357,8 @@ class SettingsDialog(QDialog):
                    games=self.games_spin.value(), fee=self.fee_spin.value(),
                    currency=self.currency_edit.text().strip() or "EUR",
                    mode=self.mode_combo.currentData(), game=self.game_combo.currentData(),
-                   paper=self.paper_combo.currentText())
+                   paper=self.paper_combo.currentText(),
+                   name_order=self.order_combo.currentData())
         if self.tp_combo.isEnabled():
             preset = self.tp_combo.currentData()
             out["table_points"] = (SEED_TABLE_POINTS if preset == "seed" else

@@ -75,12 +75,13 @@ class Event:
                mode: str = "competition", game: str = "generic",
                table_points: str | tuple[TablePointItem, ...] = "seed",
                tiebreaks: str = "seed",
-               date: str | None = None, seed: int | None = None, paper: str = "A4") -> Event:
+               date: str | None = None, seed: int | None = None, paper: str = "A4",
+               name_order: str = "name") -> Event:
         if date is None:
             date = datetime.date.today().isoformat()
         given = dict(name=name, date=date, games=games, fee=fee, currency=currency or "EUR",
                      mode=mode, game=game, paper=paper, table_points=table_points,
-                     tiebreaks=tiebreaks)
+                     tiebreaks=tiebreaks, name_order=name_order)
         row = {key: event_settings.checked(key, value) for key, value in given.items()}
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)

@@ -39,6 +39,7 @@ class Settings:
     tiebreaks: tuple[TieBreakItem, ...]
     seed: int
     paper: str = "A4"
+    name_order: str = "name"  # name lists sort by the name as typed, or "surname"
 
     @property
     def game_def(self) -> GameDef:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 
+from ..collation import NAME_ORDERS
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS, TieBreakItem
@@ -13,7 +14,7 @@ from .parse import amount, clean_name
 TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
 TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
 KEYS = ("name", "date", "games", "fee", "currency", "paper", "mode", "game", "table_points",
-        "tiebreaks")
+        "tiebreaks", "name_order")
 # fixed once game 1 is seated
 FIXED_WHEN_SEATED = ("mode", "game", "table_points")
 
@@ -26,7 +27,8 @@ def from_row(row: dict) -> Settings:
         currency=row["currency"], mode=row["mode"], game=row["game"],
         table_points=tuple(TablePointItem.from_dict(d) for d in json.loads(row["table_points"])),
         tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
-        seed=row["seed"], paper=row["paper"])
+        seed=row["seed"], paper=row["paper"],
+        name_order=row["name_order"] if "name_order" in row.keys() else "name")
 
 
 def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
@@ -77,6 +79,9 @@ def checked(key: str, value):
     elif key == "paper":
         if value not in PAPERS:
             raise ServiceError(f"Unknown paper size {value!r}: use A4 or Letter.")
+    elif key == "name_order":
+        if value not in NAME_ORDERS:
+            raise ServiceError(f"Unknown name order {value!r}: use name or surname.")
     elif key == "mode":
         if value not in MODES:
             raise ServiceError(f"Unknown mode {value!r}: use competition or campaign.")

@@ -185,3 +185,10 @@ def m003_checks(db: Database) -> None:
             db.execute(f"PRAGMA schema_version = {version + 1}")
         finally:
             db.execute("PRAGMA writable_schema = OFF")
+
+
+@step
+def m004_name_order(db: Database) -> None:
+    """Name lists sort by the name as typed or by surname, per event."""
+    db.execute("ALTER TABLE event ADD COLUMN name_order TEXT NOT NULL DEFAULT 'name' "
+               "CHECK (name_order IN ('name', 'surname'))")
