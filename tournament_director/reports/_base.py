@@ -23,7 +23,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table
 
 from tournament_director.paths import resource
 from tournament_director.rules.numbers import format_points as fmt_points  # noqa: F401
@@ -44,9 +44,35 @@ RULE = colors.Color(0.55, 0.55, 0.55)
 # --------------------------------------------------------------------------- numbers
 
 def fmt_money(amount: int) -> str:
+    """Whole units with thousands separated by a thin space: "20 000" (not "20000")."""
     if isinstance(amount, bool) or not isinstance(amount, int):
         raise TypeError(f"money must be whole units (int), got {amount!r}")
-    return str(amount)
+    return f"{amount:,}".replace(",", "\u202f")
+
+
+# --------------------------------------------------------------------------- scripts
+
+def _rtl_or_complex(ch: str) -> bool:
+    cp = ord(ch)
+    return (0x0590 <= cp <= 0x08FF or 0xFB1D <= cp <= 0xFDFF or 0xFE70 <= cp <= 0xFEFF
+            or 0x0900 <= cp <= 0x0DFF or 0x0E00 <= cp <= 0x0EFF or 0x1000 <= cp <= 0x109F
+            or 0x10800 <= cp <= 0x10FFF or 0x1E800 <= cp <= 0x1EFFF)
+
+
+def needs_shaping(text: str) -> bool:
+    """Whether `text` holds a right-to-left or complex script (Arabic, Hebrew, Indic, Thai...)
+    whose letters join or reorder: such text is shaped (HarfBuzz, through ReportLab)."""
+    return not text.isascii() and any(_rtl_or_complex(ch) for ch in text)
+
+
+@functools.lru_cache(maxsize=None)
+def shaped(style: ParagraphStyle) -> ParagraphStyle:
+    """`style` with ReportLab's shaping on (Arabic letters joined, right-to-left runs
+    ordered), where uharfbuzz is installed; else `style` itself."""
+    from reportlab.pdfbase.ttfonts import uharfbuzz  # None when it is not installed
+    if uharfbuzz is None or getattr(style, "shaping", 0):
+        return style
+    return ParagraphStyle(f"{style.name}+shaped", parent=style, shaping=1)
 
 
 def clean(text: object) -> str:
@@ -235,7 +261,7 @@ def aligned(style: ParagraphStyle, alignment: int) -> ParagraphStyle:
 def _plain_line(text: str, style: ParagraphStyle, avail: float) -> bool:
     """Whether Paragraph(text, style) prints `text` as it is on one line within `avail` points
     (no markup, no white space to collapse, a plain style, narrower than `avail`)."""
-    return bool(text and text == " ".join(text.split()) and "<" not in text
+    return bool(text and not needs_shaping(text) and text == " ".join(text.split()) and "<" not in text
                 and "&" not in text and not style.leftIndent and not style.rightIndent
                 and not style.firstLineIndent and not style.backColor
                 and not style.borderWidth
@@ -300,6 +326,39 @@ def line(text: str, style: ParagraphStyle, avail: float):
     return _Line(text, style) if _plain_line(text, style, avail) else Paragraph(text, style)
 
 
+def fit_line(text: str, style: ParagraphStyle, avail: float, floor: float = 0.6):
+    """Plain text (figures, "T121 · 3rd") on ONE line within `avail` points: at the style's
+    size where it fits, else smaller (down to `floor` of it), so rows keep one height."""
+    size = style.fontSize
+    width = pdfmetrics.stringWidth(text, style.fontName, 1.0)
+    if width * size >= avail - 0.01:
+        size = max(style.fontSize * floor, math.floor((avail - 0.02) / max(width, 1e-6) * 4) / 4)
+    return line(text, sized(style, size), avail) if size != style.fontSize \
+        else line(text, style, avail)
+
+
+class KeepTailTable(Table):
+    """A table that, when it breaks across pages, leaves no fewer than `min_tail` rows (under
+    the repeated header) for the next page: no single row alone on a page."""
+
+    def __init__(self, *args, min_tail: int = 3, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.min_tail = min_tail
+
+    def split(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
+        parts = super().split(availWidth, availHeight)
+        if len(parts) != 2:
+            return parts
+        head = self.repeatRows if isinstance(self.repeatRows, int) else len(self.repeatRows)
+        first_rows = len(parts[0]._cellvalues)
+        tail = len(parts[1]._cellvalues) - head
+        move = self.min_tail - tail
+        if 0 < move and first_rows - head - move >= self.min_tail:
+            heights = self._rowHeights[first_rows - move:first_rows]
+            parts = super().split(availWidth, availHeight - sum(heights) - 0.5)
+        return parts
+
+
 # --------------------------------------------------------------------------- text that prints
 
 def _markup(runs) -> str:
@@ -311,6 +370,12 @@ def _markup(runs) -> str:
         esc = escape(chunk)
         parts.append(esc if fb is None else f'<font face="{fb}">{esc}</font>')
     return "".join(parts)
+
+
+def paragraph(markup: str, style: ParagraphStyle) -> Paragraph:
+    """Paragraph(markup, style), shaped where the text holds a right-to-left or complex
+    script."""
+    return Paragraph(markup, shaped(style) if needs_shaping(markup) else style)
 
 
 class Ctx:
@@ -407,14 +472,15 @@ class Ctx:
                    for fb, chunk in self.runs(clean(text), font, who))
 
     def para(self, text: object, style: ParagraphStyle, who: str | None = None) -> Paragraph:
-        return Paragraph(self.markup(text, style.fontName, who), style)
+        return paragraph(self.markup(text, style.fontName, who), style)
 
     def fit(self, text: object, style: ParagraphStyle, avail: float, who: str | None = None,
-            max_lines: int = 3) -> Paragraph:
+            max_lines: int = 3, min_size: float = 0.0) -> Paragraph:
         """A paragraph of `text` no wider than `avail` points: at full size where it fits;
         else one line a little smaller (down to 80%); else wrapped between words on two lines
         (down to 60%), or on up to `max_lines` (down to 45%); never split inside a word (the
-        size drops until the longest word fits a line)."""
+        size drops until the longest word fits a line). With `min_size`, no smaller than that
+        while the longest word fits at it: then on as many lines as it takes."""
         text = clean(text)
         font = style.fontName
         base = style.fontSize
@@ -423,7 +489,7 @@ class Ctx:
         # the width at 1pt: widths scale with the size
         width_1 = sum(pdfmetrics.stringWidth(chunk, fb or font, 1.0) for fb, chunk in runs)
         if not text or width_1 * base <= avail:
-            return Paragraph(markup, style)
+            return paragraph(markup, style)
         words = [self.width(w, font, 1.0) for w in text.split(" ") if w]
         space = pdfmetrics.stringWidth(" ", font, 1.0)
 
@@ -439,14 +505,16 @@ class Ctx:
         longest = max(words, default=0.0)
         for allowed, floor in ((1, 0.8), (2, 0.6), (max_lines, 0.45)):
             size = base
-            while size >= base * floor:
+            while size >= max(base * floor, min_size):
                 if longest * size <= avail and lines_at(size) <= allowed:
-                    return Paragraph(markup, sized(style, size))
+                    return paragraph(markup, sized(style, size))
                 size -= 0.5
+        if min_size and longest * min_size <= avail:
+            return paragraph(markup, sized(style, min_size))
         size = max(3.0, math.floor(min(base * 0.45, avail / longest) * 4) / 4)
         while size > 3.0 and longest * size > avail:
             size -= 0.25
-        return Paragraph(markup, sized(style, size))
+        return paragraph(markup, sized(style, size))
 
 
 # --------------------------------------------------------------------------- the page frame
@@ -464,12 +532,24 @@ MARGIN_TOP = 24 * mm
 MARGIN_BOTTOM = 18 * mm
 
 
+_STANDARD_FONTS = frozenset(pdfmetrics.standardFonts)
+
+
 class _NumberedCanvas(Canvas):
     """Holds the pages back until the end, so each can say "Page N of M"."""
 
     def __init__(self, *args, **kwargs):
+        kwargs["initialFontName"] = FONT  # no Helvetica listed and not embedded
+        kwargs["initialFontSize"] = kwargs.get("initialFontSize") or 10
         super().__init__(*args, **kwargs)
         self._td_pages: list[dict] = []
+
+    def setFont(self, psfontname, size, leading=None):  # noqa: N802, N803 - reportlab's
+        # a table cell without a FONT command (even an empty one) asks for Helvetica: a
+        # font listed in the PDF and not embedded. Every report prints in its embedded font.
+        if psfontname in _STANDARD_FONTS:
+            psfontname = FONT
+        super().setFont(psfontname, size, leading)
 
     def showPage(self):  # noqa: N802 - reportlab's name
         self._td_pages.append(dict(self.__dict__))
@@ -552,6 +632,7 @@ def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: boo
             title=f"{clean(event.get('name'))} \u2013 {title}", author=PROGRAM,
             creator=PROGRAM, subject=title)
         doc.build(story, onFirstPage=deco, onLaterPages=deco, canvasmaker=_NumberedCanvas)
+        os.chmod(tmp, 0o666 & ~_umask())  # as any new file (mkstemp made it 0600)
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -560,6 +641,22 @@ def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: boo
             pass
         raise
     return list(ctx.warnings)
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it (printing runs off the GUI thread)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for row in status:
+                if row.startswith("Umask:"):
+                    return int(row.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    if os.name == "nt":
+        return 0
+    old = os.umask(0o022)
+    os.umask(old)
+    return old
 
 
 def frame_width(event: dict, wide: bool = False) -> float:
@@ -580,9 +677,9 @@ def who_club(player: dict) -> str:
 
 
 __all__ = [
-    "Ctx", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD", "GREY", "LIGHT",
+    "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD", "GREY", "LIGHT",
     "RULE", "TA_CENTER", "TA_LEFT",
     "TA_RIGHT",
-    "build_pdf", "clean", "fmt_money", "fmt_points", "fmt_signed", "frame_height",
+    "build_pdf", "clean", "fit_line", "fmt_money", "needs_shaping", "paragraph", "shaped", "fmt_points", "fmt_signed", "frame_height",
     "frame_width", "ordinal", "sized", "styles", "who_club", "who_player",
 ]

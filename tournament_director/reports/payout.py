@@ -7,22 +7,9 @@ from collections import Counter
 from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    aligned,
-    build_pdf,
-    clean,
-    fmt_money,
-    frame_width,
-    ordinal,
-    sized,
-    styles,
-    who_player,
-)
+from ..collation import sort_by_name
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
+                    fmt_money, frame_width, ordinal, paragraph, sized, styles, who_player)
 
 
 def _places_text(entry: dict) -> str:
@@ -52,9 +39,12 @@ def _grid(data, cols, total_row: bool = False, header: bool = True) -> Table:
 
 
 def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
+    """Summary and signatures first, then the payees with a column to sign for the money,
+    then the annexes (how it was computed; the entry fees)."""
     st = styles()
     width = frame_width(event)
     cur = clean(event.get("currency")) or "EUR"
+    order = event.get("name_order") or "name"
     th, thc, thr = st["th"], aligned(st["th"], TA_CENTER), st["th_r"]
     cell, cell_r, cell_c = st["cell"], st["cell_r"], aligned(st["cell"], TA_CENTER)
     bold_r = st["cell_br"]
@@ -70,9 +60,25 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     shares = [int(s) for s in payout.get("shares") or []]
     total_paid = int(payout.get("total_paid", 0))
     participants = payout.get("participants")
+    give_back = list(payout.get("give_back") or [])
 
     def money(amount) -> str:
         return f"{fmt_money(int(amount))} {cur}"
+
+    refund_total = sum(int(r.get("amount", 0)) for r in refunds)
+    prize_total = sum(int(w.get("amount", 0)) for w in winners)
+    left_amount = int(left.get("amount", 0)) if left else 0
+    fee_total = sum(int(f.get("paid", 0)) for f in fees)
+    if fee_total != pot:
+        ctx.warn(f"The entry fees listed add up to {fee_total} {cur}, not the pot of {pot} "
+                 f"{cur}.")
+    if rest - prize_total != left_amount:
+        ctx.warn(f"The rest ({rest} {cur}) minus the prizes ({prize_total} {cur}) is not the "
+                 f"left-over ({left_amount} {cur}).")
+    equal = total_paid == pot and refund_total + prize_total + left_amount == total_paid
+    if not equal:
+        ctx.warn(f"The total paid ({total_paid} {cur}) does not equal the pot ({pot} {cur}); "
+                 "check the results before signing.")
 
     story: list = [
         Paragraph("Prize distribution", sized(st["title"], 22)),
@@ -80,32 +86,54 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
                   f"scheme; all amounts in {cur}, whole units, rounded down.", st["subtitle"]),
     ]
 
-    # 1. the pot ---------------------------------------------------------------------------
-    story.append(Paragraph("1. The pot", h2))
-    fee_total = sum(int(f.get("paid", 0)) for f in fees)
-    by_amount = Counter(int(f.get("paid", 0)) for f in fees)
-    rows = [[Paragraph("Entry fee paid", th), Paragraph("Players", thr),
-             Paragraph(f"Sum ({cur})", thr)]]
-    for amount in sorted(by_amount, reverse=True):
-        rows.append([Paragraph(money(amount), cell), Paragraph(str(by_amount[amount]), cell_r),
-                     Paragraph(fmt_money(amount * by_amount[amount]), cell_r)])
-    rows.append([Paragraph("The pot", st["cell_b"]), Paragraph(str(len(fees)), bold_r),
-                 Paragraph(fmt_money(pot), bold_r)])
-    story.append(_grid(rows, [width * 0.4, width * 0.2, width * 0.2], total_row=True))
-    if fee_total != pot:
-        ctx.warn(f"The entry fees listed add up to {fee_total} {cur}, not the pot of {pot} "
-                 f"{cur}.")
-    if fees:
+    # 1. summary and signatures -----------------------------------------------------------
+    story.append(Paragraph("1. Summary", h2))
+    rows = [
+        [Paragraph(f"The pot: entry fees of {len(fees)} players", cell),
+         Paragraph(fmt_money(pot), cell_r)],
+        [Paragraph("Refunds to the winners of the last game (annex A)", cell),
+         Paragraph(fmt_money(refund_total), cell_r)],
+        [Paragraph("Prizes (annex B)", cell), Paragraph(fmt_money(prize_total), cell_r)],
+        [Paragraph("Left over from rounding (annex C)", cell),
+         Paragraph(fmt_money(left_amount), cell_r)],
+        [Paragraph("Total paid" + (" (equal to the pot)" if equal else
+                                   f" \u2013 NOT EQUAL TO THE POT OF {fmt_money(pot)}"),
+                   sized(st["cell_b"], 12)),
+         Paragraph(money(total_paid), sized(bold_r, 12))],
+    ]
+    story.append(_grid(rows, [width * 0.62, width * 0.25], total_row=True, header=False))
+    if give_back:
         story.append(Spacer(1, 6))
-        story.append(Paragraph("Entry fees received, by start number:", st["small"]))
-        story.append(_fee_list(ctx, fees, width))
+        story.append(Paragraph(
+            f"Not in the pot: give back the entry fee to {len(give_back)} "
+            f"player{'' if len(give_back) == 1 else 's'} who paid but never played "
+            "(listed with the payees).", body))
+    line_ = "_" * 34
+    sig_rows = [
+        [Paragraph("<b>Tournament director</b>", cell), Paragraph("<b>Witness</b>", cell)],
+        [Paragraph(f"Name: {line_}", cell), Paragraph(f"Name: {line_}", cell)],
+        [Paragraph(f"Signature: {line_[:-4]}", cell), Paragraph(f"Signature: {line_[:-4]}", cell)],
+    ]
+    sig = Table(sig_rows, colWidths=[width / 2, width / 2], rowHeights=[18, 34, 34])
+    sig.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                             ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    story.append(KeepTogether([
+        Spacer(1, 12),
+        Paragraph("We confirm that the prize money was paid out as listed below: each payee "
+                  "signs for what they received.", body),
+        Spacer(1, 6), Paragraph(f"Place and date: {line_}", cell), Spacer(1, 8), sig]))
 
-    story = [story[0], story[1], KeepTogether(story[2:])]
+    # 2. payees, each signing for the money -----------------------------------------------
+    story.append(Paragraph("2. Payees: sign for what you receive", h2))
+    story.append(Paragraph("Every person who receives money, in alphabetical order.",
+                           st["small"]))
+    story.append(Spacer(1, 3))
+    story.append(_per_player(ctx, refunds, winners, left if left_amount else None, give_back,
+                             width, cur, order))
 
-    # 2. refunds ---------------------------------------------------------------------------
-    refund_total = sum(int(r.get("amount", 0)) for r in refunds)
+    # annex A: refunds --------------------------------------------------------------------
     mark = len(story)
-    story.append(Paragraph("2. Refunds to the winners of the last game", h2))
+    story.append(Paragraph("Annex A. Refunds to the winners of the last game", h2))
     story.append(Paragraph("Every player placed 1st at a table in the last game gets back half "
                            "of their own fee, rounded down. This comes off the pot first.",
                            body))
@@ -114,7 +142,8 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         cols = [44, width - 44 - 80 - 80, 80, 80]
         rows = [[Paragraph("No.", thc), Paragraph("Name", th), Paragraph(f"Fee ({cur})", thr),
                  Paragraph(f"Refund ({cur})", thr)]]
-        for r in refunds:
+        for r in sort_by_name(refunds, lambda r: r.get("name"), order,
+                              lambda r: r.get("start_no")):
             rows.append([Paragraph(str(r.get("start_no", "")), cell_c),
                          ctx.fit(r.get("name"), cell, cols[1] - 8, who=who_player(r)),
                          Paragraph(fmt_money(int(r.get("fee", 0))), cell_r),
@@ -124,12 +153,11 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         story.append(_grid(rows, cols, total_row=True))
     else:
         story.append(Paragraph("No refunds.", body))
+    story[mark:mark + 3] = [KeepTogether(story[mark:mark + 3])]
 
-    story[mark:] = [KeepTogether(story[mark:])]
-
-    # 3. prizes ----------------------------------------------------------------------------
+    # annex B: prizes ---------------------------------------------------------------------
     mark = len(story)
-    story.append(Paragraph("3. Prizes", h2))
+    story.append(Paragraph("Annex B. Prizes", h2))
     share_text = ", ".join(f"{ordinal(i)} {fmt_money(s)}" for i, s in enumerate(shares, 1))
     story.append(Paragraph(
         f"Rest to share: pot {fmt_money(pot)} \u2212 refunds {fmt_money(refund_total)} = "
@@ -142,7 +170,6 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         + " Players level after every tie-break add up the shares of the places they cover "
         "and divide them equally, rounded down.", body))
     story.append(Spacer(1, 4))
-    prize_total = sum(int(w.get("amount", 0)) for w in winners)
     cols = [92, 40, width - 92 - 40 - 150 - 70, 150, 70]
     rows = [[Paragraph("Place", th), Paragraph("No.", thc), Paragraph("Name", th),
              Paragraph("How it was computed", th), Paragraph(f"Prize ({cur})", thr)]]
@@ -155,82 +182,72 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     rows.append(["", "", Paragraph("Prizes", st["cell_b"]), "",
                  Paragraph(fmt_money(prize_total), sized(bold_r, 11))])
     story.append(_grid(rows, cols, total_row=True))
+    story[mark:mark + 3] = [KeepTogether(story[mark:mark + 3])]
 
-    story[mark:] = [KeepTogether(story[mark:])]
-
-    # 4. left over -------------------------------------------------------------------------
+    # annex C: left over ------------------------------------------------------------------
     mark = len(story)
-    story.append(Paragraph("4. Left over from rounding", h2))
-    left_amount = int(left.get("amount", 0)) if left else 0
+    story.append(Paragraph("Annex C. Left over from rounding", h2))
     if left and left_amount:
         place = left.get("place")
-        story.append(Paragraph(
-            f"Rest {fmt_money(rest)} \u2212 prizes {fmt_money(prize_total)} = "
-            f"<b>{money(left_amount)}</b>, which goes to the player in second-to-last place of "
-            f"the final standings" + (f" ({ordinal(int(place))})" if place else "") + ": no. "
-            f"{left.get('start_no')} {ctx.markup(left.get('name'), who=who_player(left))}.",
-            body))
+        level_with = list(left.get("level_with") or [])
+        text = (f"Rest {fmt_money(rest)} \u2212 prizes {fmt_money(prize_total)} = "
+                f"<b>{money(left_amount)}</b>, which goes to the player in second-to-last "
+                f"place of the final standings" + (f" ({ordinal(int(place))})" if place else "")
+                + f": no. {left.get('start_no')} "
+                f"{ctx.markup(left.get('name'), who=who_player(left))}.")
+        if level_with:
+            others = ", ".join(f"no. {o.get('start_no')} "
+                               f"{ctx.markup(o.get('name'), who=who_player(o))}"
+                               for o in level_with)
+            text += (f" Level with {others}; the left-over goes to the lower start number.")
+        story.append(paragraph(text, body))
     else:
         story.append(Paragraph("Nothing is left over from rounding.", body))
-    if rest - prize_total != left_amount:
-        ctx.warn(f"The rest ({rest} {cur}) minus the prizes ({prize_total} {cur}) is not the "
-                 f"left-over ({left_amount} {cur}).")
     story[mark:] = [KeepTogether(story[mark:])]
 
-    # 5. total, and the signatures under it ------------------------------------------------
-    mark = len(story)
-    story.append(Paragraph("5. Total", h2))
-    equal = total_paid == pot and refund_total + prize_total + left_amount == total_paid
-    rows = [
-        [Paragraph("Refunds", cell), Paragraph(fmt_money(refund_total), cell_r)],
-        [Paragraph("Prizes", cell), Paragraph(fmt_money(prize_total), cell_r)],
-        [Paragraph("Left over from rounding", cell), Paragraph(fmt_money(left_amount), cell_r)],
-        [Paragraph("Total paid" + (" (equal to the pot)" if equal else
-                                   f" \u2013 NOT EQUAL TO THE POT OF {fmt_money(pot)}"),
-                   sized(st["cell_b"], 12)),
-         Paragraph(money(total_paid), sized(bold_r, 12))],
-    ]
-    story.append(_grid(rows, [width * 0.45, width * 0.2], total_row=True, header=False))
-    if not equal:
-        ctx.warn(f"The total paid ({total_paid} {cur}) does not equal the pot ({pot} {cur}); "
-                 "check the results before signing.")
+    # annex D: give back ------------------------------------------------------------------
+    if give_back:
+        mark = len(story)
+        story.append(Paragraph("Annex D. Not in the pot: give back", h2))
+        story.append(Paragraph("These players paid but never played: their fee is not in the "
+                               "pot and goes back to them.", body))
+        cols = [44, width - 44 - 90, 90]
+        rows = [[Paragraph("No.", thc), Paragraph("Name", th),
+                 Paragraph(f"Give back ({cur})", thr)]]
+        for g in sort_by_name(give_back, lambda g: g.get("name"), order,
+                              lambda g: g.get("start_no")):
+            rows.append([Paragraph(str(g.get("start_no", "")), cell_c),
+                         ctx.fit(g.get("name"), cell, cols[1] - 8, who=who_player(g)),
+                         Paragraph(fmt_money(int(g.get("paid", 0))), cell_r)])
+        story.append(_grid(rows, cols))
+        story[mark:] = [KeepTogether(story[mark:])]
 
-    # signatures ---------------------------------------------------------------------------
-    line = "_" * 34
-    sig_rows = [
-        [Paragraph("<b>Tournament director</b>", cell), Paragraph("<b>Witness</b>", cell)],
-        [Paragraph(f"Name: {line}", cell), Paragraph(f"Name: {line}", cell)],
-        [Paragraph(f"Signature: {line[:-4]}", cell), Paragraph(f"Signature: {line[:-4]}", cell)],
-    ]
-    sig = Table(sig_rows, colWidths=[width / 2, width / 2], rowHeights=[18, 34, 34])
-    sig.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                             ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
-    story += [
-        Spacer(1, 14),
-        Paragraph("We confirm that the prize money above was paid out as listed.", body),
-        Spacer(1, 6),
-        Paragraph(f"Place and date: {line}", cell), Spacer(1, 8), sig]
-    story[mark:] = [KeepTogether(story[mark:])]
-
-    # annex: what each player is paid, for handing the money out --------------------------
-    mark = len(story)
-    story.append(Paragraph("Annex: to pay out, per player", h2))
-    story.append(Paragraph("The same money as above, added up for each person who receives "
-                           "some, for handing it out.", st["small"]))
-    story.append(Spacer(1, 3))
-    story.append(_per_player(ctx, refunds, winners, left if left_amount else None, width, cur))
-    story[mark:] = [KeepTogether(story[mark:])]
+    # annex E: the entry fees --------------------------------------------------------------
+    story.append(Paragraph("Annex E. The pot: entry fees received", h2))
+    by_amount = Counter(int(f.get("paid", 0)) for f in fees)
+    rows = [[Paragraph("Entry fee paid", th), Paragraph("Players", thr),
+             Paragraph(f"Sum ({cur})", thr)]]
+    for amount in sorted(by_amount, reverse=True):
+        rows.append([Paragraph(money(amount), cell), Paragraph(str(by_amount[amount]), cell_r),
+                     Paragraph(fmt_money(amount * by_amount[amount]), cell_r)])
+    rows.append([Paragraph("The pot", st["cell_b"]), Paragraph(str(len(fees)), bold_r),
+                 Paragraph(fmt_money(pot), bold_r)])
+    story.append(_grid(rows, [width * 0.4, width * 0.2, width * 0.2], total_row=True))
+    if fees:
+        story.append(Spacer(1, 6))
+        story.append(Paragraph("Entry fees received, in alphabetical order:", st["small"]))
+        story.append(_fee_list(ctx, fees, width, order))
     return story
 
 
-def _fee_list(ctx: Ctx, fees: list, width: float) -> Table:
+def _fee_list(ctx: Ctx, fees: list, width: float, order: str = "name") -> Table:
     """All fees in three compact columns (no., name, amount), read down each column."""
     st = styles()
     ncol = 3
     block = width / ncol
     sub = [26, block - 26 - 44, 44]
     per = -(-len(fees) // ncol)
-    ordered = sorted(fees, key=lambda f: (f.get("start_no") is None, f.get("start_no") or 0))
+    ordered = sort_by_name(fees, lambda f: f.get("name"), order, lambda f: f.get("start_no"))
     s_no = aligned(sized(st["small"], 7.5), TA_RIGHT)
     s_name = sized(st["body"], 7.5)
     s_amt = aligned(sized(st["body"], 7.5), TA_RIGHT)
@@ -261,14 +278,14 @@ def _fee_list(ctx: Ctx, fees: list, width: float) -> Table:
     return table
 
 
-def _per_player(ctx: Ctx, refunds, winners, left, width, cur) -> Table:
+def _per_player(ctx: Ctx, refunds, winners, left, give_back, width, cur, order) -> Table:
     st = styles()
     people: dict = {}
 
     def person(entry):
         key = entry.get("start_no")
         if key not in people:
-            people[key] = {"entry": entry, "refund": 0, "prize": 0, "left": 0}
+            people[key] = {"entry": entry, "refund": 0, "prize": 0, "left": 0, "back": 0}
         return people[key]
 
     for r in refunds:
@@ -277,16 +294,22 @@ def _per_player(ctx: Ctx, refunds, winners, left, width, cur) -> Table:
         person(w)["prize"] += int(w.get("amount", 0))
     if left:
         person(left)["left"] += int(left.get("amount", 0))
-    cols = [40, width - 40 - 4 * 70, 70, 70, 70, 70]
+    for g in give_back:
+        person(g)["back"] += int(g.get("paid", 0))
+    money_w = 54
+    cols = [34, width - 34 - 4 * money_w - 120, money_w, money_w, money_w, money_w, 120]
     th, thr, thc = st["th"], st["th_r"], aligned(st["th"], TA_CENTER)
     cell_r = st["cell_r"]
     rows = [[Paragraph("No.", thc), Paragraph("Name", th), Paragraph("Refund", thr),
-             Paragraph("Prize", thr), Paragraph("Left over", thr),
-             Paragraph(f"Total ({cur})", thr)]]
+             Paragraph("Prize", thr), Paragraph("Other", thr),
+             Paragraph(f"Total ({cur})", thr), Paragraph("Received: signature", th)]]
     grand = 0
-    for key in sorted(people, key=lambda k: (k is None, k if isinstance(k, int) else 0)):
+    ordered = sort_by_name(list(people), lambda k: people[k]["entry"].get("name"), order,
+                           lambda k: k)
+    for key in ordered:
         p = people[key]
-        total = p["refund"] + p["prize"] + p["left"]
+        other = p["left"] + p["back"]
+        total = p["refund"] + p["prize"] + other
         grand += total
         rows.append([Paragraph(str(key if key is not None else ""),
                                aligned(st["cell"], TA_CENTER)),
@@ -294,11 +317,16 @@ def _per_player(ctx: Ctx, refunds, winners, left, width, cur) -> Table:
                              who=who_player(p["entry"])),
                      Paragraph(fmt_money(p["refund"]) if p["refund"] else "", cell_r),
                      Paragraph(fmt_money(p["prize"]) if p["prize"] else "", cell_r),
-                     Paragraph(fmt_money(p["left"]) if p["left"] else "", cell_r),
-                     Paragraph(fmt_money(total), st["cell_br"])])
+                     Paragraph((fmt_money(other) + (" back" if p["back"] else " left")
+                                if other else ""), cell_r),
+                     Paragraph(fmt_money(total), st["cell_br"]), ""])
     rows.append(["", Paragraph("Total", st["cell_b"]), "", "", "",
-                 Paragraph(fmt_money(grand), st["cell_br"])])
-    return _grid(rows, cols, total_row=True)
+                 Paragraph(fmt_money(grand), st["cell_br"]), ""])
+    table = _grid(rows, cols, total_row=True)
+    table.setStyle(TableStyle([("TOPPADDING", (0, 1), (-1, -2), 7),
+                               ("BOTTOMPADDING", (0, 1), (-1, -2), 7),
+                               ("LINEBEFORE", (-1, 0), (-1, -1), 0.6, RULE)]))
+    return table
 
 
 def payout_pdf(path, event: dict, payout: dict, *, printed_at=None) -> list[str]:

@@ -2,41 +2,28 @@
 
 from __future__ import annotations
 
-import unicodedata
+from collections import Counter
 
 from reportlab.lib import colors
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    Ctx,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    frame_width,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from ..collation import sort_by_name
+from ._base import (LIGHT, RULE, TA_CENTER, Ctx, KeepTailTable, aligned, build_pdf, cell_style, cell_text,
+                    clean, frame_width, sized, styles, who_club, who_player)
 
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def _sort_key(name: str, start_no) -> tuple:
-    """Alphabetical as a person reads it: accents and case ignored, leading punctuation
-    ("=SUM", "@handle", "<i>Ivy") skipped."""
-    text = clean(name)
-    folded = "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                     if not unicodedata.combining(ch)).casefold()
-    stripped = folded.lstrip("".join(ch for ch in folded if not ch.isalnum()))
-    return (stripped or folded, folded, text, start_no if isinstance(start_no, int) else 0)
+def sizes_text(sizes: list[int]) -> str:
+    """"218 tables of 4, 4 of 3": the table sizes summarised, most common first."""
+    counts = sorted(Counter(sizes).items(), key=lambda kv: (-kv[1], -kv[0]))
+    parts = []
+    for i, (size, n) in enumerate(counts):
+        word = ("table" if n == 1 else "tables") if i == 0 else ""
+        parts.append(f"{n} {word} of {size}".replace("  ", " "))
+    return ", ".join(parts)
 
 
 def _players(seating: dict) -> list[tuple[int, dict]]:
@@ -53,14 +40,13 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
     width = frame_width(event)
     tables = sorted(seating.get("tables", []), key=lambda t: t["table"])
     players = _players(seating)
-    sizes = ", ".join(str(len(t.get("players", []))) for t in tables)
+    sizes = sizes_text([len(t.get("players", [])) for t in tables])
     total_games = event.get("games")
     game_text = f"game {game} of {total_games}" if total_games else f"game {game}"
 
     story: list = [
         Paragraph(f"Seating \u2013 {game_text.capitalize()}", sized(st["title"], 24)),
-        Paragraph(f"{_count(len(players), 'player')} at {_count(len(tables), 'table')} "
-                  f"({sizes}). Find your name: it tells your table and your seat. "
+        Paragraph(f"{_count(len(players), 'player')} at {sizes}. Find your name: it tells your table and your seat. "
                   "Seat 1 is the start player.", st["subtitle"]),
     ]
 
@@ -70,26 +56,29 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
     big_c = sized(st["cell_c"], 14)
     head = sized(st["th"], 10)
     head_c = sized(st["th_c"], 10)
-    cols = [width - 75 - 60 - 60, 75, 60, 60]
+    # No. before Name, as on every report
+    cols = [48, width - 48 - 75 - 60, 75, 60]
     pad = 6
     # plain strings where a paragraph of one line would print the same (see cell_text)
     s_table, s_start_no = aligned(big, TA_CENTER), sized(st["cell_c"], 11)
     inner = [c - 2 * pad for c in cols]
-    data = [[cell_text("Name", head, inner[0]), cell_text("Table", head_c, inner[1]),
-             cell_text("Seat", head_c, inner[2]), cell_text("No.", head_c, inner[3])]]
-    ordered = sorted(players, key=lambda tp: _sort_key(tp[1].get("name"), tp[1].get("start_no")))
+    data = [[cell_text("No.", head_c, inner[0]), cell_text("Name", head, inner[1]),
+             cell_text("Table", head_c, inner[2]), cell_text("Seat", head_c, inner[3])]]
+    ordered = sort_by_name(players, lambda tp: tp[1].get("name"), event.get("name_order") or "name",
+                           lambda tp: tp[1].get("start_no"))
     for table_no, player in ordered:
         data.append([
-            ctx.fit(player.get("name"), name_style, inner[0], who=who_player(player)),
-            cell_text(str(table_no), s_table, inner[1]),
-            cell_text(str(player.get("seat", "")), big_c, inner[2]),
-            cell_text(str(player.get("start_no", "")), s_start_no, inner[3]),
+            cell_text(str(player.get("start_no", "")), s_start_no, inner[0]),
+            ctx.fit(player.get("name"), name_style, inner[1], who=who_player(player)),
+            cell_text(str(table_no), s_table, inner[2]),
+            cell_text(str(player.get("seat", "")), big_c, inner[3]),
         ])
-    table = Table(data, colWidths=cols, repeatRows=1)
+    table = KeepTailTable(data, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle(  # the font of the cells that are plain strings, then the rest
-        cell_style((0, 0), (0, 0), head) + cell_style((1, 0), (-1, 0), head_c)
-        + cell_style((1, 1), (1, -1), s_table) + cell_style((2, 1), (2, -1), big_c)
-        + cell_style((3, 1), (3, -1), s_start_no) + [
+        cell_style((0, 0), (0, 0), head_c) + cell_style((1, 0), (1, 0), head)
+        + cell_style((2, 0), (-1, 0), head_c)
+        + cell_style((0, 1), (0, -1), s_start_no) + cell_style((2, 1), (2, -1), s_table)
+        + cell_style((3, 1), (3, -1), big_c) + [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), pad),
         ("RIGHTPADDING", (0, 0), (-1, -1), pad),
@@ -107,14 +96,16 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
                         sized(st["title"], 24)),
               Paragraph("Players in seat order; seat 1 (drawn by lot) is the start player.",
                         st["subtitle"])]
-    gap = 14
-    block_w = (width - gap) / 2
-    tcols = [38, 34, block_w - 72]
-    s_seat = sized(st["cell"], 12)
-    s_no = aligned(sized(st["cell"], 12), TA_CENTER)
-    s_name = sized(st["cell"], 13)
-    s_club = sized(st["small"], 8)
-    s_head = sized(st["h2"], 16)
+    # three tables side by side (two on a narrow page): 12 tables of 4 to a page, not 8
+    per_row = 3 if width >= 480 else 2
+    gap = 10
+    block_w = (width - gap * (per_row - 1)) / per_row
+    tcols = [30, 30, block_w - 60]
+    s_seat = sized(st["cell"], 10.5)
+    s_no = aligned(sized(st["cell"], 10.5), TA_CENTER)
+    s_name = sized(st["cell"], 11)
+    s_club = sized(st["small"], 7)
+    s_head = sized(st["h2"], 14)
     s_th_c = aligned(st["th"], TA_CENTER)
     block_style = TableStyle(
         cell_style((0, 1), (0, 1), st["th"]) + cell_style((1, 1), (1, 1), s_th_c)
@@ -124,8 +115,10 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 4),
         ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-        ("TOPPADDING", (0, 2), (-1, -1), 3),
-        ("BOTTOMPADDING", (0, 2), (-1, -1), 4),
+        ("LEFTPADDING", (0, 1), (1, -1), 3),
+        ("RIGHTPADDING", (0, 1), (1, -1), 2),
+        ("TOPPADDING", (0, 2), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 2), (-1, -1), 3),
         ("LINEBELOW", (0, 1), (-1, 1), 0.9, colors.black),
         ("LINEBELOW", (0, 2), (-1, -1), 0.4, RULE),
         ("BOX", (0, 1), (-1, -1), 0.9, colors.black),
@@ -141,29 +134,31 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
                 list(head_row)]
         for player in seats:
             seat = player.get("seat")
-            cell = [ctx.fit(player.get("name"), s_name, tcols[2] - 8, who=who_player(player))]
+            cell = [ctx.fit(player.get("name"), s_name, tcols[2] - 8, who=who_player(player),
+                            max_lines=2, min_size=8)]
             if clean(player.get("club")):
                 cell.append(ctx.fit(player.get("club"), s_club, tcols[2] - 8,
-                                    who=who_club(player)))
+                                    who=who_club(player), max_lines=2, min_size=6))
             if seat == 1:
-                seat_cell = [Paragraph(str(seat), s_seat), Paragraph("start", st["small"])]
+                seat_cell = [Paragraph(str(seat), s_seat),
+                             Paragraph("start", sized(st["small"], 6.5))]
             else:
-                seat_cell = cell_text(str(seat), s_seat, tcols[0] - 8)
+                seat_cell = cell_text(str(seat), s_seat, tcols[0] - 5)
             rows.append([seat_cell,
-                         cell_text(str(player.get("start_no", "")), s_no, tcols[1] - 8), cell])
+                         cell_text(str(player.get("start_no", "")), s_no, tcols[1] - 5), cell])
         block = Table(rows, colWidths=tcols)
         block.setStyle(block_style)
         blocks.append(block)
-    pairs = [blocks[k:k + 2] + [""] * (2 - len(blocks[k:k + 2]))
-             for k in range(0, len(blocks), 2)]
-    if pairs:
-        layout = Table(pairs, colWidths=[block_w + gap / 2, block_w + gap / 2])
+    rows_of_blocks = [blocks[k:k + per_row] + [""] * (per_row - len(blocks[k:k + per_row]))
+                      for k in range(0, len(blocks), per_row)]
+    if rows_of_blocks:
+        layout = KeepTailTable(rows_of_blocks, colWidths=[block_w + gap] * (per_row - 1)
+                               + [block_w], min_tail=2)
         layout.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                     ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                    ("RIGHTPADDING", (0, 0), (0, -1), gap / 2),
-                                    ("LEFTPADDING", (1, 0), (1, -1), gap / 2),
-                                    ("RIGHTPADDING", (1, 0), (1, -1), 0),
-                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 12)]))
+                                    ("RIGHTPADDING", (0, 0), (-1, -1), gap),
+                                    ("RIGHTPADDING", (-1, 0), (-1, -1), 0),
+                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 9)]))
         story.append(layout)
     return story
 

@@ -26,6 +26,30 @@ from ._base import (
 )
 
 ROW_HEIGHT = 36  # room to write a score by hand
+TOURNAMENT = "terravista-tournament"
+TOURNAMENT_GAMES = 4  # Terravista tournament: 4 games in a row (3 at a table of 3)
+
+
+def is_tournament(event: dict) -> bool:
+    return event.get("game") == TOURNAMENT
+
+
+def tournament_games(table_size: int) -> int:
+    return 3 if table_size == 3 else TOURNAMENT_GAMES
+
+
+def tournament_rules(table_size: int) -> str:
+    """The Terravista tournament's rules printed on a table's sheet."""
+    games = tournament_games(table_size)
+    text = (f"<b>{games} games in a row in Point Mode.</b> Write each game's score; the total "
+            "decides the place; level totals are decided by the best single game. ")
+    if table_size == 2:
+        text += ("<b>Maps:</b> after game 1 pass your map to the left (swap). After game 2 "
+                 "discard the used maps; each player draws a random unused map for game 3, "
+                 "then swap maps for game 4.")
+    else:
+        text += "<b>Maps:</b> after each game pass your map to the player on your left."
+    return text
 
 
 class _OnePage(KeepInFrame):
@@ -98,14 +122,24 @@ class _SheetMaker:
         self.event = event
         self.seating = seating
         st = self.st = styles()
-        self.width = frame_width(event)
-        self.height = frame_height(event)
-        self.fields = list(event.get("result_fields") or [])
+        self.width = frame_width(event, wide=is_tournament(event))
+        self.height = frame_height(event, wide=is_tournament(event))
         competition = (event.get("mode") or "competition") == "competition"
         self.items = list(event.get("table_point_items") or []) if competition else []
+        self.tournament = is_tournament(event)
+        if self.tournament:  # a column per game, the total and the best game
+            self.fields = [{"key": f"g{k}", "label": f"Game {k}", "kind": "int"}
+                           for k in range(1, TOURNAMENT_GAMES + 1)]
+            self.fields += [{"key": "total", "label": "Total", "kind": "int"},
+                            {"key": "best", "label": "Best game", "kind": "int"}]
+        else:
+            self.fields = list(event.get("result_fields") or [])
+        last = bool(event.get("games")) and seating.get("game") == event.get("games")
+        self.tiebreaks = list(event.get("tiebreak_items") or []) if last and competition \
+            else []
         # columns: seat, no., name, result fields..., place, initials
         fixed = 40 + 42 + 52 + 80
-        field_w = 78.0
+        field_w = 78.0 if not self.tournament else 62.0
         name_w = self.width - fixed - field_w * len(self.fields)
         if name_w < 150 and self.fields:
             field_w = max(40.0, (self.width - fixed - 150) / len(self.fields))
@@ -124,6 +158,7 @@ class _SheetMaker:
         self.s_hint = aligned(sized(st["small"], 10), TA_CENTER)
         self.s_note = sized(st["small"], 8.5)
         self.s_h2 = sized(st["h2"], 12)
+        self.s_rules = sized(st["body"], 9.5)
         game = seating.get("game")
         games = event.get("games")
         self.game_text = f"Game {game} of {games}" if games else f"Game {game}"
@@ -132,8 +167,6 @@ class _SheetMaker:
         # the same on every sheet
         self.top_right = [Paragraph(self.game_text, self.s_game),
                           ctx.para(self.label, self.s_label) if self.label else Spacer(1, 1)]
-        self.event_para = ctx.fit(self.event_name, self.s_event, self.width,
-                                  who="The event name")
         self.top_style = TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
                                      ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                      ("RIGHTPADDING", (0, 0), (-1, -1), 0)])
@@ -150,7 +183,7 @@ class _SheetMaker:
 
         self.header_row = (
             [head("Seat", self.s_thc, 0), head("No.", self.s_thc, 1),
-             head("Player", self.s_th, 2)]
+             head("Name", self.s_th, 2)]
             + [self.ctx.fit(f.get("label") or f.get("key") or "Result", self.s_thc,
                             field_w - 6) for f in self.fields]
             + [head("Place", self.s_thc, -2), head("Initials", self.s_thc, -1)])
@@ -171,6 +204,7 @@ class _SheetMaker:
         if fields:
             players_text += cell_style((3, 1), (2 + fields, -1), self.s_hint)
         self.players_style = TableStyle(grid + players_text)
+        self.grid_commands = grid
         self.items_table = self._items_table(grid) if self.items else None
         self.footer = self._footer()
 
@@ -196,6 +230,31 @@ class _SheetMaker:
             + cell_style((1, 1), (1, -1), s_value) + cell_style((2, 1), (2, -1), self.s_hint)))
         return [Paragraph("Table points \u2013 the same for every player at this table",
                           self.s_h2), table]
+
+    def _tiebreak_boxes(self, seats: list) -> list:
+        """The last game: boxes for the final tie-break values the rules collect now."""
+        ctx, st = self.ctx, self.st
+        n = len(self.tiebreaks)
+        box_w = min(120.0, (self.width - 42 - 160) / n)
+        name_w = self.width - 42 - box_w * n
+        rows = [[cell_text("No.", self.s_thc, 34), cell_text("Name", self.s_th, name_w - 8)]
+                + [ctx.fit(t.get("label") or t.get("key"), self.s_thc, box_w - 6)
+                   for t in self.tiebreaks]]
+        for player in seats:
+            rows.append([cell_text(str(player.get("start_no", "")), self.s_num, 34),
+                         ctx.fit(player.get("name"), sized(st["cell"], 10), name_w - 8,
+                                 who=who_player(player), max_lines=2, min_size=7)]
+                        + [cell_text("yes / no", self.s_hint, box_w - 8)
+                           if t.get("kind") == "yesno" else "" for t in self.tiebreaks])
+        table = Table(rows, colWidths=[42, name_w] + [box_w] * n,
+                      rowHeights=[None] + [24] * len(seats))
+        table.setStyle(TableStyle(self.grid_commands
+                                  + cell_style((0, 0), (0, 0), self.s_thc)
+                                  + cell_style((1, 0), (1, 0), self.s_th)
+                                  + cell_style((0, 1), (0, -1), self.s_num)
+                                  + cell_style((2, 1), (-1, -1), self.s_hint)))
+        return [Paragraph("Final tie-breaks \u2013 after this last game, write each "
+                          "player's values", self.s_h2), table, Spacer(1, 10)]
 
     def _footer(self) -> list:
         st = self.st
@@ -227,7 +286,7 @@ class _SheetMaker:
         top = Table([[Paragraph(f"Table {table['table']}", self.s_big), self.top_right]],
                     colWidths=[self.width * 0.5, self.width * 0.5])
         top.setStyle(self.top_style)
-        parts: list = [top, Spacer(1, 4), self.event_para, Spacer(1, 8)]
+        parts: list = [top, Spacer(1, 10)]  # the event's name is in the page header
         if seats:
             first = seats[0]
             label = cell_text(
@@ -239,21 +298,40 @@ class _SheetMaker:
             box.setStyle(self.box_style)
             parts += [box, Spacer(1, 12)]
         rows = [self.header_row]
+        heights = [None]
         name_w = self.cols[2] - 8
+        field_cells = self.field_cells
+        unplayed = TOURNAMENT_GAMES - tournament_games(len(seats)) if self.tournament else 0
+        if unplayed:  # a table of 3 plays 3 games: the last game column is crossed out
+            field_cells = list(field_cells)
+            for k in range(TOURNAMENT_GAMES - unplayed, TOURNAMENT_GAMES):
+                field_cells[k] = cell_text("\u2013", self.s_hint, self.cols[3 + k] - 8)
         for player in seats:
+            # every cell fits its text: name and club wrap (the name never smaller than the
+            # club), and the row grows past the writing height when they need more room
             name_cell = [ctx.fit(player.get("name"), self.s_name, name_w,
-                                 who=who_player(player))]
+                                 who=who_player(player), max_lines=2, min_size=10)]
             if clean(player.get("club")):
                 name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
-                                         who=who_club(player)))
+                                         who=who_club(player), max_lines=2, min_size=7))
+            need = sum(f.wrap(name_w, 1000)[1] for f in name_cell) + 8
+            heights.append(max(ROW_HEIGHT, need))
             rows.append(
                 [cell_text(str(player.get("seat", "")), self.s_num, self.cols[0] - 8),
                  cell_text(str(player.get("start_no", "")), self.s_num, self.cols[1] - 8),
-                 name_cell] + self.field_cells + ["", ""])
-        grid = Table(rows, colWidths=self.cols,
-                     rowHeights=[None] + [ROW_HEIGHT] * len(seats))
+                 name_cell] + field_cells + ["", ""])
+        grid = Table(rows, colWidths=self.cols, rowHeights=heights)
         grid.setStyle(self.players_style)
-        parts += [grid, Spacer(1, 14)]
+        if unplayed:
+            first = 3 + TOURNAMENT_GAMES - unplayed
+            grid.setStyle(TableStyle([("BACKGROUND", (first, 1), (2 + TOURNAMENT_GAMES, -1),
+                                       LIGHT)]))
+        parts += [grid, Spacer(1, 10)]
+        if self.tournament:
+            parts.append(Paragraph(tournament_rules(len(seats)), self.s_rules))
+            parts.append(Spacer(1, 10))
+        if self.tiebreaks:
+            parts += self._tiebreak_boxes(seats)
         if self.items_table:
             parts += self.items_table
         parts += self.footer
@@ -275,7 +353,7 @@ def table_sheets_pdf(path, event: dict, seating: dict, *, printed_at=None) -> li
     ctx = Ctx()
     story = sheets_story(ctx, event, seating)
     return build_pdf(path, event, f"Table sheets, game {seating.get('game')}", story, ctx,
-                     printed_at=printed_at)
+                     printed_at=printed_at, wide=is_tournament(event))
 
 
 __all__ = ["table_sheets_pdf"]

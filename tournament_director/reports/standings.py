@@ -5,26 +5,26 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    fmt_points,
-    frame_width,
-    line,
-    ordinal,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, cell_style,
+                    cell_text, clean, fit_line, fmt_points, frame_width, line, ordinal, sized,
+                    styles, who_club, who_player)
+
+
+def _tiebreak_text(items: list[dict], values) -> str:
+    """"Tie-break: Cards + HM tokens 12 · Harbour Master yes" for one player, or ""."""
+    if not values or not items:
+        return ""
+    parts = []
+    for item in items:
+        value = values.get(item.get("key"))
+        if value is None:
+            shown = "\u2013"
+        elif item.get("kind") == "yesno":
+            shown = "yes" if value else "no"
+        else:
+            shown = str(value)
+        parts.append(f"{clean(item.get('label') or item.get('key'))} {shown}")
+    return "Tie-break: " + " \u00b7 ".join(parts)
 
 
 def _game_total(entry: dict) -> int | None:
@@ -52,15 +52,23 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     level_note = ("level after every tie-break: they share their prize money" if final
                   else "level on points")
     any_level = any(r.get("level") for r in rows_in)
+    items = list(standings.get("tiebreak_items") or [])
+    on_points: dict = {}
+    for r in rows_in:
+        on_points[r.get("points")] = on_points.get(r.get("points"), 0) + 1
+    # tie-break values are printed beside the players level on points (they decide the rank)
+    show_tb = {id(r) for r in rows_in if final and items and r.get("tiebreak") is not None
+               and on_points.get(r.get("points"), 0) > 1}
     competition = (event.get("mode") or "competition") == "competition"
     story: list = [
         Paragraph(title, sized(st["title"], 22)),
         Paragraph(
-            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. "
-            "Each game column: that game's points"
+            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. Each game column: that game's points"
             + (" (placement + table points + equalization)" if competition else "")
             + "; below it the table and the place."
-            + (f" \u201c=\u201d after a rank: {level_note}." if any_level else ""),
+            + (f" \u201c=\u201d after a rank: {level_note}." if any_level else "")
+            + (" Players level on points show the tie-break values that ranked them."
+               if show_tb else ""),
             st["subtitle"]),
     ]
 
@@ -80,6 +88,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     s_points = aligned(sized(st["cell_b"], 12), TA_RIGHT)
     s_gp = aligned(sized(st["cell"], 10), TA_CENTER)
     s_gsub = aligned(sized(st["small"], 7), TA_CENTER)
+    s_tb = sized(st["cell_b"], 7.5)
 
     # plain strings where a paragraph of one line would print the same (see cell_text)
     inner = [c - 8 for c in cols]
@@ -97,6 +106,9 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
         if sub:
             who = who_club(row) if clean(row.get("club")) else None
             name_cell.append(ctx.fit(" \u00b7 ".join(sub), s_club, name_w - 8, who=who))
+        if id(row) in show_tb:
+            name_cell.append(ctx.fit(_tiebreak_text(items, row.get("tiebreak")), s_tb,
+                                     name_w - 8))
         by_game = {g.get("game"): g for g in row.get("games", [])}
         cells = []
         for g in games:
@@ -107,12 +119,12 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             total = _game_total(entry)
             where = f"T{entry.get('table')}"
             if total is None:
-                cells.append([line("open", s_gp, game_w - 8),
-                              line(where, s_gsub, game_w - 8)])
-            else:
-                cells.append([line(fmt_points(total), s_gp, game_w - 8),
-                              line(f"{where} \u00b7 {ordinal(int(entry['place']))}", s_gsub,
-                                   game_w - 8)])
+                cells.append([fit_line("open", s_gp, game_w - 8),
+                              fit_line(where, s_gsub, game_w - 8)])
+            else:  # one line each, whatever the table number (rows keep one height)
+                cells.append([fit_line(fmt_points(total), s_gp, game_w - 8),
+                              fit_line(f"{where} \u00b7 {ordinal(int(entry['place']))}",
+                                       s_gsub, game_w - 8)])
         data.append([cell_text(rank, s_rank, inner[0]),
                      cell_text(str(row.get("start_no", "")), s_no, inner[1]), name_cell,
                      cell_text(fmt_points(int(row.get("points", 0))), s_points, inner[3])]

@@ -57,8 +57,12 @@ def _give_back(event: Event, p) -> list[dict]:
 def report_event(event: Event) -> dict:
     s = event.settings
     return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
-            "currency": s.currency, "mode": s.mode, "game_label": s.game_def.label,
-            "paper": s.paper,
+            "currency": s.currency, "mode": s.mode, "game": s.game,
+            # "Any game (places entered directly)" means nothing to players: no label then
+            "game_label": "" if s.game == "generic" else s.game_def.label,
+            "paper": s.paper, "name_order": getattr(s, "name_order", "name"),
+            "tiebreak_items": [{"key": t.key, "label": t.label, "kind": t.kind}
+                               for t in s.tiebreaks] if s.competition else [],
             "table_point_items": [i.to_dict() for i in s.items],
             "result_fields": [{"key": f.key, "label": f.label, "kind": f.kind}
                               for f in s.game_def.fields]}
@@ -72,6 +76,65 @@ def report_seating(event: Event, game_no: int) -> dict:
             {"start_no": n, "name": players[n].name, "club": players[n].club, "seat": i}
             for i, n in enumerate(t.players, 1)]}
         for t in game.tables]}
+
+
+def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
+    """Every game of each player (table, seat, place, points), for the per-player score card:
+    the player's own copy, or the facts at hand in a dispute."""
+    wanted = set(start_nos) if start_nos else None
+    rows = event.standings()
+    seated = event.games_seated()
+    seats: dict[tuple[int, int], tuple[int, int]] = {}
+    for g in range(1, seated + 1):
+        for t in event.game(g).tables:
+            for i, n in enumerate(t.players, 1):
+                seats[(g, n)] = (t.table, i)
+    cards = []
+    for r in sorted(rows, key=lambda r: r.player.start_no):
+        n = r.player.start_no
+        if wanted is not None and n not in wanted:
+            continue
+        lines = {ln.game_no: ln for ln in r.lines}
+        games = []
+        for g in range(1, seated + 1):
+            if (g, n) not in seats:
+                continue
+            ln = lines.get(g)
+            table, seat = seats[(g, n)]
+            games.append({"game": g, "table": table, "seat": seat,
+                          "place": ln.place if ln else None,
+                          "placement": ln.placement if ln else None,
+                          "table_points": ln.table_points if ln else None,
+                          "equalization": ln.equalization if ln else None})
+        cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
+                      "status": r.player.status, "rank": r.rank, "level": r.level,
+                      "points": r.points, "games": games})
+    if wanted is not None:
+        missing = sorted(wanted - {c["start_no"] for c in cards})
+        if missing:
+            raise ServiceError(f"There is no player with start number {missing[0]}.")
+    return {"games_played": seated, "cards": cards}
+
+
+def report_tables(event: Event, game_no: int | None = None) -> dict:
+    """The table numbers for the tent cards: those of game K (default the last seated game),
+    or, before game 1 is seated, as many as the plan of game 1 needs."""
+    seated = event.games_seated()
+    if game_no is None:
+        game_no = seated
+    if game_no and not 1 <= game_no <= seated:
+        raise ServiceError(f"Game {game_no} is not seated: games 1 to {seated} are.")
+    if game_no:
+        tables = [t.table for t in event.game(game_no).tables]
+    else:
+        from ..rules.plans import PlanError, table_plan
+        count = sum(1 for p in event.players() if p.status == "active")
+        try:
+            sizes = table_plan(count, 1, event.settings.game_def.max_players)
+        except PlanError:
+            sizes = []
+        tables = list(range(1, len(sizes) + 1))
+    return {"game": game_no, "tables": tables}
 
 
 def report_standings(event: Event, after_game: int | None = None) -> dict:
