@@ -162,6 +162,7 @@ def build_parser() -> Parser:
     c.add_argument("event")
     c.add_argument("report", choices=list(KINDS))
     c.add_argument("--game", type=GAME)
+    c.add_argument("--player", type=START_NO, help="scorecard: only this start number")
     c.add_argument("-o", "--output", required=True)
 
     c = sub.add_parser("export", help="a CSV file for a spreadsheet")
@@ -471,7 +472,12 @@ def cmd_print(a) -> int:
             raise Refused("no game is seated yet: seat game 1 first")
         if a.report in ("seating", "sheets") and not 1 <= game <= seated:
             raise Refused(f"--game {game}: games 1 to {seated} are seated")
-        warnings = write(a.report, event, out, game if a.report != "standings" else a.game)
+        if a.report == "tablecards" and a.game is not None and not 1 <= a.game <= seated:
+            raise Refused(f"--game {a.game}: games 1 to {seated} are seated")
+        if a.player is not None and a.report != "scorecard":
+            raise Refused("--player goes with the scorecard report only")
+        warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
+                         else a.game, player=a.player)
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
     print(f"Wrote {out}")

@@ -372,6 +372,83 @@ def _markup(runs) -> str:
     return "".join(parts)
 
 
+_LTR_CLASSES = frozenset({"L", "EN", "AN"})
+
+
+def _all_rtl(text: str) -> bool:
+    """Right-to-left letters only (with spaces and neutral punctuation): no Latin words or
+    figures that would need the full bidirectional algorithm."""
+    has_rtl = False
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("R", "AL"):
+            has_rtl = True
+        elif kind in _LTR_CLASSES:
+            return False
+    return has_rtl
+
+
+class RtlText(Flowable):
+    """Right-to-left text (a name or club in Arabic or Hebrew) that prints shaped, right to
+    left, AND reads back in logical order from the PDF: each word is shaped on its own and
+    the words are drawn in reading order, from the right, with the spaces between them."""
+
+    def __init__(self, words: list[str], style: ParagraphStyle):
+        super().__init__()
+        self.style = style
+        self.words = [Paragraph(w, shaped(style)) for w in words]
+        self.space = pdfmetrics.stringWidth(" ", style.fontName, style.fontSize)
+        self._widths: list[float] = []
+        for p in self.words:
+            p.wrap(10000, 10000)
+            self._widths.append(max(p.getActualLineWidths0() or [0.0]))
+
+    def minWidth(self):  # noqa: N802 - reportlab's name
+        return max(self._widths, default=0.0)
+
+    def _lines(self, avail: float) -> list[list[int]]:
+        lines: list[list[int]] = []
+        used = 0.0
+        for i, w in enumerate(self._widths):
+            if lines and used + self.space + w <= avail + 0.01:
+                lines[-1].append(i)
+                used += self.space + w
+            else:
+                lines.append([i])
+                used = w
+        return lines
+
+    def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
+        self._avail = availWidth
+        self._made = self._lines(availWidth)
+        self.width = availWidth
+        self.height = len(self._made) * self.style.leading
+        return self.width, self.height
+
+    def draw(self):
+        canvas, style = self.canv, self.style
+        top = self.height
+        for n, line_words in enumerate(self._made):
+            total = sum(self._widths[i] for i in line_words) + self.space * (len(line_words) - 1)
+            if style.alignment == TA_CENTER:
+                right = (self._avail + total) / 2
+            elif style.alignment == TA_LEFT:
+                right = total
+            else:
+                right = self._avail
+            y = top - (n + 1) * style.leading
+            for k, i in enumerate(line_words):
+                right -= self._widths[i]
+                para = self.words[i]
+                para.wrap(self._widths[i] + 1, style.leading * 2)
+                para.drawOn(canvas, right, y)
+                if k + 1 < len(line_words):
+                    right -= self.space
+                    canvas.setFont(style.fontName, style.fontSize)
+                    canvas.setFillColor(style.textColor)
+                    canvas.drawString(right, y + style.leading - style.fontSize, " ")
+
+
 def paragraph(markup: str, style: ParagraphStyle) -> Paragraph:
     """Paragraph(markup, style), shaped where the text holds a right-to-left or complex
     script."""
@@ -486,10 +563,15 @@ class Ctx:
         base = style.fontSize
         runs = self.runs(text, font, who)
         markup = _markup(runs)
+        if needs_shaping(text) and _all_rtl(text):
+            markup_words = [_markup(self.runs(w, font, None)) for w in text.split(" ") if w]
+            paragraph_of = lambda _m, st: RtlText(markup_words, st)  # noqa: E731
+        else:
+            paragraph_of = paragraph
         # the width at 1pt: widths scale with the size
         width_1 = sum(pdfmetrics.stringWidth(chunk, fb or font, 1.0) for fb, chunk in runs)
         if not text or width_1 * base <= avail:
-            return paragraph(markup, style)
+            return paragraph_of(markup, style)
         words = [self.width(w, font, 1.0) for w in text.split(" ") if w]
         space = pdfmetrics.stringWidth(" ", font, 1.0)
 
@@ -507,14 +589,14 @@ class Ctx:
             size = base
             while size >= max(base * floor, min_size):
                 if longest * size <= avail and lines_at(size) <= allowed:
-                    return paragraph(markup, sized(style, size))
+                    return paragraph_of(markup, sized(style, size))
                 size -= 0.5
         if min_size and longest * min_size <= avail:
-            return paragraph(markup, sized(style, min_size))
+            return paragraph_of(markup, sized(style, min_size))
         size = max(3.0, math.floor(min(base * 0.45, avail / longest) * 4) / 4)
         while size > 3.0 and longest * size > avail:
             size -= 0.25
-        return paragraph(markup, sized(style, size))
+        return paragraph_of(markup, sized(style, size))
 
 
 # --------------------------------------------------------------------------- the page frame
@@ -613,26 +695,17 @@ def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
     return draw
 
 
-def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: bool = False,
-              printed_at: datetime | None = None, initials: bool = False) -> list[str]:
-    """Writes `story` as a PDF at `path`, atomically; returns the report's warnings."""
+def write_atomically(path, write) -> None:
+    """Calls write(temporary path), then puts the file at `path` (mode as the umask says);
+    a failure leaves no half-written file and an older file of that name as it was."""
     target = Path(path)
-    printed_at = printed_at or datetime.now().astimezone()
-    pagesize = page_size(event, wide)
-    deco = _page_decoration(ctx, event, title, printed_at, initials)
     from ..store.guard import guard_output
     from ..store.leftovers import clean_part_files, part_name
     guard_output(target)  # never over an event, the open event or any database
     clean_part_files(target.parent)  # what killed prints left here
-    tmp = str(target.parent / part_name(target.name))
+    tmp = str(target.parent / part_name(target.name))  # created as the umask says
     try:
-        doc = SimpleDocTemplate(
-            tmp, pagesize=pagesize, leftMargin=MARGIN_X, rightMargin=MARGIN_X,
-            topMargin=MARGIN_TOP, bottomMargin=MARGIN_BOTTOM,
-            title=f"{clean(event.get('name'))} \u2013 {title}", author=PROGRAM,
-            creator=PROGRAM, subject=title)
-        doc.build(story, onFirstPage=deco, onLaterPages=deco, canvasmaker=_NumberedCanvas)
-        os.chmod(tmp, 0o666 & ~_umask())  # as any new file (mkstemp made it 0600)
+        write(tmp)
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -640,23 +713,26 @@ def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: boo
         except OSError:
             pass
         raise
+
+
+def build_pdf(path, event: dict, title: str, story: list, ctx: Ctx, *, wide: bool = False,
+              printed_at: datetime | None = None, initials: bool = False) -> list[str]:
+    """Writes `story` as a PDF at `path`, atomically; returns the report's warnings."""
+    target = Path(path)
+    printed_at = printed_at or datetime.now().astimezone()
+    pagesize = page_size(event, wide)
+    deco = _page_decoration(ctx, event, title, printed_at, initials)
+
+    def write(tmp: str) -> None:
+        doc = SimpleDocTemplate(
+            tmp, pagesize=pagesize, leftMargin=MARGIN_X, rightMargin=MARGIN_X,
+            topMargin=MARGIN_TOP, bottomMargin=MARGIN_BOTTOM,
+            title=f"{clean(event.get('name'))} \u2013 {title}", author=PROGRAM,
+            creator=PROGRAM, subject=title)
+        doc.build(story, onFirstPage=deco, onLaterPages=deco, canvasmaker=_NumberedCanvas)
+
+    write_atomically(target, write)
     return list(ctx.warnings)
-
-
-def _umask() -> int:
-    """The process's umask, read without changing it (printing runs off the GUI thread)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for row in status:
-                if row.startswith("Umask:"):
-                    return int(row.split()[1], 8)
-    except (OSError, ValueError):
-        pass
-    if os.name == "nt":
-        return 0
-    old = os.umask(0o022)
-    os.umask(old)
-    return old
 
 
 def frame_width(event: dict, wide: bool = False) -> float:
@@ -680,6 +756,6 @@ __all__ = [
     "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD", "GREY", "LIGHT",
     "RULE", "TA_CENTER", "TA_LEFT",
     "TA_RIGHT",
-    "build_pdf", "clean", "fit_line", "fmt_money", "needs_shaping", "paragraph", "shaped", "fmt_points", "fmt_signed", "frame_height",
+    "build_pdf", "write_atomically", "clean", "fit_line", "fmt_money", "needs_shaping", "paragraph", "shaped", "fmt_points", "fmt_signed", "frame_height",
     "frame_width", "ordinal", "sized", "styles", "who_club", "who_player",
 ]

@@ -240,14 +240,15 @@ class _SheetMaker:
         rows = [[cell_text("No.", self.s_thc, 34), cell_text("Name", self.s_th, name_w - 8)]
                 + [ctx.fit(t.get("label") or t.get("key"), self.s_thc, box_w - 6)
                    for t in self.tiebreaks]]
+        heights: list = [None]
         for player in seats:
-            rows.append([cell_text(str(player.get("start_no", "")), self.s_num, 34),
-                         ctx.fit(player.get("name"), sized(st["cell"], 10), name_w - 8,
-                                 who=who_player(player), max_lines=2, min_size=7)]
+            name = ctx.fit(player.get("name"), sized(st["cell"], 10), name_w - 8,
+                           who=who_player(player), max_lines=2, min_size=7)
+            heights.append(max(24.0, name.wrap(name_w - 8, 1000)[1] + 7))
+            rows.append([cell_text(str(player.get("start_no", "")), self.s_num, 34), name]
                         + [cell_text("yes / no", self.s_hint, box_w - 8)
                            if t.get("kind") == "yesno" else "" for t in self.tiebreaks])
-        table = Table(rows, colWidths=[42, name_w] + [box_w] * n,
-                      rowHeights=[None] + [24] * len(seats))
+        table = Table(rows, colWidths=[42, name_w] + [box_w] * n, rowHeights=heights)
         table.setStyle(TableStyle(self.grid_commands
                                   + cell_style((0, 0), (0, 0), self.s_thc)
                                   + cell_style((1, 0), (1, 0), self.s_th)
@@ -314,7 +315,7 @@ class _SheetMaker:
             if clean(player.get("club")):
                 name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
                                          who=who_club(player), max_lines=2, min_size=7))
-            need = sum(f.wrap(name_w, 1000)[1] for f in name_cell) + 8
+            need = sum(f.wrap(name_w, 1000)[1] for f in name_cell) + 7
             heights.append(max(ROW_HEIGHT, need))
             rows.append(
                 [cell_text(str(player.get("seat", "")), self.s_num, self.cols[0] - 8),

@@ -53,6 +53,16 @@ def _players_data(event: Event, game: int | None = None, **_) -> dict:
     return {"rows": rows, "fee": fee, "currency": event.settings.currency}
 
 
+def _scorecards_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.cards import scorecards_pdf
+    return scorecards_pdf(path, event, data, **kw)
+
+
+def _tablecards_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.cards import tablecards_pdf
+    return tablecards_pdf(path, event, data, **kw)
+
+
 def _views():
     from . import views
     return views
@@ -77,6 +87,16 @@ def _standings_data(event: Event, game: int | None = None, **_) -> dict:
     return _views().report_standings(event, game)
 
 
+def _scorecard_data(event: Event, game: int | None = None, player: int | None = None,
+                    **_) -> dict:
+    _seated_game(event, None)
+    return _views().report_scorecards(event, [player] if player else None)
+
+
+def _tables_data(event: Event, game: int | None = None, **_) -> dict:
+    return _views().report_tables(event, game or None)
+
+
 def _payout_data(event: Event, game: int | None = None, **kept) -> dict:
     return _views().report_payout(event, **kept)
 
@@ -98,6 +118,10 @@ class Report:
             return "final standings.pdf" if final else f"standings after game {game}.pdf"
         if self.kind == "players":
             return "player list.pdf"
+        if self.kind == "scorecard":
+            return f"score cards after game {game}.pdf"
+        if self.kind == "tablecards":
+            return f"table cards game {game}.pdf" if game else "table cards.pdf"
         return "prize distribution.pdf"
 
 
@@ -107,12 +131,16 @@ REPORTS = {r.kind: r for r in (
     Report("standings", "Standings", True, _standings_data, _standings_pdf),
     Report("payout", "Prize distribution", False, _payout_data, _payout_pdf),
     Report("players", "Player list", False, _players_data, _players_pdf),
+    Report("scorecard", "Score cards", False, _scorecard_data, _scorecards_pdf),
+    Report("tablecards", "Table number cards", True, _tables_data, _tablecards_pdf),
 )}
 KINDS = tuple(REPORTS)
 
 
-def write(kind: str, event: Event, path, game: int | None = None) -> list[str]:
-    """Write one report of an open event to `path`; its warnings (text for the director)."""
+def write(kind: str, event: Event, path, game: int | None = None,
+          player: int | None = None) -> list[str]:
+    """Write one report of an open event to `path`; its warnings (text for the director).
+    `player`: the score card of that start number only."""
     report = REPORTS[kind]
-    data = report.data(event, game)
+    data = report.data(event, game, player=player) if player else report.data(event, game)
     return list(report.pdf(path, _views().report_event(event), data) or [])

@@ -1,0 +1,131 @@
+"""Every cell fits its text on every report, for the longest hard names (wrap, then shrink)."""
+
+from reportlab.platypus import KeepInFrame, KeepTogether, Paragraph, Table
+
+from tournament_director.reports import _base
+from tournament_director.reports.cards import scorecards_story
+from tournament_director.reports.payout import payout_story
+from tournament_director.reports.seating import seating_story
+from tournament_director.reports.sheets import sheets_story
+from tournament_director.reports.standings import standings_story
+
+LONG = ["Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg",
+        "Þórunn Guðmundsdóttir-Sigurðardóttir Ólafsdóttir Björnsdóttir von Hagen",
+        "محمد عبد الرحمن القاهرة الإسكندرية"]
+LONG_CLUB = "Spielgemeinschaft Donaudampfschifffahrtsgesellschaftskapitäne & Freunde e.V."
+
+
+def _flowables(items):
+    for f in items:
+        yield f
+        if isinstance(f, KeepTogether):
+            yield from _flowables(f._content)
+        elif isinstance(f, KeepInFrame):
+            yield from _flowables(f._content)
+        elif isinstance(f, Table):
+            for row in f._cellvalues:
+                for cell in row:
+                    yield from _flowables(cell if isinstance(cell, (list, tuple)) else [cell])
+
+
+def _misfits(story) -> list[str]:
+    """Cells whose text is wider than the cell, or taller than a fixed row."""
+    bad = []
+    for table in [f for f in _flowables(story) if isinstance(f, Table)]:
+        if not hasattr(table, "_rowHeights"):
+            continue  # never laid out (a shrunk sheet measures its own copy)
+        for r, row in enumerate(table._cellvalues):
+            for c, cell in enumerate(row):
+                content = cell if isinstance(cell, (list, tuple)) else [cell]
+                text_kinds = (Paragraph, _base.RtlText, _base._Line)
+                flow = [f for f in content if isinstance(f, text_kinds)]
+                if not flow or any(hasattr(f, "wrap") and not isinstance(f, text_kinds)
+                                   for f in content):
+                    continue  # no text, or a nested layout (checked as a table of its own)
+                cs = table._cellStyles[r][c]
+                c0, r0, c1, r1 = c, r, c, r
+                spans = getattr(table, "_spanRanges", None) or {}
+                if (c, r) in spans:
+                    if spans[(c, r)] is None:
+                        continue  # covered by a spanning cell
+                    c0, r0, c1, r1 = spans[(c, r)]
+                avail = sum(table._colWidths[c0:c1 + 1]) - cs.leftPadding - cs.rightPadding
+                height = sum(table._rowHeights[r0:r1 + 1]) - cs.topPadding - cs.bottomPadding
+                used = 0.0
+                for f in flow:
+                    _w, h = f.wrap(avail, 10000)
+                    used += h
+                    wide = f.minWidth() if isinstance(f, (Paragraph, _base.RtlText)) else 0
+                    if wide > avail + 0.5:
+                        bad.append(f"row {r} col {c}: {wide:.1f} wide in {avail:.1f}")
+                if used > height + 0.5:
+                    bad.append(f"row {r} col {c}: {used:.1f} high in {height:.1f}")
+    return bad
+
+
+def _build(tmp_path, name, event, story, wide=False):
+    ctx = _base.Ctx()
+    kept = list(story)  # the build consumes its list
+    _base.build_pdf(tmp_path / f"{name}.pdf", event, name, story, ctx, wide=wide)
+    assert any(isinstance(f, Table) for f in _flowables(kept))
+    return _misfits(kept)
+
+
+def _players(reports_data, hard_names):
+    players = reports_data.make_players(20, LONG + hard_names)
+    for p in players[:6]:
+        p["club"] = LONG_CLUB
+    return players
+
+
+def test_every_cell_of_every_report_fits_the_longest_names(tmp_path, reports_data, hard_names):
+    players = _players(reports_data, hard_names)
+    for paper in ("A4", "Letter"):
+        for game in ("terra-nova", "terravista-tournament"):
+            event = reports_data.make_event(
+                paper=paper, game=game,
+                tiebreak_items=[{"key": "cards", "label": "Cards + Harbour Master tokens",
+                                 "kind": "count"},
+                                {"key": "hm", "label": "Harbour Master", "kind": "yesno"}])
+            seating = reports_data.make_seating(players, 5)
+            ctx = _base.Ctx()
+            assert _build(tmp_path, "sheets", event, sheets_story(ctx, event, seating),
+                          wide=game == "terravista-tournament") == []
+        ctx = _base.Ctx()
+        bad = _build(tmp_path, "seating", event, seating_story(ctx, event, seating))
+        assert bad == [], "\n".join(bad)
+        standings = reports_data.make_standings(players, 5, final=True)
+        ctx = _base.Ctx()
+        assert _build(tmp_path, "standings", event,
+                      standings_story(ctx, event, standings, False)) == []
+        payout = reports_data.make_payout(players, players, [1, 2, 3, 4])
+        payout["give_back"] = [{"start_no": 1, "name": LONG[0], "paid": 100}]
+        ctx = _base.Ctx()
+        assert _build(tmp_path, "payout", event, payout_story(ctx, event, payout)) == []
+        cards = {"cards": [{"start_no": p["start_no"], "name": p["name"], "club": p["club"],
+                            "rank": 1, "level": False, "points": 10, "status": "active",
+                            "games": [dict(g, seat=1) for g in row["games"]]}
+                           for p, row in zip(players, standings["rows"])]}
+        ctx = _base.Ctx()
+        assert _build(tmp_path, "cards", event, scorecards_story(ctx, event, cards)) == []
+
+
+def test_the_checker_finds_a_name_that_does_not_fit(tmp_path, reports_data):
+    style = _base.styles()["cell"]
+    table = Table([[Paragraph(LONG[0].replace(" ", ""), style)]], colWidths=[60],
+                  rowHeights=[14])
+    ctx = _base.Ctx()
+    _base.build_pdf(tmp_path / "bad.pdf", reports_data.make_event(), "x", [table], ctx)
+    assert len(_misfits([table])) == 2  # too wide, and too high
+
+
+def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_names):
+    players = _players(reports_data, hard_names)
+    event = reports_data.make_event()
+    story = sheets_story(_base.Ctx(), event, reports_data.make_seating(players, 1))
+    for table in [f for f in _flowables(story) if isinstance(f, Table)]:
+        for row in table._cellvalues:
+            for cell in row:
+                if isinstance(cell, list) and len(cell) == 2 and all(
+                        isinstance(f, (Paragraph, _base.RtlText)) for f in cell):
+                    assert cell[0].style.fontSize >= cell[1].style.fontSize

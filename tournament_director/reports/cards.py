@@ -1,0 +1,213 @@
+"""Per-player score cards (every game of one player) and folded table-number tent cards."""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, letter
+from reportlab.pdfbase import pdfmetrics
+from reportlab.platypus import (KeepInFrame, Paragraph, Spacer, Table,
+                                TableStyle)
+from reportlab.platypus.flowables import Flowable
+
+from ..collation import sort_by_name
+from ._base import (FONT, FONT_BOLD, GREY, LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned,
+                    build_pdf, cell_style, cell_text, clean, fit_line, fmt_points,
+                    frame_height, frame_width, ordinal, sized, styles, who_club, who_player,
+                    write_atomically)
+
+# --------------------------------------------------------------------------- score cards
+
+
+class _CutLine(Flowable):
+    """A dashed line across the frame: cut here (two cards to a page)."""
+
+    def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
+        self.width = availWidth
+        return availWidth, 14
+
+    def draw(self):
+        self.canv.saveState()
+        self.canv.setDash(4, 3)
+        self.canv.setStrokeColor(RULE)
+        self.canv.line(0, 7, self.width, 7)
+        self.canv.restoreState()
+
+
+def _game_points(g: dict) -> int | None:
+    if g.get("place") is None or g.get("placement") is None:
+        return None
+    return sum(int(g.get(k) or 0) for k in ("placement", "table_points", "equalization"))
+
+
+def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
+    st = styles()
+    competition = (event.get("mode") or "competition") == "competition"
+    s_name = sized(st["title"], 17)
+    s_sub = st["subtitle"]
+    th, thc, thr = st["th"], aligned(st["th"], TA_CENTER), st["th_r"]
+    s_c, s_r = aligned(st["cell"], TA_CENTER), st["cell_r"]
+    s_rb = st["cell_br"]
+    name = ctx.fit(card.get("name"), s_name, width - 70, who=who_player(card), max_lines=2,
+                   min_size=11)
+    no = Paragraph(f"No. {card.get('start_no')}", aligned(sized(st["title"], 17), TA_RIGHT))
+    top = Table([[name, no]], colWidths=[width - 70, 70])
+    top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                             ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                             ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
+    bits = []
+    if clean(card.get("club")):
+        bits.append(ctx.markup(card.get("club"), who=who_club(card)))
+    rank = card.get("rank")
+    if rank is not None:
+        bits.append(f"rank {rank}{'=' if card.get('level') else ''}, "
+                    f"{fmt_points(int(card.get('points') or 0))} points")
+    if card.get("status") == "dropped":
+        bits.append("dropped out")
+    parts: list = [top]
+    if bits:
+        parts.append(Paragraph(" \u00b7 ".join(bits), s_sub))
+    head = ["Game", "Table", "Seat", "Place"]
+    if competition:
+        head += ["Placement", "Table points", "Equalization"]
+    head += ["Points"]
+    n = len(head)
+    cols = [(width - 0.5) / n] * n
+    rows = [[ctx.fit(h, thc if i < 4 else thr, cols[i] - 8, max_lines=2)
+             for i, h in enumerate(head)]]
+    total = 0
+    for g in card.get("games", []):
+        pts = _game_points(g)
+        place = g.get("place")
+        row = [str(g.get("game")), str(g.get("table")), str(g.get("seat", "")),
+               ordinal(int(place)) if place is not None else "open"]
+        if competition:
+            row += [fmt_points(int(g[k])) if g.get(k) is not None else "" for k in
+                    ("placement", "table_points", "equalization")]
+        row.append(fmt_points(pts) if pts is not None else "")
+        total += pts or 0
+        rows.append([cell_text(v, s_c if i < 4 else s_r, cols[i] - 8)
+                     for i, v in enumerate(row)])
+    rows.append([cell_text("Total", st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
+                + [cell_text(fmt_points(total), s_rb, cols[-1] - 8)])
+    table = Table(rows, colWidths=cols, repeatRows=1)
+    table.setStyle(TableStyle(
+        cell_style((0, 0), (3, 0), thc) + cell_style((4, 0), (-1, 0), thr)
+        + cell_style((0, 1), (3, -2), s_c) + cell_style((4, 1), (-1, -2), s_r)
+        + cell_style((0, -1), (0, -1), st["cell_b"]) + cell_style((-1, -1), (-1, -1), s_rb)
+        + [("GRID", (0, 0), (-1, -1), 0.4, RULE),
+           ("BACKGROUND", (0, 0), (-1, 0), LIGHT),
+           ("LINEABOVE", (0, -1), (-1, -1), 1.0, colors.black),
+           ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+           ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4)]))
+    parts += [Spacer(1, 4), table, Spacer(1, 6),
+              Paragraph("Points per game: placement + table points + equalization. Checked "
+                        "against the event file; in a dispute, bring this card and the table "
+                        "sheet to the director's desk." if competition else
+                        "In a dispute, bring this card and the table sheet to the director's "
+                        "desk.", st["small"])]
+    return parts
+
+
+def scorecards_story(ctx: Ctx, event: dict, data: dict) -> list:
+    width = frame_width(event)
+    half = (frame_height(event) - 14) / 2 - 2
+    cards = sort_by_name(list(data.get("cards", [])), lambda c: c.get("name"),
+                         event.get("name_order") or "name", lambda c: c.get("start_no"))
+    story: list = []
+    for index, card in enumerate(cards):
+        if index % 2:
+            story.append(_CutLine())
+        # a fixed half page each, so the cut line is always across the middle
+        box = Table([[KeepInFrame(width, half - 2, _card(ctx, event, card, width),
+                                  mode="shrink")]], colWidths=[width], rowHeights=[half])
+        box.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                 ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                 ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                 ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        story.append(box)
+    if not cards:
+        story.append(Paragraph("No player has played a game yet.", styles()["body"]))
+    return story
+
+
+def scorecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[str]:
+    """A score card per player (two to a page, alphabetical): every game's table, seat, place
+    and points; returns warnings."""
+    ctx = Ctx()
+    story = scorecards_story(ctx, event, data)
+    return build_pdf(path, event, "Score cards", story, ctx, printed_at=printed_at)
+
+
+# --------------------------------------------------------------------------- tent cards
+
+def _paper(event: dict):
+    return letter if str(event.get("paper") or "A4").strip().lower() in (
+        "letter", "us letter") else A4
+
+
+def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[str]:
+    """One folded tent card per table: the page folded across the middle stands on the
+    table and shows the number, large, to both sides; returns warnings."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    ctx = Ctx()
+    st = styles()
+    tables = list(data.get("tables") or [])
+    width, height = _paper(event)
+    half = height / 2
+    margin = 36
+    label = clean(event.get("name"))
+    s_event = aligned(sized(st["header"], 16), TA_CENTER)
+
+    def draw_half(canvas, number: int) -> None:
+        """One side, upright, in the lower half of the page (0..half)."""
+        text = str(number)
+        size = 300.0
+        while size > 40 and pdfmetrics.stringWidth(text, FONT_BOLD, size) > width - 2 * margin:
+            size -= 10
+        canvas.setFillColor(GREY)
+        canvas.setFont(FONT, 28)
+        canvas.drawCentredString(width / 2, half - 70, "Table")
+        canvas.setFillColor(colors.black)
+        canvas.setFont(FONT_BOLD, size)
+        canvas.drawCentredString(width / 2, (half - size * 0.72) / 2 - 12, text)
+        if label:
+            para = ctx.fit(label, s_event, width - 2 * margin, who="The event name",
+                           max_lines=1)
+            _w, h = para.wrapOn(canvas, width - 2 * margin, 40)
+            para.drawOn(canvas, margin, 22)
+
+    def write(tmp: str) -> None:
+        canvas = Canvas(tmp, pagesize=(width, height), initialFontName=FONT,
+                        initialFontSize=10)
+        canvas.setTitle(f"{label} \u2013 Table cards")
+        canvas.setAuthor("Tournament Director")
+        canvas.setCreator("Tournament Director")
+        if not tables:
+            canvas.setFont(FONT, 14)
+            canvas.drawString(margin, height - 72, "No tables: seat game 1 first.")
+            canvas.showPage()
+        for number in tables:
+            draw_half(canvas, number)  # the near side
+            canvas.saveState()  # the far side: the upper half turned upside down
+            canvas.translate(width, height)
+            canvas.rotate(180)
+            draw_half(canvas, number)
+            canvas.restoreState()
+            canvas.saveState()
+            canvas.setDash(6, 4)
+            canvas.setStrokeColor(RULE)
+            canvas.line(12, half, width - 12, half)
+            canvas.setFont(FONT, 7)
+            canvas.setFillColor(GREY)
+            canvas.drawString(14, half + 3, "fold here")
+            canvas.restoreState()
+            canvas.showPage()
+        canvas.save()
+
+    write_atomically(path, write)
+    return list(ctx.warnings)
+
+
+__all__ = ["scorecards_pdf", "tablecards_pdf"]
