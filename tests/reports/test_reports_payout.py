@@ -56,7 +56,7 @@ def test_seed_example_prints_its_golden_figures(tmp_path, reports_data, seed_exa
     nineteenth = ranked[golden_20["left_over_to_place"] - 1]
     name = reports_data.norm(reports_data.printable(nineteenth["name"]))
     assert (f"Rest 1 800 − prizes 1 796 = 4 EUR, which goes to the player in second-to-last "
-            f"place of the final standings (19th): no. {nineteenth['start_no']} {name}.") in text
+            f"place of the final standings (19th): no. {nineteenth['start_no']} {name}") in text
     assert "Total paid (equal to the pot) 2 000 EUR" in text
     assert "Tournament director" in text and "Witness" in text and "Signature:" in text
 

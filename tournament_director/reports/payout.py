@@ -190,17 +190,17 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     if left and left_amount:
         place = left.get("place")
         level_with = list(left.get("level_with") or [])
-        text = (f"Rest {fmt_money(rest)} \u2212 prizes {fmt_money(prize_total)} = "
-                f"<b>{money(left_amount)}</b>, which goes to the player in second-to-last "
-                f"place of the final standings" + (f" ({ordinal(int(place))})" if place else "")
-                + f": no. {left.get('start_no')} "
-                f"{ctx.markup(left.get('name'), who=who_player(left))}.")
+        story.append(Paragraph(
+            f"Rest {fmt_money(rest)} \u2212 prizes {fmt_money(prize_total)} = "
+            f"<b>{money(left_amount)}</b>, which goes to the player in second-to-last "
+            f"place of the final standings" + (f" ({ordinal(int(place))})" if place else "")
+            + ":", body))
+        # names on lines of their own: a right-to-left name keeps its reading order
+        story.append(_name_lines(ctx, [left], width, body))
         if level_with:
-            others = ", ".join(f"no. {o.get('start_no')} "
-                               f"{ctx.markup(o.get('name'), who=who_player(o))}"
-                               for o in level_with)
-            text += (f" Level with {others}; the left-over goes to the lower start number.")
-        story.append(paragraph(text, body))
+            story.append(Paragraph("Level with the players below; the left-over goes to the "
+                                   "lower start number.", body))
+            story.append(_name_lines(ctx, level_with, width, body))
     else:
         story.append(Paragraph("Nothing is left over from rounding.", body))
     story[mark:] = [KeepTogether(story[mark:])]
@@ -238,6 +238,20 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         story.append(Paragraph("Entry fees received, in alphabetical order:", st["small"]))
         story.append(_fee_list(ctx, fees, width, order))
     return story
+
+
+def _name_lines(ctx: Ctx, people: list, width: float, style) -> Table:
+    """"no. 12  Name", one person a line."""
+    rows = [[Paragraph(f"no. {p.get('start_no')}", style),
+             ctx.fit(p.get("name"), style, width - 70 - 8, who=who_player(p))]
+            for p in people]
+    table = Table(rows, colWidths=[70, width - 70], hAlign="LEFT")
+    table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 4),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+                               ("TOPPADDING", (0, 0), (-1, -1), 1),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                               ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    return table
 
 
 def _fee_list(ctx: Ctx, fees: list, width: float, order: str = "name") -> Table:
