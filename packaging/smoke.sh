@@ -150,7 +150,7 @@ if timeout 120 "$run" "$app/tournament-director-cli" demo "$event" --players 39 
 else
     fail "tournament-director-cli demo --players 39"; show "$out/demo.log"
 fi
-for report in seating sheets standings payout; do
+for report in seating sheets standings payout scorecard tablecards; do
     pdf="$out/$report.pdf"
     timeout 120 "$run" "$app/tournament-director-cli" print "$event" "$report" -o "$pdf" \
         >"$out/$report.log" 2>&1

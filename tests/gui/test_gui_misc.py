@@ -84,6 +84,21 @@ def test_print_menu_and_printing(running, qtbot, tmp_path):
     assert running.opened_urls and running.opened_urls[-1].toLocalFile() == path
 
 
+def test_score_cards_and_table_cards_from_the_print_menu(running, qtbot):
+    menu = QMenu()
+    running.printer.fill_menu(menu)
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert "Score cards (every player)" in texts and "Table number cards - game 2" in texts
+    for kind, game, name in (("scorecard", 0, "score cards.pdf"),
+                             ("tablecards", 2, "table cards game 2.pdf")):
+        with qtbot.waitSignal(running.printer.printed, timeout=20000) as done:
+            assert running.printer.print(kind, game)
+        path, _warnings = done.args
+        assert path.endswith(name)
+        with open(path, "rb") as fh:
+            assert fh.read(5) == b"%PDF-"
+
+
 def test_print_menu_offers_every_report_of_the_table(running):
     """The menu's reports are the reports table's kinds; one that cannot be printed yet says
     why and prints nothing."""

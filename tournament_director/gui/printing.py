@@ -87,6 +87,9 @@ class Printer(QObject):
         if session.settings.competition:
             add(REPORTS["payout"].label, "payout", 0, enabled=st.finished)
         add(REPORTS["players"].label, "players", 0)
+        menu.addSeparator()
+        add("Score cards (every player)", "scorecard", 0, enabled=bool(g))
+        add(f"Table number cards - game {g}" if g else "Table number cards", "tablecards", g)
         if g > 1:
             earlier = menu.addMenu("Earlier games")
             for k in range(g - 1, 0, -1):

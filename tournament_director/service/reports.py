@@ -119,7 +119,7 @@ class Report:
         if self.kind == "players":
             return "player list.pdf"
         if self.kind == "scorecard":
-            return f"score cards after game {game}.pdf"
+            return "score cards.pdf"
         if self.kind == "tablecards":
             return f"table cards game {game}.pdf" if game else "table cards.pdf"
         return "prize distribution.pdf"
