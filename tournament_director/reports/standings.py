@@ -125,8 +125,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
                 cells.append([fit_line(fmt_points(total), s_gp, game_w - 8),
                               fit_line(f"{where} \u00b7 {ordinal(int(entry['place']))}",
                                        s_gsub, game_w - 8)])
-        data.append([cell_text(rank, s_rank, inner[0]),
-                     cell_text(str(row.get("start_no", "")), s_no, inner[1]), name_cell,
+        data.append([fit_line(rank, s_rank, inner[0]),  # "1000=" on one line too
+                     fit_line(str(row.get("start_no", "")), s_no, inner[1]), name_cell,
                      cell_text(fmt_points(int(row.get("points", 0))), s_points, inner[3])]
                     + cells)
 
