@@ -158,6 +158,44 @@ def bench_sheets(tmp: Path, players: int, runs: int) -> None:
            o / b <= 1.5)
 
 
+def bench_every_report(tmp: Path, players: int) -> None:
+    """Every report of a finished event (the last game's seating and sheets), once each
+    after a warm-up: the time to print everything, against the bare sheets' pace per page."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bare_sheets import bare_sheets
+    from tournament_director import reports
+    from tournament_director.service import Event
+    from tournament_director.service import views
+    path = tmp / f"demo-{players}.tdevent"
+    if not path.exists():
+        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
+                        str(players), "--seed", "1"], check=True, capture_output=True)
+    with Event.open(path) as event:
+        ev = views.report_event(event)
+        last = event.games_seated()
+        seating = views.report_seating(event, last)
+        jobs = [("seating", reports.seating_pdf, seating),
+                ("sheets", reports.table_sheets_pdf, seating),
+                ("standings", reports.standings_pdf, views.report_standings(event)),
+                ("payout", reports.payout_pdf, views.report_payout(event)),
+                ("scorecards", reports.scorecards_pdf, views.report_scorecards(event)),
+                ("tablecards", reports.tablecards_pdf, views.report_tables(event))]
+    times = {}
+    for name, fn, data in jobs:
+        fn(tmp / f"warm-{name}.pdf", ev, data)
+        start = time.perf_counter()
+        fn(tmp / f"{name}.pdf", ev, data)
+        times[name] = time.perf_counter() - start
+    bare_sheets(tmp / "warm-bare.pdf", ev, seating)
+    start = time.perf_counter()
+    bare_sheets(tmp / "bare.pdf", ev, seating)
+    bare = time.perf_counter() - start
+    total = sum(times.values())
+    report(f"every report, {players} players",
+           f"{total:6.2f} s (" + ", ".join(f"{k} {v:.2f}" for k, v in times.items())
+           + f"); bare sheets of the last game {bare:5.2f} s", None)
+
+
 # -- 5 and 6. the window -------------------------------------------------------------------
 def bench_window(tmp: Path, runs: int) -> None:
     probe = ROOT / "benchmarks" / "window_probe.py"
@@ -255,6 +293,7 @@ def main() -> int:
         bench_result_to_standings(tmp)
         bench_auto_copy(tmp)
         bench_sheets(tmp, 1000, 3 if args.quick else 5)
+        bench_every_report(tmp, 1000)
         bench_window(tmp, 3 if args.quick else 7)
         bench_whole_process(tmp)
     missed = [name for name, _, ok in results if ok is False]

@@ -127,5 +127,5 @@ def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_name
         for row in table._cellvalues:
             for cell in row:
                 if isinstance(cell, list) and len(cell) == 2 and all(
-                        isinstance(f, (Paragraph, _base.RtlText)) for f in cell):
+                        isinstance(f, (Paragraph, _base.RtlText, _base._Line)) for f in cell):
                     assert cell[0].style.fontSize >= cell[1].style.fontSize

@@ -272,3 +272,19 @@ def test_table_sizes_are_summarised():
     assert sizes_text([4] * 218 + [3] * 4) == "218 tables of 4, 4 of 3"
     assert sizes_text([5, 5, 5, 4, 4, 4, 3, 3, 6]) == "3 tables of 5, 3 of 4, 2 of 3, 1 of 6"
     assert sizes_text([6]) == "1 table of 6"
+
+
+def test_no_row_alone_on_the_last_page_of_a_list(tmp_path, reports_data):
+    from tournament_director.reports._base import KeepTailTable
+    from reportlab.platypus import SimpleDocTemplate
+    from reportlab.lib.pagesizes import letter
+    rows = [[f"row {i}"] for i in range(200)]
+    for count in range(40, 120):  # whatever the length, the last page has 3 rows or more
+        table = KeepTailTable(rows[:count], colWidths=[100], rowHeights=[20] * count,
+                              repeatRows=1)
+        out = tmp_path / "t.pdf"
+        SimpleDocTemplate(str(out), pagesize=letter).build([table])
+        pages = reports_data.pdf_pages(out)
+        if len(pages) > 1:
+            last = [ln for ln in pages[-1].extract_text().splitlines() if ln.startswith("row")]
+            assert len(last) - 1 >= 3, (count, last)  # less the repeated header row

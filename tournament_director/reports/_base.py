@@ -356,6 +356,9 @@ class KeepTailTable(Table):
         if 0 < move and first_rows - head - move >= self.min_tail:
             heights = self._rowHeights[first_rows - move:first_rows]
             parts = super().split(availWidth, availHeight - sum(heights) - 0.5)
+        elif first_rows - head < self.min_tail and not getattr(self, "_td_pushed", False):
+            self._td_pushed = True  # once: a page that cannot hold more still gets its rows
+            return []  # a row or two at the foot of a page: all of it on the next page
         return parts
 
 
@@ -571,6 +574,8 @@ class Ctx:
         # the width at 1pt: widths scale with the size
         width_1 = sum(pdfmetrics.stringWidth(chunk, fb or font, 1.0) for fb, chunk in runs)
         if not text or width_1 * base <= avail:
+            if markup == text and paragraph_of is paragraph:  # one plain line: the cheap way
+                return line(text, style, avail)
             return paragraph_of(markup, style)
         words = [self.width(w, font, 1.0) for w in text.split(" ") if w]
         space = pdfmetrics.stringWidth(" ", font, 1.0)

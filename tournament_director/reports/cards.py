@@ -5,11 +5,12 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import (KeepInFrame, Paragraph, Spacer, Table,
+from reportlab.platypus import (Paragraph, Spacer, Table,
                                 TableStyle)
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
+from .sheets import _OnePage  # a frame measured once, shrunk only when it must
 from ._base import (FONT, FONT_BOLD, GREY, LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned,
                     build_pdf, cell_style, cell_text, clean, fit_line, fmt_points,
                     frame_height, frame_width, ordinal, sized, styles, who_club, who_player,
@@ -118,8 +119,8 @@ def scorecards_story(ctx: Ctx, event: dict, data: dict) -> list:
         if index % 2:
             story.append(_CutLine())
         # a fixed half page each, so the cut line is always across the middle
-        box = Table([[KeepInFrame(width, half - 2, _card(ctx, event, card, width),
-                                  mode="shrink")]], colWidths=[width], rowHeights=[half])
+        box = Table([[_OnePage(width, half - 2, _card(ctx, event, card, width))]],
+                    colWidths=[width], rowHeights=[half])
         box.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0),

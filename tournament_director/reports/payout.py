@@ -8,8 +8,8 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from ..collation import sort_by_name
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, clean,
-                    fmt_money, frame_width, ordinal, paragraph, sized, styles, who_player)
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, KeepTailTable, aligned, build_pdf,
+                    clean, fmt_money, frame_width, ordinal, paragraph, sized, styles, who_player)
 
 
 def _places_text(entry: dict) -> str:
@@ -20,7 +20,7 @@ def _places_text(entry: dict) -> str:
 
 
 def _grid(data, cols, total_row: bool = False, header: bool = True) -> Table:
-    table = Table(data, colWidths=cols, repeatRows=1 if header else 0, hAlign="LEFT")
+    table = KeepTailTable(data, colWidths=cols, repeatRows=1 if header else 0, hAlign="LEFT")
     cmds = [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 4),

@@ -5,8 +5,8 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned, build_pdf, cell_style,
-                    cell_text, clean, fit_line, fmt_points, frame_width, line, ordinal, sized,
+from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, KeepTailTable, aligned, build_pdf,
+                    cell_style, cell_text, clean, fit_line, fmt_points, frame_width, line, ordinal, sized,
                     styles, who_club, who_player)
 
 
@@ -130,7 +130,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
                      cell_text(fmt_points(int(row.get("points", 0))), s_points, inner[3])]
                     + cells)
 
-    table = Table(data, colWidths=cols, repeatRows=1)
+    table = KeepTailTable(data, colWidths=cols, repeatRows=1)  # no row alone on a page
     commands = (  # the font of the cells that are plain strings, then the rest
         cell_style((0, 0), (0, 0), thr) + cell_style((1, 0), (1, 0), thc)
         + cell_style((2, 0), (2, 0), th) + cell_style((3, 0), (3, 0), thr)
