@@ -165,6 +165,12 @@ CASES = [
                                     "--fee", 1, "--game", "chess"], "invalid choice"),
     ("print-unseated-game", lambda c: ["print", c["path"], "seating", "--game", 7, "-o",
                                        c["files"] / "x.pdf"], "--game 7"),
+    ("print-scorecard-unknown-player", lambda c: ["print", c["path"], "scorecard", "--player",
+                                                 99, "-o", c["files"] / "x.pdf"], "99"),
+    ("print-player-with-seating", lambda c: ["print", c["path"], "seating", "--player", 1,
+                                            "-o", c["files"] / "x.pdf"], "scorecard"),
+    ("print-tablecards-unseated-game", lambda c: ["print", c["path"], "tablecards", "--game",
+                                                 7, "-o", c["files"] / "x.pdf"], "--game 7"),
     ("standings-after-unplayed-game", lambda c: ["standings", c["path"], "--after-game", 4],
      "seated"),
 ]
