@@ -596,8 +596,9 @@ class Ctx:
                 if longest * size <= avail and lines_at(size) <= allowed:
                     return paragraph_of(markup, sized(style, size))
                 size -= 0.5
-        if min_size and longest * min_size <= avail:
-            return paragraph_of(markup, sized(style, min_size))
+        if min_size:  # as large as the longest word allows, up to min_size, on more lines
+            size = max(3.0, math.floor(min(min_size, avail / longest) * 4) / 4)
+            return paragraph_of(markup, sized(style, size))
         size = max(3.0, math.floor(min(base * 0.45, avail / longest) * 4) / 4)
         while size > 3.0 and longest * size > avail:
             size -= 0.25

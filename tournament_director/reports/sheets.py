@@ -205,25 +205,36 @@ class _SheetMaker:
             players_text += cell_style((3, 1), (2 + fields, -1), self.s_hint)
         self.players_style = TableStyle(grid + players_text)
         self.grid_commands = grid
+        # landscape tournament sheets: tie-break boxes and table points side by side
+        self.side_by_side = self.tournament and bool(self.items) and bool(self.tiebreaks)
+        self.half = (self.width - 12) / 2 if self.side_by_side else self.width
         self.items_table = self._items_table(grid) if self.items else None
         self.footer = self._footer()
 
     def _items_table(self, grid: list) -> list:
         st = self.st
-        cols = [self.width * 0.5, self.width * 0.22, self.width * 0.28]
+        width = self.half
+        cols = [width * 0.5, width * 0.22, width * 0.28]
         s_value = aligned(sized(st["cell"], 11), TA_CENTER)
         rows = [[cell_text("Item (reported by the table)", self.s_th, cols[0] - 8),
                  cell_text("Points", self.s_thc, cols[1] - 8),
                  cell_text("Count, or circle yes / no", self.s_thc, cols[2] - 8)]]
+        heights: list = [None]
         for item in self.items:
+            label = self.ctx.fit(item.get("label") or item.get("key"), sized(st["cell"], 11),
+                                 cols[0] - 8, max_lines=2, min_size=8)
+            value = self.ctx.fit(_item_value(item), s_value, cols[1] - 8, max_lines=2,
+                                 min_size=8)
+            heights.append(max(24 if self.tournament else 28,
+                               label.wrap(cols[0] - 8, 1000)[1] + 7,
+                               value.wrap(cols[1] - 8, 1000)[1] + 7))
             rows.append([
-                self.ctx.fit(item.get("label") or item.get("key"), sized(st["cell"], 11),
-                             cols[0] - 8),
-                cell_text(_item_value(item), s_value, cols[1] - 8),
+                label,
+                value,
                 cell_text("yes / no", self.s_hint, cols[2] - 8)
                 if item.get("kind") == "yesno" else "",
             ])
-        table = Table(rows, colWidths=cols, rowHeights=[None] + [28] * len(self.items))
+        table = Table(rows, colWidths=cols, rowHeights=heights)
         table.setStyle(TableStyle(
             grid + cell_style((0, 0), (0, 0), self.s_th)
             + cell_style((1, 0), (2, 0), self.s_thc)
@@ -235,8 +246,8 @@ class _SheetMaker:
         """The last game: boxes for the final tie-break values the rules collect now."""
         ctx, st = self.ctx, self.st
         n = len(self.tiebreaks)
-        box_w = min(120.0, (self.width - 42 - 160) / n)
-        name_w = self.width - 42 - box_w * n
+        box_w = min(120.0, (self.half - 42 - 130) / n)
+        name_w = self.half - 42 - box_w * n
         rows = [[cell_text("No.", self.s_thc, 34), cell_text("Name", self.s_th, name_w - 8)]
                 + [ctx.fit(t.get("label") or t.get("key"), self.s_thc, box_w - 6)
                    for t in self.tiebreaks]]
@@ -244,7 +255,8 @@ class _SheetMaker:
         for player in seats:
             name = ctx.fit(player.get("name"), sized(st["cell"], 10), name_w - 8,
                            who=who_player(player), max_lines=2, min_size=7)
-            heights.append(max(24.0, name.wrap(name_w - 8, 1000)[1] + 7))
+            heights.append(max(22.0 if self.tournament else 24.0,
+                               name.wrap(name_w - 8, 1000)[1] + 7))
             rows.append([cell_text(str(player.get("start_no", "")), self.s_num, 34), name]
                         + [cell_text("yes / no", self.s_hint, box_w - 8)
                            if t.get("kind") == "yesno" else "" for t in self.tiebreaks])
@@ -265,7 +277,7 @@ class _SheetMaker:
         note += " Every player initials the sheet to confirm the result; then bring it to the " \
                 "director's desk."
         remarks = Table([[cell_text("Remarks", self.s_note, self.width - 12)]],
-                        colWidths=[self.width], rowHeights=[46])
+                        colWidths=[self.width], rowHeights=[30 if self.tournament else 46])
         remarks.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.6, colors.black),
                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]
                                     + cell_style((0, 0), (0, 0), self.s_note)))
@@ -293,11 +305,20 @@ class _SheetMaker:
             label = cell_text(
                 f"Start player (drawn by lot): seat {first.get('seat')}, "
                 f"no. {first.get('start_no')}", self.s_start, self.width - 14)
-            box = Table([[label], [ctx.fit(first.get("name"), sized(st["cell_b"], 15),
-                                           self.width - 16, who=who_player(first))]],
-                        colWidths=[self.width])
+            if self.tournament:  # landscape: label and name on one line
+                label = cell_text(
+                    f"Start player (drawn by lot): seat {first.get('seat')}, "
+                    f"no. {first.get('start_no')}", self.s_start, self.width * 0.42 - 10)
+                box = Table([[label, ctx.fit(first.get("name"), sized(st["cell_b"], 14),
+                                             self.width * 0.58 - 12, who=who_player(first),
+                                             max_lines=2, min_size=9)]],
+                            colWidths=[self.width * 0.42, self.width * 0.58])
+            else:
+                box = Table([[label], [ctx.fit(first.get("name"), sized(st["cell_b"], 15),
+                                               self.width - 16, who=who_player(first))]],
+                            colWidths=[self.width])
             box.setStyle(self.box_style)
-            parts += [box, Spacer(1, 12)]
+            parts += [box, Spacer(1, 8 if self.tournament else 12)]
         rows = [self.header_row]
         heights = [None]
         name_w = self.cols[2] - 8
@@ -316,7 +337,7 @@ class _SheetMaker:
                 name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
                                          who=who_club(player), max_lines=2, min_size=7))
             need = sum(f.wrap(name_w, 1000)[1] for f in name_cell) + 7
-            heights.append(max(ROW_HEIGHT, need))
+            heights.append(max(30 if self.tournament else ROW_HEIGHT, need))
             rows.append(
                 [cell_text(str(player.get("seat", "")), self.s_num, self.cols[0] - 8),
                  cell_text(str(player.get("start_no", "")), self.s_num, self.cols[1] - 8),
@@ -331,10 +352,20 @@ class _SheetMaker:
         if self.tournament:
             parts.append(Paragraph(tournament_rules(len(seats)), self.s_rules))
             parts.append(Spacer(1, 10))
-        if self.tiebreaks:
-            parts += self._tiebreak_boxes(seats)
-        if self.items_table:
-            parts += self.items_table
+        if self.side_by_side:
+            pair = Table([[self._tiebreak_boxes(seats), self.items_table]],
+                         colWidths=[self.half + 12, self.half])
+            pair.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                      ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                      ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                      ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                      ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+            parts += [pair, Spacer(1, 6)]
+        else:
+            if self.tiebreaks:
+                parts += self._tiebreak_boxes(seats)
+            if self.items_table:
+                parts += self.items_table
         parts += self.footer
         return [_OnePage(self.width, self.height - 2, parts)]
 
