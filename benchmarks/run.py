@@ -163,9 +163,9 @@ def bench_every_report(tmp: Path, players: int) -> None:
     after a warm-up: the time to print everything, against the bare sheets' pace per page."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from bare_sheets import bare_sheets
+
     from tournament_director import reports
-    from tournament_director.service import Event
-    from tournament_director.service import views
+    from tournament_director.service import Event, views
     path = tmp / f"demo-{players}.tdevent"
     if not path.exists():
         subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",

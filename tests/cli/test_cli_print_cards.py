@@ -2,8 +2,7 @@
 
 from pypdf import PdfReader
 
-from tournament_director.service import Event
-from tournament_director.service import views
+from tournament_director.service import Event, views
 from tournament_director.store import schema
 
 

@@ -3,10 +3,9 @@
 import time
 
 import pytest
-
-from tournament_director import reports
 from reportlab.pdfbase import pdfmetrics
 
+from tournament_director import reports
 from tournament_director.reports import _base
 
 LONG = "Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg"

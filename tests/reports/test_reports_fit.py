@@ -18,9 +18,7 @@ LONG_CLUB = "Spielgemeinschaft Donaudampfschifffahrtsgesellschaftskapitäne & Fr
 def _flowables(items):
     for f in items:
         yield f
-        if isinstance(f, KeepTogether):
-            yield from _flowables(f._content)
-        elif isinstance(f, KeepInFrame):
+        if isinstance(f, (KeepTogether, KeepInFrame)):
             yield from _flowables(f._content)
         elif isinstance(f, Table):
             for row in f._cellvalues:

@@ -8,6 +8,7 @@ import pytest
 
 from tournament_director.reports import payout_pdf
 
+
 def m(amount: int) -> str:
     """Money as extracted: thousands separated (a thin space, one space after norm())."""
     return f"{amount:,}".replace(",", " ")

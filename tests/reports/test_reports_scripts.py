@@ -8,8 +8,14 @@ import unicodedata
 import pytest
 
 from tournament_director.collation import name_key, sort_by_name, surname_first
-from tournament_director.reports import (payout_pdf, scorecards_pdf, seating_pdf, standings_pdf,
-                                         table_sheets_pdf, tablecards_pdf)
+from tournament_director.reports import (
+    payout_pdf,
+    scorecards_pdf,
+    seating_pdf,
+    standings_pdf,
+    table_sheets_pdf,
+    tablecards_pdf,
+)
 from tournament_director.reports.seating import sizes_text
 
 ARABIC = "محمد"
@@ -275,9 +281,10 @@ def test_table_sizes_are_summarised():
 
 
 def test_no_row_alone_on_the_last_page_of_a_list(tmp_path, reports_data):
-    from tournament_director.reports._base import KeepTailTable
-    from reportlab.platypus import SimpleDocTemplate
     from reportlab.lib.pagesizes import letter
+    from reportlab.platypus import SimpleDocTemplate
+
+    from tournament_director.reports._base import KeepTailTable
     rows = [[f"row {i}"] for i in range(200)]
     for count in range(40, 120):  # whatever the length, the last page has 3 rows or more
         table = KeepTailTable(rows[:count], colWidths=[100], rowHeights=[20] * count,

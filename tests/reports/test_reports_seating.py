@@ -28,7 +28,8 @@ def test_every_player_is_listed_with_table_seat_and_number(tmp_path, reports_dat
         for p in table["players"]:
             name = reports_data.norm(reports_data.printable(p["name"]))
             # alphabetical list: the name, then table, seat and start number on its line
-            assert re.search(rf"\b{p['start_no']} " + re.escape(name) + rf" {table['table']} {p['seat']}\b",
+            assert re.search(rf"\b{p['start_no']} " + re.escape(name)
+                             + rf" {table['table']} {p['seat']}\b",
                              text), p["name"]
             # by table: seat, start number, name
             assert re.search(rf"\b{p['seat']}( start)? {p['start_no']} " + re.escape(name),

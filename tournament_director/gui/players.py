@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -34,11 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..collation import name_key
 from ..service import Player, ServiceError, parse
 from . import prefs
 from . import session as kinds
 from .common import LEFT, RIGHT, fold, plain_label, plural, points, show_message
-from ..collation import name_key
 
 
 @functools.lru_cache(maxsize=8192)
@@ -180,7 +179,7 @@ class PlayersModel(QAbstractTableModel):
             if col == NO:
                 return p.start_no
             if col == NAME:  # Unicode collation, by the event's name order
-                return name_sort_text(p.name, self.session.event.settings.name_order
+                return name_sort_text(p.name, self.session.settings.name_order
                                       if self.session else "name")
             if col == CLUB:
                 return fold(p.club)

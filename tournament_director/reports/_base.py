@@ -65,7 +65,7 @@ def needs_shaping(text: str) -> bool:
     return not text.isascii() and any(_rtl_or_complex(ch) for ch in text)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def shaped(style: ParagraphStyle) -> ParagraphStyle:
     """`style` with ReportLab's shaping on (Arabic letters joined, right-to-left runs
     ordered), where uharfbuzz is installed; else `style` itself."""
@@ -261,7 +261,8 @@ def aligned(style: ParagraphStyle, alignment: int) -> ParagraphStyle:
 def _plain_line(text: str, style: ParagraphStyle, avail: float) -> bool:
     """Whether Paragraph(text, style) prints `text` as it is on one line within `avail` points
     (no markup, no white space to collapse, a plain style, narrower than `avail`)."""
-    return bool(text and not needs_shaping(text) and text == " ".join(text.split()) and "<" not in text
+    return bool(text and not needs_shaping(text) and text == " ".join(text.split())
+                and "<" not in text
                 and "&" not in text and not style.leftIndent and not style.rightIndent
                 and not style.firstLineIndent and not style.backColor
                 and not style.borderWidth
@@ -353,7 +354,7 @@ class KeepTailTable(Table):
         first_rows = len(parts[0]._cellvalues)
         tail = len(parts[1]._cellvalues) - head
         move = self.min_tail - tail
-        if 0 < move and first_rows - head - move >= self.min_tail:
+        if move > 0 and first_rows - head - move >= self.min_tail:
             heights = self._rowHeights[first_rows - move:first_rows]
             parts = super().split(availWidth, availHeight - sum(heights) - 0.5)
         elif first_rows - head < self.min_tail and not getattr(self, "_td_pushed", False):
@@ -759,9 +760,11 @@ def who_club(player: dict) -> str:
 
 
 __all__ = [
-    "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD", "GREY", "LIGHT",
+    "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD",
+    "GREY", "LIGHT",
     "RULE", "TA_CENTER", "TA_LEFT",
     "TA_RIGHT",
-    "build_pdf", "write_atomically", "clean", "fit_line", "fmt_money", "needs_shaping", "paragraph", "shaped", "fmt_points", "fmt_signed", "frame_height",
+    "build_pdf", "write_atomically", "clean", "fit_line", "fmt_money", "needs_shaping",
+    "paragraph", "shaped", "fmt_points", "fmt_signed", "frame_height",
     "frame_width", "ordinal", "sized", "styles", "who_club", "who_player",
 ]

@@ -5,16 +5,35 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import (Paragraph, Spacer, Table,
-                                TableStyle)
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
+from ._base import (
+    FONT,
+    FONT_BOLD,
+    GREY,
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    TA_RIGHT,
+    Ctx,
+    aligned,
+    build_pdf,
+    cell_style,
+    cell_text,
+    clean,
+    fmt_points,
+    frame_height,
+    frame_width,
+    ordinal,
+    sized,
+    styles,
+    who_club,
+    who_player,
+    write_atomically,
+)
 from .sheets import _OnePage  # a frame measured once, shrunk only when it must
-from ._base import (FONT, FONT_BOLD, GREY, LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, aligned,
-                    build_pdf, cell_style, cell_text, clean, fit_line, fmt_points,
-                    frame_height, frame_width, ordinal, sized, styles, who_club, who_player,
-                    write_atomically)
 
 # --------------------------------------------------------------------------- score cards
 
@@ -45,7 +64,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     competition = (event.get("mode") or "competition") == "competition"
     s_name = sized(st["title"], 17)
     s_sub = st["subtitle"]
-    th, thc, thr = st["th"], aligned(st["th"], TA_CENTER), st["th_r"]
+    thc, thr = aligned(st["th"], TA_CENTER), st["th_r"]
     s_c, s_r = aligned(st["cell"], TA_CENTER), st["cell_r"]
     s_rb = st["cell_br"]
     name = ctx.fit(card.get("name"), s_name, width - 70, who=who_player(card), max_lines=2,

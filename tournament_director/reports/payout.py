@@ -8,8 +8,23 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from ..collation import sort_by_name
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, KeepTailTable, aligned, build_pdf,
-                    clean, fmt_money, frame_width, ordinal, paragraph, sized, styles, who_player)
+from ._base import (
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    TA_RIGHT,
+    Ctx,
+    KeepTailTable,
+    aligned,
+    build_pdf,
+    clean,
+    fmt_money,
+    frame_width,
+    ordinal,
+    sized,
+    styles,
+    who_player,
+)
 
 
 def _places_text(entry: dict) -> str:

@@ -8,8 +8,23 @@ from reportlab.lib import colors
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
 from ..collation import sort_by_name
-from ._base import (LIGHT, RULE, TA_CENTER, Ctx, KeepTailTable, aligned, build_pdf, cell_style, cell_text,
-                    clean, frame_width, sized, styles, who_club, who_player)
+from ._base import (
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    Ctx,
+    KeepTailTable,
+    aligned,
+    build_pdf,
+    cell_style,
+    cell_text,
+    clean,
+    frame_width,
+    sized,
+    styles,
+    who_club,
+    who_player,
+)
 
 
 def _count(n: int, word: str) -> str:
@@ -46,7 +61,8 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
 
     story: list = [
         Paragraph(f"Seating \u2013 {game_text.capitalize()}", sized(st["title"], 24)),
-        Paragraph(f"{_count(len(players), 'player')} at {sizes}. Find your name: it tells your table and your seat. "
+        Paragraph(f"{_count(len(players), 'player')} at {sizes}. "
+                  "Find your name: it tells your table and your seat. "
                   "Seat 1 is the start player.", st["subtitle"]),
     ]
 

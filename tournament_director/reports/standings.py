@@ -3,11 +3,29 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Paragraph, TableStyle
 
-from ._base import (LIGHT, RULE, TA_CENTER, TA_RIGHT, Ctx, KeepTailTable, aligned, build_pdf,
-                    cell_style, cell_text, clean, fit_line, fmt_points, frame_width, line, ordinal, sized,
-                    styles, who_club, who_player)
+from ._base import (
+    LIGHT,
+    RULE,
+    TA_CENTER,
+    TA_RIGHT,
+    Ctx,
+    KeepTailTable,
+    aligned,
+    build_pdf,
+    cell_style,
+    cell_text,
+    clean,
+    fit_line,
+    fmt_points,
+    frame_width,
+    ordinal,
+    sized,
+    styles,
+    who_club,
+    who_player,
+)
 
 
 def _tiebreak_text(items: list[dict], values) -> str:
@@ -63,7 +81,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     story: list = [
         Paragraph(title, sized(st["title"], 22)),
         Paragraph(
-            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. Each game column: that game's points"
+            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. "
+            "Each game column: that game's points"
             + (" (placement + table points + equalization)" if competition else "")
             + "; below it the table and the place."
             + (f" \u201c=\u201d after a rank: {level_note}." if any_level else "")

@@ -28,7 +28,7 @@ def from_row(row: dict) -> Settings:
         table_points=tuple(TablePointItem.from_dict(d) for d in json.loads(row["table_points"])),
         tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
         seed=row["seed"], paper=row["paper"],
-        name_order=row["name_order"] if "name_order" in row.keys() else "name")
+        name_order=row.get("name_order", "name"))
 
 
 def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
