@@ -39,3 +39,35 @@ def test_player_list_sorts_by_collation_and_the_name_order_setting(qtbot, tmp_pa
     page.view.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
     assert _shown(page) == ["Sven Berg", "Anna de Vries", "Lars Ek", "Søren Holm",
                             "Zoltán Kiss", "Łukasz Nowak"]
+
+
+def test_a_name_no_font_can_print_is_reported_in_the_window(qtbot, tmp_path, window,
+                                                             monkeypatch):
+    from tournament_director.reports import _base
+    monkeypatch.setattr(_base, "fallback_fonts", lambda: [])  # a computer without Symbola
+    path = tmp_path / "emoji.tdevent"
+    with Event.create(path, name="Emoji Cup", games=3, fee=10) as event:
+        for name in ["Zoë 🎲 Dicecat", "Anna", "Bram", "Cees"]:
+            event.add_player(name)
+        event.seat_next_game()
+    assert window.open_event(path)
+    window.printer.open_after = False
+    with qtbot.waitSignal(window.printer.printed, timeout=20000) as done:
+        assert window.printer.print("seating", 1)
+    _path, warnings = done.args
+    assert len(warnings) == 1 and "U+1F3B2" in warnings[0]
+    assert "U+1F3B2" in window.statusBar().currentMessage()
+
+
+def test_an_emoji_prints_in_a_fallback_font_where_one_is_installed(tmp_path):
+    from pypdf import PdfReader
+
+    from tournament_director.reports import _base, seating_pdf
+    if not any("symbola" in p.name.lower() for p in _base.fallback_font_candidates()):
+        import pytest
+        pytest.skip("no Symbola here (Debian: fonts-symbola, installed by .ci/run)")
+    out = tmp_path / "s.pdf"
+    seating = {"game": 1, "tables": [{"table": 1, "players": [
+        {"start_no": 1, "name": "Zoë 🎲 Dicecat", "club": "", "seat": 1}]}]}
+    assert seating_pdf(out, {"name": "X", "games": 3}, seating) == []
+    assert "Zoë 🎲 Dicecat" in PdfReader(str(out)).pages[0].extract_text()
