@@ -666,6 +666,26 @@ class Event:
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
 
+    # -- undo, redo, revert, verify (service/history.py) ----------------------------------
+    def undo(self) -> str:
+        """Take back the newest change (an action of its own); ServiceError if none can be."""
+        from . import history
+        return history.undo(self)[0]
+
+    def redo(self) -> str:
+        from . import history
+        return history.redo(self)[0]
+
+    def revert(self, line_id: int) -> str:
+        """Put a table's result back as it was before the correction on audit line `line_id`."""
+        from . import history
+        return history.revert(self, line_id)
+
+    def verify(self) -> list[str]:
+        """What differs between the file and its audit log (empty when all holds)."""
+        from . import history
+        return history.verify(self)
+
     # -- copies -----------------------------------------------------------------------------
     def _copy_after_results(self, before: int) -> None:
         from ..store.copies import AUTO_EVERY_RESULTS

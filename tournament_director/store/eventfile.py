@@ -199,6 +199,8 @@ class EventFile:
                 _configure(db)
                 schema.get_migrations().apply(db)
                 db.execute(f"PRAGMA user_version={len(STEPS)}")
+                from .changes import baseline  # the rows as they are: undo's and verify's start
+                baseline(db, datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
             else:
                 _configure(db)
             ef = cls(path, db, the_lock)

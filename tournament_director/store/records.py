@@ -183,8 +183,9 @@ def write_tiebreaks(db: Database, values: dict[int, dict]) -> None:
 # -- the audit log -----------------------------------------------------------------------------
 def add_audit(db: Database, at: str, action: str, summary: str, before=None,
               after=None) -> None:
-    _insert(db, "audit", [dict(at=at, action=action, summary=summary,
-                               before=_json(before), after=_json(after))])
+    """One audit line, sealed with its hash (over the line and the action's changes)."""
+    from .changes import seal
+    seal(db, at, action, summary, _json(before), _json(after))
 
 
 def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:

@@ -192,3 +192,12 @@ def m004_name_order(db: Database) -> None:
     """Name lists sort by the name as typed or by surname, per event."""
     db.execute("ALTER TABLE event ADD COLUMN name_order TEXT NOT NULL DEFAULT 'name' "
                "CHECK (name_order IN ('name', 'surname'))")
+
+
+@step
+def m006_changes(db: Database) -> None:
+    """Every row written is recorded (for undo and verify); audit lines carry a hash chain.
+    A later step that adds a table calls `changes.track(db, "name")` (the file's rows as
+    they were are written as one 'upgrade' line when an event file is opened)."""
+    from . import changes
+    changes.create(db)

@@ -1,0 +1,213 @@
+"""Undo, redo, revert and verify: the event's history as actions of their own.
+
+Undo takes back the newest action not taken back yet by applying the inverse of its
+recorded row changes; redo takes back the newest undo (as long as no other action came
+after it). Each is one transaction and one audit line ("undo" / "redo", naming the line).
+The event's creation and an upgrade of the file cannot be taken back, nor anything before.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING
+
+from ..store import changes
+from .model import ServiceError
+
+if TYPE_CHECKING:
+    from .event import Event
+
+# lines nothing before can be taken back past
+BARRIERS = {"new", "upgrade"}
+# the kind of change (as the window's pages know them) each action makes
+KIND_OF = {"register": "players", "import": "players", "edit": "players", "drop": "players",
+           "undrop": "players", "seat": "seating", "unseat": "seating", "record": "results",
+           "correct": "results", "tiebreak": "tiebreaks"}
+
+
+def stacks(db) -> tuple[list[int], list[int]]:
+    """(undo, redo): the audit lines whose changes undo / redo would invert, newest last."""
+    undo: list[int] = []
+    redo: list[int] = []
+    for line_id, action, _after in changes.lines(db):
+        if action in BARRIERS:
+            undo.clear()
+            redo.clear()
+        elif action == "undo":
+            if undo:
+                undo.pop()
+            redo.append(line_id)
+        elif action == "redo":
+            if redo:
+                redo.pop()
+            undo.append(line_id)
+        else:
+            undo.append(line_id)
+            redo.clear()
+    return undo, redo
+
+
+def _line(db, line_id: int) -> tuple[str, str, dict | None]:
+    action, summary, after = db.execute(
+        "SELECT action, summary, after FROM audit WHERE id = ?", [line_id]).fetchone()
+    return action, summary, json.loads(after) if after else None
+
+
+def _origin(db, line_id: int) -> tuple[int, str, str]:
+    """The action line an undo/redo line goes back to: (id, action, summary)."""
+    seen = 0
+    while True:
+        action, summary, after = _line(db, line_id)
+        if action not in ("undo", "redo") or not after or seen > 10_000:
+            return line_id, action, summary
+        line_id = after["line"]
+        seen += 1
+
+
+def label(action: str, summary: str) -> str:
+    """What an action did, short: 'result of game 2 table 5', 'Registered Anna'."""
+    found = re.search(r"game (\d+) table (\d+)", summary)
+    if action == "record" and found:
+        return f"result of game {found[1]} table {found[2]}"
+    if action == "correct" and found:
+        return f"correction of game {found[1]} table {found[2]}"
+    text = summary.split(": ", 1)[0]
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def labels(event: Event) -> tuple[str | None, str | None]:
+    """What Undo and Redo would take back (None: nothing)."""
+    undo, redo = stacks(event.db)
+    out = []
+    for stack in (undo, redo):
+        if not stack:
+            out.append(None)
+            continue
+        _, action, summary = _origin(event.db, stack[-1])
+        out.append(label(action, summary))
+    return out[0], out[1]
+
+
+def _take_back(event: Event, which: str) -> tuple[str, str]:
+    db = event.db
+    undo, redo = stacks(db)
+    stack = undo if which == "undo" else redo
+    if not stack:
+        if which == "undo":
+            raise ServiceError("Nothing to undo: every change since the event was created (or "
+                               "its file upgraded) is taken back already; the creation "
+                               "cannot be.")
+        raise ServiceError("Nothing to redo: redo follows an undo, before any other change.")
+    target = stack[-1]
+    _, action, summary = _origin(db, target)
+    text = label(action, summary)
+    verb = "Undone" if which == "undo" else "Redone"
+    try:
+        with event._action(which, f"{verb}: {summary}", after={"line": target}):
+            changes.apply_inverse(db, target)
+    except changes.NotInverse as exc:
+        raise ServiceError(f"The {text} cannot be {verb.lower()}: {exc} is not as that change "
+                           "left it (the file was changed outside the program; run verify)."
+                           ) from None
+    event._settings = None
+    return f"{verb}: {text}.", KIND_OF.get(action, "settings")
+
+
+def undo(event: Event) -> tuple[str, str]:
+    """Take back the newest change; returns (message, kind of change)."""
+    return _take_back(event, "undo")
+
+
+def redo(event: Event) -> tuple[str, str]:
+    """Take back the newest undo; returns (message, kind of change)."""
+    return _take_back(event, "redo")
+
+
+# -- reverting a correction ----------------------------------------------------------------
+def revert(event: Event, line_id: int) -> str:
+    """Put a table's result back as it was before a correction (an action of its own)."""
+    row = event.db.execute("SELECT action, summary, before, after FROM audit WHERE id = ?",
+                           [line_id]).fetchone()
+    if row is None or row[0] != "correct" or not row[2]:
+        raise ServiceError("Only a correction of a result can be reverted: choose a line "
+                           "whose action is 'correct'.")
+    found = re.search(r"game (\d+) table (\d+)", row[1])
+    game_no, table_no = int(found[1]), int(found[2])
+    before, after = json.loads(row[2]), json.loads(row[3])
+    table = event.table(game_no, table_no)
+    now = {str(k): v for k, v in (table.places or {}).items()}
+    if now != after["places"] or (table.items or {}) != after["items"]:
+        raise ServiceError(f"Game {game_no} table {table_no} was changed again after this "
+                           "correction: revert the later change first.")
+    if before.get("results"):
+        results = {int(k): v for k, v in before["results"].items()}
+        outcome = event.record(game_no, table_no, results=results, items=before["items"])
+    else:
+        places = {int(k): v for k, v in before["places"].items()}
+        outcome = event.record(game_no, table_no, places=places, items=before["items"])
+    return f"Reverted the correction of game {game_no} table {table_no}. " + outcome.message
+
+
+# -- what each line changed, before -> after ----------------------------------------------
+def _fmt(value) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}={_fmt(v)}" for k, v in value.items()) or "-"
+    if isinstance(value, list):
+        return " ".join(_fmt(v) if not isinstance(v, list) else "[" + _fmt(v) + "]"
+                        for v in value)
+    return str(value)
+
+
+def before_after(before, after) -> str:
+    """One line: each field that changed, 'fee 20 -> 25'."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        keys = list(dict.fromkeys([*before, *after]))
+        parts = [f"{k} {_fmt(before.get(k))} -> {_fmt(after.get(k))}" for k in keys
+                 if before.get(k) != after.get(k)]
+        return "; ".join(parts) or "no change"
+    if before is None and after is None:
+        return ""
+    if before is None:
+        if isinstance(after, list):
+            return f"- -> {len(after)} players" if after and isinstance(after[0], dict) \
+                else f"- -> {_fmt(after)}"
+        return f"- -> {_fmt(after)}"
+    return f"{_fmt(before)} -> {_fmt(after)}"
+
+
+def line_changes(event: Event, line_id: int) -> str:
+    """Before -> after of a line from its recorded row changes (lines without before/after
+    of their own, such as several tables recorded at once, an undo or a redo)."""
+    rows = event.db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ?",
+                            [line_id]).fetchall()
+    if not rows:
+        return ""
+    counts: dict[str, int] = {}
+    for op, tbl, *_ in rows:
+        word = {"I": "added", "D": "removed", "U": "changed"}[op]
+        name = tbl.replace("_", " ")
+        counts[f"{name} {word}"] = counts.get(f"{name} {word}", 0) + 1
+    if len(rows) <= 3:
+        return "; ".join(_one_change(*r) for r in rows)
+    return ", ".join(f"{n} {what}" for what, n in counts.items())
+
+
+def _one_change(op, tbl, key, old, new) -> str:
+    a = json.loads(old) if old else None
+    b = json.loads(new) if new else None
+    what = changes.describe(tbl, a or b, key)
+    if op == "U":
+        return f"{what}: " + before_after({k: v for k, v in a.items()},
+                                          {k: v for k, v in b.items()})
+    return f"{what} {'added' if op == 'I' else 'removed'}"
+
+
+# -- verify ---------------------------------------------------------------------------------
+def verify(event: Event) -> list[str]:
+    """What differs between the file and its audit log (empty: all holds)."""
+    return changes.verify(event.db)

@@ -1,0 +1,270 @@
+"""Row-level changes of every action (SQLite triggers), their inverse (undo), the audit log's
+hash chain, and the check that the file holds what its audit log says (verify).
+
+Each data table has three triggers (`track`) that write every inserted, updated or deleted
+row, as JSON, into `changes`, tied to the audit line the action is about to write (the next
+id of `audit`, an AUTOINCREMENT table: `sqlite_sequence` holds the last id). Each audit line
+carries `hash`: sha256 over the previous line's hash, the line and its changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .database import EventDatabase as Database
+
+# tables that are not the event's data (never tracked, never compared)
+NOT_DATA = {"audit", "changes", "sqlite_sequence", "_sqlite_migrations"}
+
+_NEXT_AUDIT_ID = ("COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit'), 0) + 1")
+
+
+def data_tables(db: Database) -> list[str]:
+    return [r[0] for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchall()
+        if r[0] not in NOT_DATA and not r[0].startswith("sqlite_")]
+
+
+def _columns(db: Database, table: str) -> list[str]:
+    return [r[1] for r in db.execute(f'PRAGMA table_info("{table}")').fetchall()]
+
+
+def _row_json(columns: list[str], prefix: str) -> str:
+    """SQL making a row's JSON object (the same text in triggers and in verify)."""
+    pairs = ", ".join(f"'{c}', {prefix}\"{c}\"" for c in columns)
+    return f"json_object({pairs})"
+
+
+def track(db: Database, table: str) -> None:
+    """(Re)make the triggers that record every change of `table` (a migration step that
+    adds a table or a column calls this once for it)."""
+    cols = _columns(db, table)
+    new, old = _row_json(cols, "NEW."), _row_json(cols, "OLD.")
+    for op, when, key, before, after in (("I", "INSERT", "NEW.rowid", "NULL", new),
+                                         ("U", "UPDATE", "OLD.rowid", old, new),
+                                         ("D", "DELETE", "OLD.rowid", old, "NULL")):
+        name = f"td_changes_{table}_{op}"
+        db.execute(f'DROP TRIGGER IF EXISTS "{name}"')
+        db.execute(
+            f'CREATE TRIGGER "{name}" AFTER {when} ON "{table}" BEGIN '
+            f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
+            f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+
+
+def create(db: Database) -> None:
+    """The m006 step's work: the changes table, the audit's hash column, triggers on every
+    data table, and the hash of every audit line already there."""
+    db.execute("""
+        CREATE TABLE changes (
+            id INTEGER PRIMARY KEY,
+            audit_id INTEGER NOT NULL,
+            op TEXT NOT NULL,
+            tbl TEXT NOT NULL,
+            key INTEGER NOT NULL,
+            old TEXT,
+            new TEXT
+        )""")
+    db.execute("CREATE INDEX changes_audit ON changes (audit_id)")
+    db.execute("ALTER TABLE audit ADD COLUMN hash TEXT")
+    for table in data_tables(db):
+        track(db, table)
+    prev = ""
+    for row in db.execute("SELECT id, at, action, summary, before, after FROM audit "
+                          "ORDER BY id").fetchall():
+        prev = _hash(prev, row, [])
+        db.execute("UPDATE audit SET hash = ? WHERE id = ?", [prev, row[0]])
+
+
+# -- the hash chain ---------------------------------------------------------------------------
+def _hash(prev: str, line, changes) -> str:
+    """sha256 over the previous hash, the audit line (id, at, action, summary, before, after
+    as stored) and its changes (op, table, key, old, new), in order."""
+    h = hashlib.sha256(prev.encode())
+    h.update(json.dumps(list(line), ensure_ascii=False).encode())
+    for change in changes:
+        h.update(b"\n")
+        h.update(json.dumps(list(change), ensure_ascii=False).encode())
+    return h.hexdigest()
+
+
+def _changes_of(db: Database, audit_id: int) -> list[tuple]:
+    return db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ? "
+                      "ORDER BY id", [audit_id]).fetchall()
+
+
+def seal(db: Database, at: str, action: str, summary: str, before: str | None,
+         after: str | None) -> None:
+    """Write an audit line with its hash (the action's changes are written already)."""
+    audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+    last = db.execute("SELECT hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
+    line = (audit_id, at, action, summary, before, after)
+    digest = _hash((last[0] or "") if last else "", line, _changes_of(db, audit_id))
+    db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?)", [*line, digest])
+
+
+def has_changes(db: Database) -> bool:
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'changes'"
+                      ).fetchone() is not None
+
+
+# -- undo: the inverse of one audit line's changes -------------------------------------------
+class NotInverse(Exception):
+    """The file no longer holds what the line's changes left: it cannot be taken back."""
+
+
+def apply_inverse(db: Database, audit_id: int) -> int:
+    """Apply the inverse of a line's changes, newest first (inside the caller's transaction;
+    the triggers record them as the new action's changes). Returns the number of rows."""
+    rows = db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ? "
+                      "ORDER BY id DESC", [audit_id]).fetchall()
+    conn = db.conn
+    for op, tbl, key, old, new in rows:
+        if op == "I":
+            cur = conn.execute(f'DELETE FROM "{tbl}" WHERE rowid = ?', [key])
+        elif op == "D":
+            values = json.loads(old)
+            cols = ", ".join(f'"{c}"' for c in values)
+            marks = ", ".join("?" for _ in values)
+            cur = conn.execute(f'INSERT OR IGNORE INTO "{tbl}" (rowid, {cols}) '
+                               f"VALUES (?, {marks})", [key, *values.values()])
+        else:
+            values = json.loads(old)
+            sets = ", ".join(f'"{c}" = ?' for c in values)
+            cur = conn.execute(f'UPDATE "{tbl}" SET {sets} WHERE rowid = ?',
+                               [*values.values(), key])
+        if cur.rowcount != 1:
+            raise NotInverse(f"{describe(tbl, json.loads(new or old), key)}")
+    return len(rows)
+
+
+def lines(db: Database) -> list[tuple[int, str, str | None]]:
+    """(id, action, after) of every audit line, oldest first (what undo and redo read)."""
+    return db.execute("SELECT id, action, after FROM audit ORDER BY id").fetchall()
+
+
+# -- verify --------------------------------------------------------------------------------
+_LABELS = {"players": "player {start_no}",
+           "seats": "game {game_no} seating of player {start_no}",
+           "results": "game {game_no} result of player {start_no}",
+           "table_results": "game {game_no} table {table_no} result",
+           "games": "game {game_no} seating",
+           "tiebreaks": "tie-break values of player {start_no}",
+           "event": "the event's settings"}
+
+
+def describe(tbl: str, row: dict | None, key) -> str:
+    """A row named as a director knows it: 'player 7', 'game 2 table 5 result'."""
+    label = _LABELS.get(tbl)
+    if label and row:
+        try:
+            return label.format(**row)
+        except (KeyError, IndexError):
+            pass
+    return f"{tbl} row {key}"
+
+
+def _show(value) -> str:
+    return "nothing" if value is None else json.dumps(value, ensure_ascii=False)
+
+
+def _compare(tbl: str, key, real: str | None, logged: str | None) -> list[str]:
+    a = json.loads(real) if real is not None else None
+    b = json.loads(logged) if logged is not None else None
+    what = describe(tbl, a or b, key)
+    if a is None:
+        return [f"{what} is missing from the file (the audit log has it)"]
+    if b is None:
+        return [f"{what} is in the file but not in the audit log"]
+    return [f"{what}: {field} is {_show(a.get(field))} in the file, "
+            f"{_show(b.get(field))} by the audit log"
+            for field in sorted(set(a) | set(b)) if a.get(field) != b.get(field)]
+
+
+def state_differences(db: Database, upto: int | None = None) -> list[tuple]:
+    """(tbl, key, real JSON, logged JSON) of every row where the tables differ from the
+    replay of all changes (of lines up to `upto`, when given)."""
+    logged: dict[tuple[str, int], str | None] = {}
+    sql = "SELECT tbl, key, new FROM changes"
+    args = []
+    if upto is not None:
+        sql += " WHERE audit_id <= ?"
+        args = [upto]
+    for tbl, key, new in db.execute(sql + " ORDER BY id", args):
+        logged[(tbl, key)] = new
+    out = []
+    for tbl in data_tables(db):
+        cols = _columns(db, tbl)
+        for key, real in db.execute(f'SELECT rowid, {_row_json(cols, "")} FROM "{tbl}"'):
+            want = logged.pop((tbl, key), None)
+            if want != real:
+                out.append((tbl, key, real, want))
+    out += [(tbl, key, None, want) for (tbl, key), want in logged.items() if want is not None]
+    return out
+
+
+def verify(db: Database) -> list[str]:
+    """What differs: the file's integrity, the audit log's chain, the rows against the
+    replay of the audit log's changes. Empty when all holds."""
+    problems: list[str] = []
+    check = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
+    if check != ["ok"]:
+        problems.append("the file's integrity check fails: " + "; ".join(check[:3]))
+        return problems
+    if not has_changes(db):
+        return ["the file has no record of changes (it was not upgraded)"]
+    by_line: dict[int, list[tuple]] = {}
+    for audit_id, *change in db.execute(
+            "SELECT audit_id, op, tbl, key, old, new FROM changes ORDER BY id"):
+        by_line.setdefault(audit_id, []).append(tuple(change))
+    prev = ""
+    broken = False
+    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
+                          "ORDER BY id").fetchall():
+        digest = _hash(prev, row[:6], by_line.pop(row[0], []))
+        if digest != row[6] and not broken:
+            problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
+                            "chain: it, its changes or a line before it was altered")
+            broken = True
+        prev = row[6] or ""
+    for audit_id, rows in sorted(by_line.items()):
+        for op, tbl, key, old, new in rows:
+            row = json.loads(new or old)
+            problems.append(f"{describe(tbl, row, key)} was changed outside the program "
+                            f"(no audit line): " + _outside(op, old, new))
+    for tbl, key, real, want in state_differences(db):
+        problems += _compare(tbl, key, real, want)
+    return problems
+
+
+def _outside(op: str, old: str | None, new: str | None) -> str:
+    if op == "I":
+        return "added"
+    if op == "D":
+        return "deleted"
+    a, b = json.loads(old), json.loads(new)
+    return ", ".join(f"{k} {_show(a.get(k))} -> {_show(b.get(k))}"
+                     for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)) or "rewritten"
+
+
+def baseline(db: Database, at: str) -> bool:
+    """After an upgrade of the file: write what the tables hold beyond the replay of the
+    changes (all rows, the first time) as changes of one audit line 'upgrade'. Returns
+    whether a line was written."""
+    for table in data_tables(db):
+        track(db, table)  # tables and columns added by later steps are tracked too
+    diffs = state_differences(db)
+    if not diffs:
+        return False
+    with db.atomic():
+        audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+        db.executemany(
+            "INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES (?, ?, ?, ?, ?, ?)",
+            [(audit_id, "I" if want is None else "D" if real is None else "U", tbl, key,
+              want, real) for tbl, key, real, want in diffs])
+        seal(db, at, "upgrade", "The event file was upgraded to this version of the program "
+             "(what it held then is the starting point of undo and verify)", None, None)
+    return True
