@@ -170,6 +170,16 @@ def build_parser() -> Parser:
     c.add_argument("table", choices=["players", "standings", "results"])
     c.add_argument("-o", "--output", required=True)
 
+    c = sub.add_parser("undo", help="take back the last change (repeated: further back)")
+    c.add_argument("event")
+
+    c = sub.add_parser("redo", help="take back the last undo")
+    c.add_argument("event")
+
+    c = sub.add_parser("verify", help="check the file against its audit log")
+    c.add_argument("event")
+    c.add_argument("--json", action="store_true")
+
     c = sub.add_parser("demo", help="a complete simulated event")
     c.add_argument("event")
     c.add_argument("--players", type=_bounded(0, 10_000, "number of players"), required=True)
@@ -492,6 +502,29 @@ def cmd_export(a) -> int:
     return EXIT_OK
 
 
+def cmd_undo(a) -> int:
+    with _open(a.event) as event:
+        print(event.undo() if a.command == "undo" else event.redo())
+    return EXIT_OK
+
+
+def cmd_verify(a) -> int:
+    with _read(a.event) as event:
+        problems = event.verify()
+    if a.json:
+        _print_json({"ok": not problems, "differences": problems})
+    else:
+        for line in problems:
+            print(line)
+    if not problems:
+        if not a.json:
+            print("All holds: the file is intact, the audit log's chain is whole, and every "
+                  "player, fee, seating and result is what the audit log says.")
+        return EXIT_OK
+    more = f" (and {len(problems) - 1} more, listed on stdout)" if len(problems) > 1 else ""
+    raise Refused(f"{a.event} differs from its audit log: {problems[0]}{more}")
+
+
 def cmd_demo(a) -> int:
     from .service.demo import make_demo
     if a.players < 3:
@@ -556,6 +589,7 @@ COMMANDS = {
     "payout": cmd_payout, "status": cmd_status, "log": cmd_log, "print": cmd_print,
     "demo": cmd_demo, "serve": cmd_serve, "publish": cmd_publish, "backup": cmd_backup,
     "restore": cmd_restore, "export": cmd_export,
+    "undo": cmd_undo, "redo": cmd_undo, "verify": cmd_verify,
 }
 
 

@@ -12,19 +12,14 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -220,6 +215,13 @@ class MainWindow(QMainWindow):
         quit_action = file_menu.addAction("&Quit", self.close)
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
 
+        edit_menu = bar.addMenu("&Edit")
+        self.undo_action = edit_menu.addAction("&Undo", self.undo)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = edit_menu.addAction("&Redo", self.redo)
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        edit_menu.aboutToShow.connect(self._update_undo)
+
         event_menu = bar.addMenu("&Event")
         self.settings_action = event_menu.addAction("Event &settings...", self.edit_settings)
         self.history_action = event_menu.addAction("&History of changes...", self.show_history)
@@ -252,7 +254,8 @@ class MainWindow(QMainWindow):
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
                               self.history_action, self.sharing.action, self.filter_action,
-                              self.print_action, *self.page_actions]
+                              self.print_action, self.undo_action, self.redo_action,
+                              *self.page_actions]
 
     def _make_view_menu(self, bar) -> None:
         """Zoom for tired eyes and high-DPI screens (remembered between runs)."""
@@ -365,6 +368,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(True)
         self.dirty.clear()
         self._update_frame()
+        self._verify_in_background(event.path)
         st = self.session.status()
         if st.games_seated == 0:
             self.show_page(PLAYERS_PAGE)
@@ -516,6 +520,7 @@ class MainWindow(QMainWindow):
         self._refresh_page(self.tabs.currentIndex())
 
     def _update_frame(self) -> None:
+        self._update_undo()
         session = self.session
         st = session.status()
         self.headline.setText(st.headline)
@@ -629,27 +634,48 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         if self.session is None:
             return
-        entries = self.session.audit_log()
-        dialog = QDialog(self)
-        dialog.setWindowTitle("History of changes")
-        dialog.resize(900, 560)
-        table = QTableWidget(len(entries), 3)
-        table.setHorizontalHeaderLabels(["When", "Action", "What"])
-        table.verticalHeader().hide()
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        for r, e in enumerate(entries):
-            for c, text in enumerate((e.at.replace("T", " ")[:19], e.action, e.summary)):
-                table.setItem(r, c, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(plain_label("Every change to the event, newest first. Nothing is "
-                                     "ever removed from this list.", wrap=True))
-        layout.addWidget(table)
-        layout.addWidget(buttons)
-        dialog.exec()
+        from .history import HistoryDialog
+        HistoryDialog(self, self.session).exec()
+
+    # -- undo, redo and the open-time check (gui/history.py, service/history.py) ---------------
+    def _update_undo(self) -> None:
+        """The Edit menu says what Undo and Redo would take back."""
+        undo, redo = self.session.undo_labels() if self.session else (None, None)
+        self.undo_action.setText(f"&Undo: {undo}" if undo else "&Undo")
+        self.redo_action.setText(f"&Redo: {redo}" if redo else "&Redo")
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
+
+    def undo(self) -> None:
+        self._take_back("undo")
+
+    def redo(self) -> None:
+        self._take_back("redo")
+
+    def _take_back(self, which: str) -> None:
+        if self.session is None:
+            return
+        try:
+            text = getattr(self.session, which)()
+        except ServiceError as exc:
+            self.status_message(f"Not done: {exc}")
+            return
+        self.status_message(text)
+
+    def _verify_in_background(self, path) -> None:
+        """Check the file against its audit log off the GUI thread; say plainly if it
+        differs (the event stays open)."""
+        from .history import verify_file
+
+        def done(problems):
+            if problems and self.session is not None and Path(self.session.path) == Path(path):
+                from .history import show_differences
+                show_differences(self, path, problems)
+
+        def failed(msg, details):
+            if self.session is not None and Path(self.session.path) == Path(path):
+                self.status_message(f"The check of the file against its history failed: {msg}")
+        workers.start(workers.Job(verify_file, str(path)), done, failed)
 
     def about(self) -> None:
         from ..about import LICENCE, library_versions, version_line

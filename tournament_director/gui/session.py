@@ -86,7 +86,10 @@ class Session:
         except BaseException:
             self._kept.clear()  # whatever happened, read again
             raise
+        if callable(kind):  # known once done (undo: the kind of change it took back)
+            kind = kind()
         self._drop(kind)
+        self._kept.pop("undo labels", None)
         self._check_file("This change went only into the file the window has open")
         self.changed.emit(kind)
         return result
@@ -217,6 +220,30 @@ class Session:
 
     def update_settings(self, **changes):
         return self.act(SETTINGS, self.event.update_settings, **changes)
+
+    # -- undo, redo, revert (service/history.py) ----------------------------------------------
+    def undo_labels(self):
+        """What Undo and Redo would take back: (text or None, text or None)."""
+        from ..service import history
+        return self._keep("undo labels", lambda: history.labels(self.event))
+
+    def undo(self) -> str:
+        return self._take_back("undo")
+
+    def redo(self) -> str:
+        return self._take_back("redo")
+
+    def _take_back(self, which: str) -> str:
+        from ..service import history
+        done = {}
+
+        def run():
+            text, done["kind"] = getattr(history, which)(self.event)
+            return text
+        return self.act(lambda: done["kind"], run)
+
+    def revert(self, line_id: int) -> str:
+        return self.act(RESULTS, self.event.revert, line_id)
 
     def close(self) -> None:
         if self.event is not None:

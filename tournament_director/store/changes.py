@@ -230,7 +230,7 @@ def verify(db: Database) -> list[str]:
                             "chain: it, its changes or a line before it was altered")
             broken = True
         prev = row[6] or ""
-    for audit_id, rows in sorted(by_line.items()):
+    for _audit_id, rows in sorted(by_line.items()):
         for op, tbl, key, old, new in rows:
             row = json.loads(new or old)
             problems.append(f"{describe(tbl, row, key)} was changed outside the program "
