@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         quit_action = file_menu.addAction("&Quit", self.close)
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
 
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = self.edit_menu = bar.addMenu("&Edit")
         self.undo_action = edit_menu.addAction("&Undo", self.undo)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = edit_menu.addAction("&Redo", self.redo)

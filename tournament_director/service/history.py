@@ -72,6 +72,10 @@ def label(action: str, summary: str) -> str:
         return f"result of game {found[1]} table {found[2]}"
     if action == "correct" and found:
         return f"correction of game {found[1]} table {found[2]}"
+    several = re.match(r"Recorded (\d+) tables of game (\d+)", summary)
+    if action == "record" and several:
+        n = int(several[1])
+        return f"results of {n} table{'s' if n != 1 else ''} of game {several[2]}"
     text = summary.split(": ", 1)[0]
     return text if len(text) <= 60 else text[:57] + "..."
 
