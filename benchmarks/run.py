@@ -128,6 +128,38 @@ def bench_auto_copy(tmp: Path, players: int = 1000) -> None:
         event.close()
 
 
+# -- 3b. undo, redo and verify at 1,000 players ------------------------------------------------
+def bench_undo_verify(tmp: Path, players: int = 1000) -> None:
+    from tournament_director.service.demo import make_demo
+    path = tmp / "undo.tdevent"
+    event = make_demo(path, players=players, games=5, seed=5)
+    try:
+        times = []
+        for _ in range(11):  # every action back to the registration (the tie-breaks, if any)
+            start = time.perf_counter()
+            event.undo()
+            times.append(time.perf_counter() - start)
+        for _ in range(11):
+            start = time.perf_counter()
+            event.redo()
+            times.append(time.perf_counter() - start)
+        worst = max(times) * 1000
+        report(f"undo/redo of any action ({players} pl.)",
+               f"{worst:6.1f} ms worst of {len(times)} (median "
+               f"{statistics.median(times) * 1000:.1f} ms; goal < 50 ms)", worst < 50)
+        runs = []
+        for _ in range(3):
+            start = time.perf_counter()
+            problems = event.verify()
+            runs.append(time.perf_counter() - start)
+        assert problems == []
+        ms = statistics.median(runs) * 1000
+        report(f"verify ({players} pl., after 22 undo/redo)", f"{ms:6.1f} ms (goal < 100 ms)",
+               ms < 100)
+    finally:
+        event.close()
+
+
 # -- 4. table sheets against bare ReportLab ------------------------------------------------------
 def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -292,6 +324,7 @@ def main() -> int:
         bench_demo(sizes, tmp)
         bench_result_to_standings(tmp)
         bench_auto_copy(tmp)
+        bench_undo_verify(tmp)
         bench_sheets(tmp, 1000, 3 if args.quick else 5)
         bench_every_report(tmp, 1000)
         bench_window(tmp, 3 if args.quick else 7)

@@ -47,9 +47,9 @@ def test_undo_of_a_recorded_result(cli, tmp_path):
     standings = cli.ok("standings", ev, "--json").json
     for _ in range(2):  # the tie-breaks (if any) and game 2's results
         out = cli.ok("undo", ev).out
-        if "Recorded" in out:
+        if "results" in out:
             break
-    assert out == "Undone: Recorded 2 tables of game 2.\n"
+    assert out == "Undone: results of 2 tables of game 2.\n"
     status = cli.ok("status", ev, "--json").json
     assert (status["games_seated"], status["tables_in"]) == (2, 0)
     while cli("redo", ev).code == 0:

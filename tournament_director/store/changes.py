@@ -79,20 +79,25 @@ def create(db: Database) -> None:
 
 
 # -- the hash chain ---------------------------------------------------------------------------
-def _hash(prev: str, line, changes) -> str:
+# a change as one text: op, table, key, old JSON, new JSON (NULL as ''), joined by the unit
+# separator (JSON text escapes control characters, so the parts cannot run together)
+_CHANGE_TEXT = ("op || char(31) || tbl || char(31) || key || char(31) || ifnull(old, '') "
+                "|| char(31) || ifnull(new, '')")
+
+
+def _hash(prev: str, line, change_texts: list[str]) -> str:
     """sha256 over the previous hash, the audit line (id, at, action, summary, before, after
-    as stored) and its changes (op, table, key, old, new), in order."""
+    as stored) and the texts of its changes, in order."""
     h = hashlib.sha256(prev.encode())
     h.update(json.dumps(list(line), ensure_ascii=False).encode())
-    for change in changes:
-        h.update(b"\n")
-        h.update(json.dumps(list(change), ensure_ascii=False).encode())
+    if change_texts:
+        h.update(("\x1e" + "\x1e".join(change_texts)).encode())
     return h.hexdigest()
 
 
-def _changes_of(db: Database, audit_id: int) -> list[tuple]:
-    return db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ? "
-                      "ORDER BY id", [audit_id]).fetchall()
+def _changes_of(db: Database, audit_id: int) -> list[str]:
+    return [r[0] for r in db.execute(f"SELECT {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
+                                     "ORDER BY id", [audit_id]).fetchall()]
 
 
 def seal(db: Database, at: str, action: str, summary: str, before: str | None,
@@ -184,25 +189,32 @@ def _compare(tbl: str, key, real: str | None, logged: str | None) -> list[str]:
             for field in sorted(set(a) | set(b)) if a.get(field) != b.get(field)]
 
 
-def state_differences(db: Database, upto: int | None = None) -> list[tuple]:
+def state_differences(db: Database) -> list[tuple]:
     """(tbl, key, real JSON, logged JSON) of every row where the tables differ from the
-    replay of all changes (of lines up to `upto`, when given)."""
-    logged: dict[tuple[str, int], str | None] = {}
-    sql = "SELECT tbl, key, new FROM changes"
-    args = []
-    if upto is not None:
-        sql += " WHERE audit_id <= ?"
-        args = [upto]
-    for tbl, key, new in db.execute(sql + " ORDER BY id", args):
-        logged[(tbl, key)] = new
+    replay of all changes (the newest change of each row is what it must hold). In SQL: the
+    rows' JSON never travels to Python unless it differs."""
+    db.execute("DROP TABLE IF EXISTS temp.td_last")
+    db.execute("CREATE TEMP TABLE td_last AS SELECT tbl, key, new FROM changes "
+               "WHERE id IN (SELECT MAX(id) FROM changes GROUP BY tbl, key)")
+    db.execute("CREATE INDEX temp.td_last_key ON td_last (tbl, key)")
     out = []
-    for tbl in data_tables(db):
-        cols = _columns(db, tbl)
-        for key, real in db.execute(f'SELECT rowid, {_row_json(cols, "")} FROM "{tbl}"'):
-            want = logged.pop((tbl, key), None)
-            if want != real:
-                out.append((tbl, key, real, want))
-    out += [(tbl, key, None, want) for (tbl, key), want in logged.items() if want is not None]
+    try:
+        for tbl in data_tables(db):
+            row = _row_json(_columns(db, tbl), "t.")
+            out += db.execute(
+                f"SELECT ?, t.rowid, {row}, l.new FROM \"{tbl}\" t "
+                f"LEFT JOIN td_last l ON l.tbl = ? AND l.key = t.rowid "
+                f"WHERE l.new IS NOT {row} "
+                f"UNION ALL SELECT ?, l.key, NULL, l.new FROM td_last l "
+                f"WHERE l.tbl = ? AND l.new IS NOT NULL "
+                f"AND NOT EXISTS (SELECT 1 FROM \"{tbl}\" WHERE rowid = l.key)",
+                [tbl, tbl, tbl, tbl]).fetchall()
+        tables = set(data_tables(db))
+        out += db.execute("SELECT tbl, key, NULL, new FROM td_last WHERE new IS NOT NULL "
+                          f"AND tbl NOT IN ({', '.join('?' for _ in tables)})",
+                          sorted(tables)).fetchall()
+    finally:
+        db.execute("DROP TABLE IF EXISTS temp.td_last")
     return out
 
 
@@ -216,22 +228,23 @@ def verify(db: Database) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
-    by_line: dict[int, list[tuple]] = {}
-    for audit_id, *change in db.execute(
-            "SELECT audit_id, op, tbl, key, old, new FROM changes ORDER BY id"):
-        by_line.setdefault(audit_id, []).append(tuple(change))
+    by_line: dict[int, str] = dict(db.execute(  # each line's changes joined in SQLite
+        f"SELECT audit_id, group_concat(text, char(30)) FROM (SELECT audit_id, "
+        f"{_CHANGE_TEXT} AS text FROM changes ORDER BY audit_id, id) GROUP BY audit_id"))
     prev = ""
     broken = False
     for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
                           "ORDER BY id").fetchall():
-        digest = _hash(prev, row[:6], by_line.pop(row[0], []))
+        joined = by_line.pop(row[0], None)
+        digest = _hash(prev, row[:6], [joined] if joined is not None else [])
         if digest != row[6] and not broken:
             problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
                             "chain: it, its changes or a line before it was altered")
             broken = True
         prev = row[6] or ""
-    for _audit_id, rows in sorted(by_line.items()):
-        for op, tbl, key, old, new in rows:
+    for _audit_id, joined in sorted(by_line.items()):
+        for text in joined.split("\x1e"):
+            op, tbl, key, old, new = [part or None for part in text.split("\x1f")]
             row = json.loads(new or old)
             problems.append(f"{describe(tbl, row, key)} was changed outside the program "
                             f"(no audit line): " + _outside(op, old, new))
