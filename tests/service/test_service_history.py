@@ -304,3 +304,18 @@ def test_random_actions_with_undo_and_redo_always_verify(tmp_path_factory, steps
                 history.append(now)
                 redo.clear()
             assert ev.verify() == []
+
+
+def test_a_change_made_outside_stays_named_after_the_next_action(tmp_path):
+    ev = make(tmp_path)
+    path = ev.path
+    ev.close()
+    with sqlite3.connect(path) as conn:  # the triggers record it, with no audit line
+        conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
+    with Event.open(path) as ev:
+        ev.add_player("After The Edit")  # not sealed into this action's line
+        assert ev.verify() == ["player 7 was changed outside the program (no audit line): "
+                               "paid 10 -> 21"]
+        ev.undo()  # takes back the registration only
+        assert ev.player(7).paid == 21
+        assert len(ev.players()) == 9

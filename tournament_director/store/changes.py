@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 # tables that are not the event's data (never tracked, never compared)
 NOT_DATA = {"audit", "changes", "sqlite_sequence", "_sqlite_migrations"}
 
+OUTSIDE = -1  # the audit_id of changes found made outside the program (verify names them)
 _NEXT_AUDIT_ID = ("COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit'), 0) + 1")
 
 
@@ -52,6 +53,11 @@ def track(db: Database, table: str) -> None:
             f'CREATE TRIGGER "{name}" AFTER {when} ON "{table}" BEGIN '
             f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
             f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+
+
+def track_all(db: Database) -> None:
+    for table in data_tables(db):
+        track(db, table)
 
 
 def create(db: Database) -> None:
@@ -100,10 +106,21 @@ def _changes_of(db: Database, audit_id: int) -> list[str]:
                                      "ORDER BY id", [audit_id]).fetchall()]
 
 
+def mark(db: Database) -> None:
+    """At the start of an action: the newest change so far. Changes after it and before the
+    action's audit line are the action's; older ones without a line were made outside the
+    program (a plain SQLite edit fires the triggers too)."""
+    db.change_mark = db.execute("SELECT COALESCE(MAX(id), 0) FROM changes").fetchone()[0]
+
+
 def seal(db: Database, at: str, action: str, summary: str, before: str | None,
          after: str | None) -> None:
     """Write an audit line with its hash (the action's changes are written already)."""
     audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+    if db.change_mark is not None:  # changes made outside the program: no line's, for good
+        db.execute("UPDATE changes SET audit_id = ? WHERE audit_id = ? AND id <= ?",
+                   [OUTSIDE, audit_id, db.change_mark])
+        db.change_mark = None
     last = db.execute("SELECT hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
     line = (audit_id, at, action, summary, before, after)
     digest = _hash((last[0] or "") if last else "", line, _changes_of(db, audit_id))
@@ -267,8 +284,7 @@ def baseline(db: Database, at: str) -> bool:
     """After an upgrade of the file: write what the tables hold beyond the replay of the
     changes (all rows, the first time) as changes of one audit line 'upgrade'. Returns
     whether a line was written."""
-    for table in data_tables(db):
-        track(db, table)  # tables and columns added by later steps are tracked too
+    track_all(db)  # tables and columns added by later steps are tracked too
     diffs = state_differences(db)
     if not diffs:
         return False

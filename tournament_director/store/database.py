@@ -21,6 +21,7 @@ class EventDatabase:
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn
         self._utils = None
+        self.change_mark = None  # the last change before this action (store/changes.py)
         conn.execute("PRAGMA recursive_triggers=on;")  # as sqlite-utils' Database sets it
 
     @property

@@ -147,6 +147,8 @@ class EventFile:
             db.execute(f"PRAGMA application_id={APPLICATION_ID}")
             schema.get_migrations().apply(db)
             db.execute(f"PRAGMA user_version={len(STEPS)}")
+            from .changes import track_all
+            track_all(db)  # tables a step made after m006_changes are tracked too
             with db.atomic():
                 setup(db)
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")

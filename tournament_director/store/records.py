@@ -44,7 +44,11 @@ def _update(db: Database, table: str, key: str, value, changes: dict) -> None:
 @contextlib.contextmanager
 def atomic(db: Database) -> Iterator[None]:
     """One transaction: everything inside is written, or nothing."""
+    outermost = not db.conn.in_transaction
     with db.atomic():
+        if outermost:
+            from .changes import mark
+            mark(db)  # changes before this are not this action's (see changes.seal)
         yield
 
 
