@@ -85,7 +85,7 @@ class HistoryDialog(QDialog):
         for r, e in enumerate(entries):
             change = service_history.before_after(e.before, e.after)
             if not change or e.action in ("undo", "redo", "upgrade"):
-                change = service_history.line_changes(self.session.event, e.id) or change
+                change = self.session.line_changes(e.id) or change
             for c, text in enumerate((e.at.replace("T", " ")[:19], e.action, e.summary,
                                       change)):
                 item = QTableWidgetItem(text)

@@ -227,6 +227,11 @@ class Session:
         from ..service import history
         return self._keep("undo labels", lambda: history.labels(self.event))
 
+    def line_changes(self, line_id: int) -> str:
+        """Before -> after of an audit line from its recorded row changes."""
+        from ..service import history
+        return history.line_changes(self.event, line_id)
+
     def undo(self) -> str:
         return self._take_back("undo")
 

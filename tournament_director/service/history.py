@@ -49,8 +49,7 @@ def stacks(db) -> tuple[list[int], list[int]]:
 
 
 def _line(db, line_id: int) -> tuple[str, str, dict | None]:
-    action, summary, after = db.execute(
-        "SELECT action, summary, after FROM audit WHERE id = ?", [line_id]).fetchone()
+    action, summary, _before, after = changes.audit_line(db, line_id)
     return action, summary, json.loads(after) if after else None
 
 
@@ -131,8 +130,7 @@ def redo(event: Event) -> tuple[str, str]:
 # -- reverting a correction ----------------------------------------------------------------
 def revert(event: Event, line_id: int) -> str:
     """Put a table's result back as it was before a correction (an action of its own)."""
-    row = event.db.execute("SELECT action, summary, before, after FROM audit WHERE id = ?",
-                           [line_id]).fetchone()
+    row = changes.audit_line(event.db, line_id)
     if row is None or row[0] != "correct" or not row[2]:
         raise ServiceError("Only a correction of a result can be reverted: choose a line "
                            "whose action is 'correct'.")
@@ -187,8 +185,7 @@ def before_after(before, after) -> str:
 def line_changes(event: Event, line_id: int) -> str:
     """Before -> after of a line from its recorded row changes (lines without before/after
     of their own, such as several tables recorded at once, an undo or a redo)."""
-    rows = event.db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ?",
-                            [line_id]).fetchall()
+    rows = changes.change_rows(event.db, line_id)
     if not rows:
         return ""
     counts: dict[str, int] = {}

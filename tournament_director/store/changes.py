@@ -163,6 +163,18 @@ def apply_inverse(db: Database, audit_id: int) -> int:
     return len(rows)
 
 
+def audit_line(db: Database, line_id: int) -> tuple | None:
+    """(action, summary, before, after) of one audit line, before/after as stored (JSON)."""
+    return db.execute("SELECT action, summary, before, after FROM audit WHERE id = ?",
+                      [line_id]).fetchone()
+
+
+def change_rows(db: Database, line_id: int) -> list[tuple]:
+    """(op, tbl, key, old, new) of one audit line's changes, in order."""
+    return db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ? "
+                      "ORDER BY id", [line_id]).fetchall()
+
+
 def lines(db: Database) -> list[tuple[int, str, str | None]]:
     """(id, action, after) of every audit line, oldest first (what undo and redo read)."""
     return db.execute("SELECT id, action, after FROM audit ORDER BY id").fetchall()
