@@ -249,7 +249,20 @@ def state_differences(db: Database) -> list[tuple]:
 
 def verify(db: Database) -> list[str]:
     """What differs: the file's integrity, the audit log's chain, the rows against the
-    replay of the audit log's changes. Empty when all holds."""
+    replay of the audit log's changes. Empty when all holds. One read transaction: a writer
+    beside it (the window, while its worker verifies) is seen whole or not at all."""
+    conn = db.conn
+    if conn.in_transaction:
+        return _verify(db)
+    conn.execute("BEGIN")
+    try:
+        return _verify(db)
+    finally:
+        if conn.in_transaction:
+            conn.execute("COMMIT")
+
+
+def _verify(db: Database) -> list[str]:
     problems: list[str] = []
     check = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
     if check != ["ok"]:
