@@ -85,7 +85,9 @@ def test_history_shows_before_and_after_and_reverts_a_correction(running, monkey
     session = running.session
     table = session.table(2, 1)
     original = dict(table.places)
-    flipped = {p: len(table.players) + 1 - original[p] for p in table.players}
+    flipped = {p: i for i, p in enumerate(reversed(table.players), 1)}
+    if flipped == original:
+        flipped = _places(table)
     session.record(2, 1, places=flipped, items=table.items)
     session.edit_player(4, paid=7)
     shown = []
@@ -134,3 +136,21 @@ def test_opening_an_intact_file_says_nothing(running, boxes, qtbot):
     workers.wait_all()
     QApplication.processEvents()
     assert not [b for b in boxes if b[0] == DIFFERS]
+
+
+def test_undo_of_a_seating_in_the_window_and_every_page_follows(running, qtbot):
+    session = running.session
+    for _ in range(2):  # game 2's one table in, then game 2's seating
+        running.undo()
+    assert running.headline.text().startswith("Game 1 of 3")
+    assert running.next_button.text() == "Seat game 2..."
+    for index in range(4):
+        running.show_page(index)
+    assert session.games_seated() == 1
+    running.redo()
+    running.redo()
+    assert session.games_seated() == 2
+    assert running.headline.text() == "Game 2 of 3 - 1 of 3 tables in"
+    for index in range(4):
+        running.show_page(index)
+    assert session.event.verify() == []

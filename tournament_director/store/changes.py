@@ -229,11 +229,11 @@ def state_differences(db: Database) -> list[tuple]:
     out = []
     try:
         for tbl in data_tables(db):
-            row = _row_json(_columns(db, tbl), "t.")
+            row = _row_json(_columns(db, tbl), "")
             out += db.execute(
-                f"SELECT ?, t.rowid, {row}, l.new FROM \"{tbl}\" t "
-                f"LEFT JOIN td_last l ON l.tbl = ? AND l.key = t.rowid "
-                f"WHERE l.new IS NOT {row} "
+                f"SELECT ?, t.k, t.j, l.new FROM (SELECT rowid AS k, {row} AS j "
+                f"FROM \"{tbl}\") t LEFT JOIN td_last l ON l.tbl = ? AND l.key = t.k "
+                f"WHERE l.new IS NOT t.j "
                 f"UNION ALL SELECT ?, l.key, NULL, l.new FROM td_last l "
                 f"WHERE l.tbl = ? AND l.new IS NOT NULL "
                 f"AND NOT EXISTS (SELECT 1 FROM \"{tbl}\" WHERE rowid = l.key)",
@@ -311,7 +311,9 @@ def baseline(db: Database, at: str) -> bool:
     whether a line was written."""
     track_all(db)  # tables and columns added by later steps are tracked too
     diffs = state_differences(db)
-    if not diffs:
+    next_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+    made = db.execute("SELECT 1 FROM changes WHERE audit_id >= ? LIMIT 1", [next_id]).fetchone()
+    if not diffs and not made:  # (made: rows a step updated, tracked, with no line yet)
         return False
     with db.atomic():
         audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
