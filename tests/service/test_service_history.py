@@ -319,3 +319,17 @@ def test_a_change_made_outside_stays_named_after_the_next_action(tmp_path):
         ev.undo()  # takes back the registration only
         assert ev.player(7).paid == 21
         assert len(ev.players()) == 9
+
+
+def test_an_outside_change_after_the_programs_own_is_named_once(tmp_path):
+    ev = make(tmp_path)
+    ev.edit_player(7, paid=15)
+    path = ev.path
+    ev.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
+    with Event.open(path) as ev:
+        ev.add_player("Later Player")
+        ev.edit_player(2, club="Later Club")
+        assert ev.verify() == ["player 7 was changed outside the program (no audit line): "
+                               "paid 15 -> 21"]

@@ -270,28 +270,47 @@ def _verify(db: Database) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
-    by_line: dict[int, str] = dict(db.execute(  # each line's changes joined in SQLite
-        f"SELECT audit_id, group_concat(text, char(30)) FROM (SELECT audit_id, "
-        f"{_CHANGE_TEXT} AS text FROM changes ORDER BY audit_id, id) GROUP BY audit_id"))
+    # each line's changes joined in SQLite (a line's changes are consecutive: one writer)
+    by_line: dict[int, tuple[int, str]] = {
+        audit_id: (first, joined) for audit_id, first, joined in db.execute(
+            f"SELECT audit_id, MIN(id), group_concat(text, char(30)) FROM (SELECT audit_id, "
+            f"id, {_CHANGE_TEXT} AS text FROM changes WHERE audit_id != ? "
+            f"ORDER BY audit_id, id) GROUP BY audit_id", [OUTSIDE])}
+    marked = db.execute(f"SELECT id, {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
+                        "ORDER BY id", [OUTSIDE]).fetchall()
+    replay = list(by_line.values()) + marked  # (first change id, changes), replayed in order
     prev = ""
     broken = False
     for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
                           "ORDER BY id").fetchall():
-        joined = by_line.pop(row[0], None)
+        _, joined = by_line.pop(row[0], (0, None))
         digest = _hash(prev, row[:6], [joined] if joined is not None else [])
         if digest != row[6] and not broken:
             problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
                             "chain: it, its changes or a line before it was altered")
             broken = True
         prev = row[6] or ""
-    for _audit_id, joined in sorted(by_line.items()):
+    outside = [text for _first, joined in sorted(by_line.values())  # lines' missing
+               for text in joined.split("\x1e")] + [text for _id, text in marked]
+    for text in outside:
+        op, tbl, key, old, new = [part or None for part in text.split("\x1f")]
+        row = json.loads(new or old)
+        problems.append(f"{describe(tbl, row, key)} was changed outside the program "
+                        f"(no audit line): " + _outside(op, old, new))
+    logged: dict[tuple[str, int], str | None] = {}
+    for _first, joined in sorted(replay):
         for text in joined.split("\x1e"):
-            op, tbl, key, old, new = [part or None for part in text.split("\x1f")]
-            row = json.loads(new or old)
-            problems.append(f"{describe(tbl, row, key)} was changed outside the program "
-                            f"(no audit line): " + _outside(op, old, new))
-    for tbl, key, real, want in state_differences(db):
-        problems += _compare(tbl, key, real, want)
+            _op, tbl, key, _old, new = text.split("\x1f")
+            logged[(tbl, int(key))] = new or None
+    for tbl in data_tables(db):
+        row_sql = _row_json(_columns(db, tbl), "")
+        for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
+            want = logged.pop((tbl, key), None)
+            if want != real:
+                problems += _compare(tbl, key, real, want)
+    for (tbl, key), want in logged.items():
+        if want is not None:
+            problems += _compare(tbl, key, None, want)
     return problems
 
 
