@@ -154,3 +154,14 @@ def test_undo_of_a_seating_in_the_window_and_every_page_follows(running, qtbot):
     for index in range(4):
         running.show_page(index)
     assert session.event.verify() == []
+
+
+def test_check_the_file_from_the_event_menu(running, qtbot, boxes):
+    running.verify_action.trigger()
+    qtbot.waitUntil(lambda: "holds exactly what its history says"
+                    in running.statusBar().currentMessage(), timeout=5000)
+    with sqlite3.connect(running.session.path) as conn:
+        conn.execute("UPDATE players SET name = 'Someone Else' WHERE start_no = 2")
+    running.verify_action.trigger()
+    qtbot.waitUntil(lambda: any(title == DIFFERS for title, _ in boxes), timeout=5000)
+    assert "player 2 was changed outside the program" in boxes[-1][1]

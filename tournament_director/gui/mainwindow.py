@@ -225,6 +225,9 @@ class MainWindow(QMainWindow):
         event_menu = bar.addMenu("&Event")
         self.settings_action = event_menu.addAction("Event &settings...", self.edit_settings)
         self.history_action = event_menu.addAction("&History of changes...", self.show_history)
+        self.verify_action = event_menu.addAction("&Check the file against its history",
+                                                  lambda: self._verify_in_background(
+                                                      self.session.path, say_ok=True))
         from .sharing import Sharing
         self.sharing = Sharing(self, event_menu)  # `serve` as a child, stopped with the event
 
@@ -255,6 +258,7 @@ class MainWindow(QMainWindow):
                               self.settings_action, self.export_action,
                               self.history_action, self.sharing.action, self.filter_action,
                               self.print_action, self.undo_action, self.redo_action,
+                              self.verify_action,
                               *self.page_actions]
 
     def _make_view_menu(self, bar) -> None:
@@ -662,15 +666,22 @@ class MainWindow(QMainWindow):
             return
         self.status_message(text)
 
-    def _verify_in_background(self, path) -> None:
+    def _verify_in_background(self, path, say_ok: bool = False) -> None:
         """Check the file against its audit log off the GUI thread; say plainly if it
         differs (the event stays open)."""
         from .history import verify_file
 
         def done(problems):
-            if problems and self.session is not None and Path(self.session.path) == Path(path):
+            if self.session is None or Path(self.session.path) != Path(path):
+                return
+            if problems:
                 from .history import show_differences
                 show_differences(self, path, problems)
+                self.status_message("The event file differs from its history (Event > Check "
+                                    "the file against its history shows how).")
+            elif say_ok:
+                self.status_message("The file holds exactly what its history says: every "
+                                    "player, fee, seating and result.")
 
         def failed(msg, details):
             if self.session is not None and Path(self.session.path) == Path(path):
