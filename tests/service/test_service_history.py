@@ -333,3 +333,18 @@ def test_an_outside_change_after_the_programs_own_is_named_once(tmp_path):
         ev.edit_player(2, club="Later Club")
         assert ev.verify() == ["player 7 was changed outside the program (no audit line): "
                                "paid 15 -> 21"]
+
+
+def test_a_table_a_later_step_adds_is_tracked_with_one_line(tmp_path):
+    from tournament_director.store import changes
+    with make(tmp_path, players=3) as ev:
+        ev.db.execute("CREATE TABLE clock (id INTEGER PRIMARY KEY, minutes INTEGER)")
+        ev.db.execute("CREATE TABLE odd (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID")
+        changes.track(ev.db, "clock")
+        assert "odd" not in changes.data_tables(ev.db)
+        with ev._action("clock", "Clock set to 90 minutes"):
+            ev.db.execute("INSERT INTO clock (id, minutes) VALUES (1, 90)")
+        assert ev.verify() == []
+        assert ev.undo() == "Undone: Clock set to 90 minutes."
+        assert ev.db.execute("SELECT COUNT(*) FROM clock").fetchone()[0] == 0
+        assert ev.verify() == []

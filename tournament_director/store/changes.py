@@ -24,9 +24,13 @@ _NEXT_AUDIT_ID = ("COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit
 
 
 def data_tables(db: Database) -> list[str]:
-    return [r[0] for r in db.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchall()
-        if r[0] not in NOT_DATA and not r[0].startswith("sqlite_")]
+    """The event's own tables: every ordinary (rowid) table but the audit log and changes
+    (a WITHOUT ROWID or virtual table is left out: its rows have no rowid to name them)."""
+    return [name for name, sql in db.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchall()
+        if name not in NOT_DATA and not name.startswith("sqlite_")
+        and not (sql or "").upper().startswith("CREATE VIRTUAL")
+        and "WITHOUT ROWID" not in " ".join((sql or "").upper().split())]
 
 
 def _columns(db: Database, table: str) -> list[str]:
