@@ -55,13 +55,13 @@ def _line(db, line_id: int) -> tuple[str, str, dict | None]:
 
 def _origin(db, line_id: int) -> tuple[int, str, str]:
     """The action line an undo/redo line goes back to: (id, action, summary)."""
-    seen = 0
+    seen = set()
     while True:
         action, summary, after = _line(db, line_id)
-        if action not in ("undo", "redo") or not after or seen > 10_000:
+        if action not in ("undo", "redo") or not after or line_id in seen:
             return line_id, action, summary
+        seen.add(line_id)
         line_id = after["line"]
-        seen += 1
 
 
 def label(action: str, summary: str) -> str:
@@ -167,6 +167,10 @@ def _fmt(value) -> str:
 
 def before_after(before, after) -> str:
     """One line: each field that changed, 'fee 20 -> 25'."""
+    if before is None and isinstance(after, dict):
+        before = {}
+    if after is None and isinstance(before, dict):
+        after = {}
     if isinstance(before, dict) and isinstance(after, dict):
         keys = list(dict.fromkeys([*before, *after]))
         parts = [f"{k} {_fmt(before.get(k))} -> {_fmt(after.get(k))}" for k in keys
