@@ -348,3 +348,18 @@ def test_a_table_a_later_step_adds_is_tracked_with_one_line(tmp_path):
         assert ev.undo() == "Undone: Clock set to 90 minutes."
         assert ev.db.execute("SELECT COUNT(*) FROM clock").fetchone()[0] == 0
         assert ev.verify() == []
+
+
+def test_undo_refuses_an_action_whose_record_of_changes_is_gone(tmp_path):
+    ev = make(tmp_path)
+    ev.edit_player(2, paid=3)
+    path = ev.path
+    ev.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM changes WHERE audit_id = (SELECT MAX(id) FROM audit)")
+    with Event.open(path) as ev:
+        before = snapshot(ev)
+        with pytest.raises(ServiceError, match="record of what it changed is missing"):
+            ev.undo()
+        assert snapshot(ev) == before
+        assert ev.verify()  # and verify says the file differs

@@ -110,8 +110,8 @@ def _take_back(event: Event, which: str) -> tuple[str, str]:
         with event._action(which, f"{verb}: {summary}", after={"line": target}):
             changes.apply_inverse(db, target)
     except changes.NotInverse as exc:
-        raise ServiceError(f"The {text} cannot be {verb.lower()}: {exc} is not as that change "
-                           "left it (the file was changed outside the program; run verify)."
+        raise ServiceError(f"Not {verb.lower()} ({text}): {exc} is not as that change left "
+                           "it (the file was changed outside the program; run verify)."
                            ) from None
     event._settings = None
     return f"{verb}: {text}.", KIND_OF.get(action, "settings")

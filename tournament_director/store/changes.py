@@ -147,6 +147,8 @@ def apply_inverse(db: Database, audit_id: int) -> int:
     the triggers record them as the new action's changes). Returns the number of rows."""
     rows = db.execute("SELECT op, tbl, key, old, new FROM changes WHERE audit_id = ? "
                       "ORDER BY id DESC", [audit_id]).fetchall()
+    if not rows:  # every action writes rows: the record of this one is gone
+        raise NotInverse("the record of what it changed is missing, so the file")
     conn = db.conn
     for op, tbl, key, old, new in rows:
         if op == "I":
