@@ -23,9 +23,11 @@ COLUMNS = ("When", "Action", "What", "Before -> after")
 
 
 def verify_file(path: str) -> list[str]:
-    """Runs on a worker thread: its own connection, without the lock (the window has it)."""
+    """Runs on a worker thread: its own connection, a reader's (no lock: the window has it;
+    a connection that refuses to write)."""
     from ..service import Event
-    event = Event.open(path, lock=False)
+    from ..store.reader import open_reader
+    event = Event(open_reader(path))
     try:
         return event.verify()
     finally:
