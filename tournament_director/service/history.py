@@ -198,13 +198,12 @@ def line_changes(event: Event, line_id: int) -> str:
         name = tbl.replace("_", " ")
         counts[f"{name} {word}"] = counts.get(f"{name} {word}", 0) + 1
     if len(rows) <= 3:
-        return "; ".join(_one_change(*r) for r in rows)
+        return "; ".join(_one_change(event.db, *r) for r in rows)
     return ", ".join(f"{n} {what}" for what, n in counts.items())
 
 
-def _one_change(op, tbl, key, old, new) -> str:
-    a = json.loads(old) if old else None
-    b = json.loads(new) if new else None
+def _one_change(db, op, tbl, key, old, new) -> str:
+    a, b = changes.row_dict(db, tbl, old), changes.row_dict(db, tbl, new)
     what = changes.describe(tbl, a or b, key)
     if op == "U":
         return f"{what}: " + before_after({k: v for k, v in a.items()},
