@@ -239,14 +239,17 @@ def test_undo_refuses_when_the_file_was_changed_outside(tmp_path):
 
 
 # -- random sequences: verify holds after every step --------------------------------------
-STEPS = ["add", "edit", "drop", "undrop", "seat", "unseat", "record", "correct", "tiebreak",
-         "settings", "undo", "undo", "redo"]
+STEPS = ["add", "import", "edit", "drop", "undrop", "seat", "seat", "unseat", "record",
+         "record", "record", "correct", "tiebreak", "settings", "undo", "undo", "redo", "redo"]
 
 
 def _step(ev, step, rng):
     players = ev.players()
     if step == "add":
         ev.add_player(f"Player {rng.randrange(10**6)}")
+    elif step == "import":
+        ev.register_many([{"name": f"Listed {rng.randrange(10**6)}", "paid": 5},
+                          {"name": f"Listed {rng.randrange(10**6)}", "club": "C"}])
     elif step == "edit":
         ev.edit_player(rng.choice(players).start_no, paid=rng.randrange(50))
     elif step == "drop":
@@ -265,7 +268,8 @@ def _step(ev, step, rng):
         rng.shuffle(order)
         ev.record(g, t.table, places={p: i for i, p in enumerate(order, 1)}, items=NO_ITEMS)
     elif step == "tiebreak":
-        ev.set_tiebreak(rng.choice(players).start_no, f"cards_and_tokens={rng.randrange(9)}")
+        ev.set_tiebreak(rng.choice(players).start_no,
+                        f"cards_and_tokens={rng.randrange(9)},harbour_master=no")
     elif step == "settings":
         ev.update_settings(fee=rng.randrange(1, 40))
     elif step == "undo":
@@ -363,3 +367,21 @@ def test_undo_refuses_an_action_whose_record_of_changes_is_gone(tmp_path):
             ev.undo()
         assert snapshot(ev) == before
         assert ev.verify()  # and verify says the file differs
+
+
+def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path):
+    from tournament_director.store import changes
+    with finished(tmp_path) as ev:
+        ev.db.execute("ALTER TABLE players ADD COLUMN sort_name TEXT NOT NULL DEFAULT ''")
+        ev.db.execute("UPDATE players SET sort_name = lower(name)")  # a step's own update
+        assert changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")
+        assert ev.audit_log(1)[0].action == "upgrade"
+        assert ev.verify() == []
+        with pytest.raises(ServiceError, match="Nothing to undo"):
+            ev.undo()
+        before = snapshot(ev)
+        ev.edit_player(3, paid=1)
+        ev.undo()
+        assert snapshot(ev) == before
+        assert ev.verify() == []
+        assert not changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")  # nothing new
