@@ -13,11 +13,13 @@ import hashlib
 import json
 from typing import TYPE_CHECKING
 
+from .schema import MIGRATIONS_TABLE
+
 if TYPE_CHECKING:
     from .database import EventDatabase as Database
 
 # tables that are not the event's data (never tracked, never compared)
-NOT_DATA = {"audit", "changes", "sqlite_sequence", "_sqlite_migrations"}
+NOT_DATA = {"audit", "changes", "sqlite_sequence", MIGRATIONS_TABLE}
 
 OUTSIDE = -1  # the audit_id of changes found made outside the program (verify names them)
 _NEXT_AUDIT_ID = ("COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit'), 0) + 1")
