@@ -42,8 +42,9 @@ def show_differences(parent, path, problems: list[str]) -> None:
             f"{path}\n\nThe file does not hold exactly what its audit log (the history of "
             "changes) says:\n\n" + "\n".join(f"- {p}" for p in shown) + more +
             "\n\nThe event is open and can be used. If nobody changed the file on purpose, "
-            "compare it with a recent copy; run 'tournament-director-cli verify' to list "
-            "the differences again.", icon=QMessageBox.Icon.Warning)
+            "compare it with a recent copy (File > Restore from a copy... lists them). "
+            "Event > Check the file against its history lists the differences again.",
+            icon=QMessageBox.Icon.Warning)
 
 
 class HistoryDialog(QDialog):
