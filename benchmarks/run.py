@@ -326,6 +326,22 @@ def bench_whole_process(tmp: Path, runs: int = 5) -> None:
            our_mb / bare_mb <= 1.5)
 
 
+# -- 7. the projector ------------------------------------------------------------------------
+def bench_projector(results: int) -> None:
+    out = subprocess.run([PY, str(ROOT / "benchmarks" / "projector.py"), "--results",
+                          str(results)], capture_output=True, text=True, check=True).stdout
+    f = {k: float(v) for k, v in (line.split() for line in out.splitlines() if line.strip())}
+    current = f["projector_current_ms"]
+    report("projector current after a result (1,000 pl.)",
+           f"{current:6.1f} ms (standings pages {f['projector_standings_current_ms']:.0f} ms; "
+           "goal < 100 ms)", current < 100)
+    ratio = f["save_ms_with"] / f["save_ms_without"]
+    report("result save latency, projector open", f"{f['save_ms_with']:6.1f} ms vs "
+           f"{f['save_ms_without']:.1f} ms closed = {ratio:4.2f}x (goal <= 1.10x; the "
+           f"projector's own work in a save {f['projector_in_save_ms']:.3f} ms, rounds "
+           f"without it differ by {f['save_spread_without']:.2f}x)", ratio <= 1.10)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller sizes, fewer repeats")
@@ -352,6 +368,7 @@ def main() -> int:
         bench_every_report(tmp, 1000)
         bench_window(tmp, 3 if args.quick else 7)
         bench_whole_process(tmp)
+        bench_projector(12 if args.quick else 24)
     missed = [name for name, _, ok in results if ok is False]
     print(f"{len([r for r in results if r[2]])} goals met, {len(missed)} missed"
           + (": " + "; ".join(missed) if missed else ""))

@@ -169,6 +169,19 @@ def build_parser() -> Parser:
     c.add_argument("event")
     c.add_argument("table", choices=["players", "standings", "results"])
     c.add_argument("-o", "--output", required=True)
+    c.add_argument("--paper", choices=["A4", "A3", "Letter"],
+                   help="poster: the paper (default: the event's)")
+
+    c = sub.add_parser("clock", help="the round clock: start, pause, add or set minutes, status")
+    c.add_argument("event")
+    c.add_argument("action", choices=["start", "pause", "add", "set", "status"])
+    c.add_argument("minutes", nargs="?", help="for add (negative removes) and set")
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("announce", help="a line shown on the projector until cleared")
+    c.add_argument("event")
+    c.add_argument("text", nargs="?", default="")
+    c.add_argument("--clear", action="store_true")
 
     c = sub.add_parser("undo", help="take back the last change (repeated: further back)")
     c.add_argument("event")
@@ -480,14 +493,13 @@ def cmd_print(a) -> int:
         game = a.game or seated
         if REPORTS[a.report].per_game and seated == 0:
             raise Refused("no game is seated yet: seat game 1 first")
-        if a.report in ("seating", "sheets") and not 1 <= game <= seated:
+        if a.paper and a.report != "poster":
+            raise Refused("--paper is for the poster; other reports print on the event's paper")
+        if a.report in ("seating", "sheets", "poster") and not 1 <= game <= seated:
             raise Refused(f"--game {game}: games 1 to {seated} are seated")
-        if a.report == "tablecards" and a.game is not None and not 1 <= a.game <= seated:
-            raise Refused(f"--game {a.game}: games 1 to {seated} are seated")
-        if a.player is not None and a.report != "scorecard":
-            raise Refused("--player goes with the scorecard report only")
+        options = {"paper": a.paper} if a.paper else {}
         warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
-                         else a.game, player=a.player)
+                         else a.game, player=a.player, **options)
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
     print(f"Wrote {out}")
@@ -523,6 +535,58 @@ def cmd_verify(a) -> int:
         return EXIT_OK
     more = f" (and {len(problems) - 1} more, listed on stdout)" if len(problems) > 1 else ""
     raise Refused(f"{a.event} differs from its audit log: {problems[0]}{more}")
+
+
+def cmd_clock(a) -> int:
+    import time
+    from .rules import clock as rules
+    from .service import hall
+    if a.action in ("add", "set"):
+        if a.minutes is None:
+            raise Refused(f"clock {a.action}: give the minutes, e.g. 'clock EVENT {a.action} 5'")
+        try:
+            minutes = int(a.minutes)
+        except ValueError:
+            raise Refused(f"clock {a.action}: '{a.minutes}' is not a whole number of minutes") \
+                from None
+    elif a.minutes is not None:
+        raise Refused(f"clock {a.action} takes no minutes")
+    opener = _read if a.action == "status" else _open
+    with opener(a.event) as event:
+        if a.action == "start":
+            hall.clock_start(event)
+        elif a.action == "pause":
+            hall.clock_pause(event)
+        elif a.action == "add":
+            hall.clock_add(event, minutes)
+        elif a.action == "set":
+            hall.clock_set(event, minutes)
+        c = hall.clock(event)
+    now = time.time()
+    left = rules.remaining(c, now)
+    if a.json:
+        _print_json({"duration": c.duration, "remaining": left, "running": c.running,
+                     "phase": rules.phase(c, now)})
+        return EXIT_OK
+    if rules.phase(c, now) == "unset":
+        print("No round time is set (clock EVENT set MINUTES).")
+    else:
+        state = "running" if c.running else "stopped"
+        print(f"{rules.text(left)} left of {rules.text(c.duration)} ({state})")
+    return EXIT_OK
+
+
+def cmd_announce(a) -> int:
+    from .service import hall
+    if a.clear and a.text:
+        raise Refused("announce: give a text or --clear, not both")
+    if not a.clear and not a.text.strip():
+        raise Refused("announce: give the text to show, e.g. 'announce EVENT \"Lunch at 13:00\"' "
+                      "(--clear takes it down)")
+    with _open(a.event) as event:
+        text = hall.announce(event, "" if a.clear else a.text)
+    print(f"Shown on the projector: {text}" if text else "Announcement cleared")
+    return EXIT_OK
 
 
 def cmd_demo(a) -> int:
@@ -590,6 +654,7 @@ COMMANDS = {
     "demo": cmd_demo, "serve": cmd_serve, "publish": cmd_publish, "backup": cmd_backup,
     "restore": cmd_restore, "export": cmd_export,
     "undo": cmd_undo, "redo": cmd_undo, "verify": cmd_verify,
+    "clock": cmd_clock, "announce": cmd_announce,
 }
 
 

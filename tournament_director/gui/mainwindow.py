@@ -131,6 +131,8 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
         self.printer.message.connect(self._printer_message)
+        from .projector import Hall
+        self.hall = Hall(self, self.event_menu)  # projector, round clock, announcement
         self._no_event()  # the start page is made when the window is shown without an event
 
     # -- the pages, made on first use ------------------------------------------------------------
@@ -230,6 +232,7 @@ class MainWindow(QMainWindow):
                                                       self.session.path, say_ok=True))
         from .sharing import Sharing
         self.sharing = Sharing(self, event_menu)  # `serve` as a child, stopped with the event
+        self.event_menu = event_menu
 
         go_menu = bar.addMenu("&Go")
         self.page_actions = []
@@ -373,6 +376,7 @@ class MainWindow(QMainWindow):
         self.dirty.clear()
         self._update_frame()
         self._verify_in_background(event.path)
+        self.hall.set_session(self.session)
         st = self.session.status()
         if st.games_seated == 0:
             self.show_page(PLAYERS_PAGE)
@@ -387,6 +391,7 @@ class MainWindow(QMainWindow):
             for index in sorted(self.bound):
                 self._pages[index].set_session(None)
             self.bound.clear()
+            self.hall.set_session(None)
             self.printer.session = None
             self.session.close()
             self.session = None
@@ -481,6 +486,7 @@ class MainWindow(QMainWindow):
 
     def cleanup(self) -> None:
         self._close_session()
+        self.hall.shutdown()
         workers.wait_all()
         for folder in self.demo_dirs:
             shutil.rmtree(folder, ignore_errors=True)

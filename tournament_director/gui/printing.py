@@ -69,17 +69,20 @@ class Printer(QObject):
         st = session.status()
         g = st.games_seated
 
-        def add(text, kind, game=0, enabled=True, target=menu):
+        def add(text, kind, game=0, enabled=True, target=menu, paper=None):
             action = QAction(text, target)
             action.setEnabled(enabled)
             action.setData((kind, game))
-            action.triggered.connect(lambda checked=False, k=kind, n=game: self.print(k, n))
+            action.triggered.connect(
+                lambda checked=False, k=kind, n=game, p=paper: self.print(k, n, p))
             target.addAction(action)
             return action
 
         if g:
             add(f"Seating - game {g}", "seating", g)
             add(f"Table sheets - game {g}", "sheets", g)
+            add(f"Poster for the wall (find your table) - game {g}", "poster", g)
+            add(f"Poster for the wall on A3 - game {g}", "poster", g, paper="A3")
             add("Final standings" if st.finished else f"Standings - after game {g}",
                 "standings", g)
         else:
@@ -98,8 +101,9 @@ class Printer(QObject):
                 add(f"Standings - after game {k}", "standings", k, target=earlier)
 
     # -- printing -----------------------------------------------------------------------------
-    def print(self, kind: str, game: int = 0) -> bool:
-        """Write one report to PDF in the background; False if it cannot start."""
+    def print(self, kind: str, game: int = 0, paper: str | None = None) -> bool:
+        """Write one report to PDF in the background (on `paper` rather than the event's,
+        e.g. the poster on A3); False if it cannot start."""
         if self.session is None:
             return False
         report = REPORTS[kind]
@@ -108,12 +112,17 @@ class Printer(QObject):
             game = (game or session.games_seated()) if report.per_game else 0
             data = session.report_data(kind, game or None)
             event_dict = session.report_event()
+            if paper:
+                event_dict = dict(event_dict, paper=paper)
         except ServiceError as exc:
             self.message.emit(str(exc), True)
             return False
         final = bool(data.get("final"))
         label = report.label
-        path = output_folder(Path(session.path)) / report.file_name(game, final)
+        name = report.file_name(game, final)
+        if paper:
+            name = f"{Path(name).stem} {paper}.pdf"
+        path = output_folder(Path(session.path)) / name
         self.busy += 1
         self.message.emit(f"Printing the {label.lower()} to {path} ...", False)
         workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data),

@@ -23,7 +23,8 @@ BARRIERS = {"new", "upgrade"}
 # the kind of change (as the window's pages know them) each action makes
 KIND_OF = {"register": "players", "import": "players", "edit": "players", "drop": "players",
            "undrop": "players", "seat": "seating", "unseat": "seating", "record": "results",
-           "correct": "results", "tiebreak": "tiebreaks"}
+           "correct": "results", "tiebreak": "tiebreaks", "clock": "clock",
+           "announce": "announce"}
 
 
 def stacks(db) -> tuple[list[int], list[int]]:

@@ -63,6 +63,11 @@ def _tablecards_pdf(path, event: dict, data: dict, **kw):
     return tablecards_pdf(path, event, data, **kw)
 
 
+def _poster_pdf(path, event: dict, data: dict, **kw):
+    from ..reports.poster import poster_pdf
+    return poster_pdf(path, event, data, **kw)
+
+
 def _views():
     from . import views
     return views
@@ -80,6 +85,11 @@ def _seated_game(event: Event, game: int | None) -> int:
 
 def _seating_data(event: Event, game: int | None = None, **_) -> dict:
     return _views().report_seating(event, _seated_game(event, game))
+
+
+def _poster_data(event: Event, game: int | None = None, **_) -> dict:
+    from .hall import find_your_table
+    return find_your_table(event, _seated_game(event, game))
 
 
 def _standings_data(event: Event, game: int | None = None, **_) -> dict:
@@ -122,6 +132,8 @@ class Report:
             return "score cards.pdf"
         if self.kind == "tablecards":
             return f"table cards game {game}.pdf" if game else "table cards.pdf"
+        if self.kind == "poster":
+            return f"poster game {game}.pdf"
         return "prize distribution.pdf"
 
 
@@ -133,14 +145,16 @@ REPORTS = {r.kind: r for r in (
     Report("players", "Player list", False, _players_data, _players_pdf),
     Report("scorecard", "Score cards", False, _scorecard_data, _scorecards_pdf),
     Report("tablecards", "Table number cards", True, _tables_data, _tablecards_pdf),
+    Report("poster", "Poster (find your table)", True, _poster_data, _poster_pdf),
 )}
 KINDS = tuple(REPORTS)
 
 
 def write(kind: str, event: Event, path, game: int | None = None,
-          player: int | None = None) -> list[str]:
+          player: int | None = None, **options) -> list[str]:
     """Write one report of an open event to `path`; its warnings (text for the director).
-    `player`: the score card of that start number only."""
+    `player`: the score card of that start number only; `options` go to the PDF writer (the
+    poster's `paper`)."""
     report = REPORTS[kind]
     data = report.data(event, game, player=player) if player else report.data(event, game)
-    return list(report.pdf(path, _views().report_event(event), data) or [])
+    return list(report.pdf(path, _views().report_event(event), data, **options) or [])

@@ -201,3 +201,19 @@ def m006_changes(db: Database) -> None:
     they were are written as one 'upgrade' line when an event file is opened)."""
     from . import changes
     changes.create(db)
+
+
+@step
+def m005_clock(db: Database) -> None:
+    """The hall: the round clock (time set, time left, wall time started) and the
+    announcement shown on the projector. One row; the time left is never ticked down here."""
+    db.execute("""
+        CREATE TABLE hall (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            clock_duration INTEGER NOT NULL DEFAULT 0,
+            clock_left INTEGER NOT NULL DEFAULT 0,
+            clock_started_at REAL,
+            announcement TEXT NOT NULL DEFAULT ''
+        )""")
+    from . import changes
+    changes.track(db, "hall")  # its changes recorded too: undo and verify cover the clock

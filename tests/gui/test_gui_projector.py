@@ -1,0 +1,313 @@
+"""The projector: follows the event, pages, never takes the keyboard; the round clock."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from tournament_director.gui import projector as proj
+from tournament_director.rules import clock as rules
+from tournament_director.service import Event
+from tournament_director.service import hall
+from tournament_director.service.demo import make_demo
+
+pytestmark = pytest.mark.timeout(60)
+
+HARD = [line.rstrip("\n") for line in open("/work/shared/spec/hard-names.txt",
+                                            encoding="utf-8")
+        if line.strip() and not line.startswith("#")]
+
+
+@pytest.fixture
+def seated(tmp_path):
+    """An event of the hard names plus others, game 1 seated, no result yet."""
+    path = tmp_path / "hall.tdevent"
+    with Event.create(path, name="Hall <b>Open</b>", games=2, fee=10, seed=3) as ev:
+        ev.register_many([{"name": n} for n in HARD]
+                         + [{"name": f"Player {i:03d}"} for i in range(60)])
+        ev.seat_next_game()
+    return path
+
+
+@pytest.fixture
+def shown(window, seated, qtbot):
+    assert window.open_event(seated)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    window.show_page(0)  # Players: the director is typing a late entry's name
+    window.players_page.name_edit.setFocus()
+    qtbot.waitUntil(window.players_page.name_edit.hasFocus, timeout=3000)
+    p = window.hall.show_projector()
+    p.resize(1920, 1080)
+    qtbot.wait(20)
+    return p
+
+
+def page_kinds(p):
+    return [pg.kind for pg in p.pages()]
+
+
+def test_director_keeps_the_keyboard(window, shown, qtbot, type_text):
+    assert shown.isVisible()
+    assert shown.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus
+    assert QApplication.activeWindow() is window
+    edit = window.players_page.name_edit
+    assert edit.hasFocus()
+    shown.next_page()
+    window.hall.toggle_full_screen()
+    qtbot.wait(50)
+    assert QApplication.activeWindow() is window and edit.hasFocus()
+    type_text(edit, "Zoë")
+    assert edit.text() == "Zoë"
+    # full screen is remembered: the projector opens full screen next time
+    assert shown.isFullScreen()
+    shown.close()  # closed by hand (the window manager's close button)
+    assert not window.hall.projector_action.isChecked()
+    window.hall.projector_action.trigger()
+    assert shown.isVisible() and shown.isFullScreen()
+    assert QApplication.activeWindow() is window and edit.hasFocus()
+
+
+def test_find_your_table_pages_every_player_alphabetically(shown):
+    m = shown.metrics()
+    assert m.name_px >= 1080 / 30
+    find = [pg for pg in shown.pages() if pg.kind == "find"]
+    listed = [row for pg in find for row in pg.items]
+    with Event.open(shown_path(shown), lock=False) as ev:
+        expected = hall.find_your_table(ev)["players"]
+    assert [(r["name"], r["table"], r["seat"]) for r in expected] == listed
+    assert len(listed) == len(HARD) + 60
+    # at 1920x1080 they do not fit one page: A-K / L-Z style, the name range in the header
+    assert len(find) > 1
+    for pg in find:
+        first, last = pg.range.split(" \u2013 ")
+        assert pg.items[0][0].lstrip("+=@<").casefold().startswith(first.casefold())
+        assert pg.items[-1][0].lstrip("+=@<").casefold().startswith(last.casefold())
+    assert [pg.part for pg in find] == [f"{i}/{len(find)}" for i in range(1, len(find) + 1)]
+    for pg in find:  # every row of the page fits in the window
+        rows_needed = math.ceil(len(pg.items) / pg.columns)
+        assert (rows_needed + 1) * round(m.name_px * 1.3) <= m.area.height()
+    assert page_kinds(shown)[len(find)] == "tables"
+
+
+def shown_path(p):
+    return QApplication.activeWindow().session.path
+
+
+def test_pages_cycle_by_hand_and_on_the_timer(shown, qtbot, window):
+    n = len(shown.pages())
+    assert shown.index == 0
+    window.hall.next_action.trigger()
+    assert shown.index == 1
+    window.hall.prev_action.trigger()
+    window.hall.prev_action.trigger()
+    assert shown.index == n - 1
+    shown.timer.setInterval(30)
+    shown.timer.start()
+    qtbot.waitUntil(lambda: shown.index == 0, timeout=2000)
+    window.hall.pause_action.trigger()
+    assert shown.paused and not shown.timer.isActive()
+    qtbot.wait(100)
+    assert shown.index == 0
+
+
+def test_follows_results_standings_and_prizes(window, tmp_path, qtbot):
+    path = tmp_path / "done.tdevent"
+    make_demo(path, players=39, games=2, play=1, partial_tables=1).close()
+    assert window.open_event(path)
+    p = window.hall.show_projector()
+    p.resize(1024, 768)
+    assert "top" in page_kinds(p) and "prizes" not in page_kinds(p)
+    # the last game's results, recorded through the window's session
+    s = window.session
+    game = s.event.game(2)
+    for t in game.tables:
+        s.act("results", s.event.record, 2, t.table,
+              places={n: i for i, n in enumerate(t.players, 1)},
+              items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
+                     "spaceport": False})
+    qtbot.waitUntil(lambda: "prizes" in page_kinds(p), timeout=2000)  # queued, at once
+    kinds = page_kinds(p)
+    assert kinds[-1] == "prizes"
+    prizes = p.pages()[-1]
+    winners = s.event.payout()
+    assert len(prizes.items) == len(winners.winners)
+    assert prizes.items[0][1] == s.event.player(winners.winners[0].player).name
+    top = next(pg for pg in p.pages() if pg.kind == "top")
+    assert top.title.startswith("Final standings")
+
+
+def test_announcement_shown_until_cleared(shown, window, monkeypatch):
+    monkeypatch.setattr(QInputDialog, "getText",
+                        staticmethod(lambda *a, **k: ("<i>Lunch</i> at 13:00", True)))
+    window.hall.announce_action.trigger()
+    assert shown.data.announcement == "<i>Lunch</i> at 13:00"
+    assert shown.metrics().banner > 0
+    window.hall.clear_action.trigger()
+    assert shown.data.announcement == "" and shown.metrics().banner == 0
+    assert [e.action for e in window.session.event.audit_log(limit=2)] == ["announce"] * 2
+
+
+def test_round_clock_in_status_bar_and_on_projector(shown, window, monkeypatch, qtbot):
+    now = [1_700_000_000.0]
+    window.hall.clock.now = lambda: now[0]
+    monkeypatch.setattr(hall.time, "time", lambda: now[0])
+    label = window.hall.clock_label
+    assert not label.isVisible()
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (45, True)))
+    window.hall.set_action.trigger()
+    assert label.isVisible() and label.text() == "Round 45:00 (paused)"
+    window.hall.start_action.trigger()
+    assert window.hall.clock.clock.running
+    now[0] += 36 * 60  # 9 minutes left: the warning colour
+    window.hall.clock.reload()
+    assert label.text() == "Round 9:00" and label.phase == "warning"
+    assert shown.clock_text == "9:00" and shown.clock_phase == "warning"
+    now[0] += 9 * 60
+    window.hall.clock.reload()
+    assert label.text() == "Time" and shown.clock_text == "Time"
+    window.hall.plus_action.trigger()
+    assert label.text() == "Round 1:00" and window.hall.clock.clock.running
+
+
+def test_clock_survives_closing_and_reopening_the_event(window, seated, monkeypatch):
+    assert window.open_event(seated)
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (90, True)))
+    window.hall.set_action.trigger()
+    window.hall.start_action.trigger()
+    window.close_event()
+    assert not window.hall.clock_label.isVisible() or window.hall.clock.phase() == "unset"
+    assert window.open_event(seated)
+    c = window.hall.clock.clock
+    assert c.running and c.duration == 5400
+    assert 5390 <= rules.remaining(c, window.hall.clock.now()) <= 5400
+
+
+def test_clock_refusal_is_a_message(window, seated, boxes):
+    assert window.open_event(seated)
+    window.hall.start_action.trigger()  # no time set
+    assert boxes and "Set the round's time first" in boxes[-1][1]
+
+
+def test_painted_on_one_widget_names_as_typed(shown, qtbot):
+    from PySide6.QtWidgets import QWidget
+    assert shown.findChildren(QWidget) == []  # no widget per name (and no rich-text label)
+    img = shown.grab()
+    assert img.width() == 1920 and img.height() == 1080
+    names = [row[0] for pg in shown.pages() if pg.kind == "find" for row in pg.items]
+    assert "<i>Ivy</i> League" in names and "José Decomposed" in names
+
+
+def test_projector_closes_with_the_event(window, shown):
+    window.close_event()
+    assert not shown.isVisible()
+    assert not window.hall.projector_action.isEnabled()
+
+
+def test_chosen_kinds_of_page_cycle_and_are_remembered(shown, window):
+    window.hall.kind_actions["tables"].setChecked(False)
+    window.hall.kind_actions["standings"].setChecked(False)
+    assert set(page_kinds(shown)) == {"find"}
+    assert window.hall.shown_kinds() == ("find", "prizes")
+    window.hall.kind_actions["find"].setChecked(False)
+    assert set(page_kinds(shown)) == {"find"}  # no page chosen: find your table all the same
+
+
+def test_print_menu_prints_the_poster(window, seated, qtbot):
+    from PySide6.QtWidgets import QMenu
+    assert window.open_event(seated)
+    menu = QMenu()
+    window.printer.fill_menu(menu)
+    action = next(a for a in menu.actions() if a.text().startswith("Poster for the wall"))
+    assert action.isEnabled()
+    with qtbot.waitSignal(window.printer.printed, timeout=20000) as done:
+        action.trigger()
+    path, _warnings = done.args
+    assert path.endswith("poster game 1.pdf")
+    from pypdf import PdfReader
+    text = PdfReader(path).pages[0].extract_text()
+    assert "Find your table" in text and "+44 Fan" in text
+    a3 = next(a for a in menu.actions() if a.text().startswith("Poster for the wall on A3"))
+    with qtbot.waitSignal(window.printer.printed, timeout=20000) as done:
+        a3.trigger()
+    box = PdfReader(done.args[0]).pages[0].mediabox
+    assert sorted(round(float(v)) for v in box.upper_right) == [842, 1191]
+
+
+def test_before_the_seating_a_welcome_page_then_the_seating(window, tmp_path, qtbot):
+    path = tmp_path / "early.tdevent"
+    with Event.create(path, name="Early", games=2, fee=5, seed=1) as ev:
+        ev.register_many([{"name": f"P{i}"} for i in range(12)])
+    assert window.open_event(path)
+    p = window.hall.show_projector()
+    assert page_kinds(p) == ["welcome"] and p.data.registered == 12
+    s = window.session
+    s.act("seating", s.event.seat_next_game)
+    qtbot.waitUntil(lambda: "find" in page_kinds(p), timeout=2000)
+    assert sum(len(pg.items) for pg in p.pages() if pg.kind == "find") == 12
+    assert "top" not in page_kinds(p)  # no result yet: no standings
+
+
+def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot,
+                                                         monkeypatch):
+    path = tmp_path / "running.tdevent"
+    make_demo(path, players=39, games=3, play=1, partial_tables=1).close()
+    assert window.open_event(path)
+    p = window.hall.show_projector()
+    p.resize(1024, 768)
+    assert p.index == 0 and p.pages()[0].kind == "find"
+    reads = []
+    real = proj.add_standings
+    monkeypatch.setattr(proj, "add_standings", lambda *a: reads.append(1) or real(*a))
+    s = window.session
+    t = next(t for t in s.event.game(2).tables if not t.has_result)
+    s.act("results", s.event.record, 2, t.table,
+          places={n: i for i, n in enumerate(t.players, 1)},
+          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
+    qtbot.wait(50)
+    assert reads == [] and p.standings_stale  # find your table shown: no standings read
+    top = next(i for i, pg in enumerate(p.pages()) if pg.kind == "top")
+    p.show_page(top)  # the cycle comes to the standings: read, then shown
+    assert reads == [1] and not p.standings_stale
+    assert p.pages()[p.index].kind == "top"
+    leader = s.event.standings()[0]
+    assert p.pages()[p.index].items[0][1] == leader.player.name
+    # a result while the standings show: read at once (queued after the window's update)
+    t = next(t for t in s.event.game(2).tables if not t.has_result)
+    s.act("results", s.event.record, 2, t.table,
+          places={n: i for i, n in enumerate(t.players, 1)},
+          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
+    qtbot.waitUntil(lambda: len(reads) == 2, timeout=2000)
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(n=st.integers(0, 400), w=st.integers(320, 3840), h=st.integers(240, 2160),
+       banner=st.booleans(), sizes=st.lists(st.integers(3, 6), min_size=1, max_size=80))
+def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, banner, sizes):
+    names = sorted((f"N{i:04d}", 1 + i % 50, 1 + i % 6) for i in range(n))
+    tables = []
+    for t, size in enumerate(sizes, 1):
+        tables.append((t, [(s, f"T{t}S{s}") for s in range(1, size + 1)]))
+    data = proj.HallData(event_name="E", games=3, game=1, find=names, tables=tables,
+                         announcement="x" if banner else "")
+    m = proj.Metrics(w, h, banner)
+    pages = proj.paginate(data, m)
+    find = [pg for pg in pages if pg.kind == "find"]
+    assert [row for pg in find for row in pg.items] == names
+    for pg in find:
+        assert len(pg.items) <= pg.rows * pg.columns
+        assert (pg.rows + 1) * round(m.name_px * 1.3) <= max(m.area.height(),
+                                                             2 * round(m.name_px * 1.3))
+    placed = [(table, tuple(seats)) for pg in pages if pg.kind == "tables"
+              for _c, _at, table, seats in pg.items]
+    assert placed == [(t, tuple(s)) for t, s in tables]
+    for pg in pages:
+        if pg.kind == "tables":
+            for col, at, _t, seats in pg.items:
+                assert col < pg.columns
+                assert at == 0 or at + len(seats) + 1 <= pg.rows

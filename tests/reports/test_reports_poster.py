@@ -1,0 +1,86 @@
+"""The "find your table" poster: every name at 24 pt or more, in order, with table and seat."""
+
+import re
+
+import pytest
+from reportlab.lib.pagesizes import A3, A4
+
+from tournament_director.name_ranges import sort_key
+from tournament_director.reports import poster_pdf
+
+
+def poster_data(players, seating):
+    rows = [{"name": p["name"], "start_no": p["start_no"], "table": t["table"],
+             "seat": p["seat"]} for t in seating["tables"] for p in t["players"]]
+    rows.sort(key=lambda r: (sort_key(r["name"]), r["start_no"]))
+    return {"game": seating["game"], "players": rows}
+
+
+@pytest.fixture
+def poster_39(reports_data, hard_names):
+    players = reports_data.make_players(39, hard_names)
+    return reports_data.make_event(), poster_data(players, reports_data.make_seating(players, 2))
+
+
+def runs_with_sizes(path):
+    """(text, font size) of every text run the PDF draws."""
+    from pypdf import PdfReader
+    out = []
+    for page in PdfReader(str(path)).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size:
+                          out.append((text, size * abs(tm[0]) if tm[0] else size)))
+    return [(t.strip(), s) for t, s in out if t.strip()]
+
+
+def test_every_name_in_order_with_table_and_seat(tmp_path, reports_data, poster_39):
+    event, poster = poster_39
+    out = tmp_path / "poster.pdf"
+    assert poster_pdf(out, event, poster) != []  # 王小明: no CJK font here, and a warning
+    text = reports_data.pdf_text(out)
+    assert reports_data.norm(event["name"]) in text  # markup in the event name literally
+    assert "Find your table" in text and "Game 2 of 5" in text
+    text = re.sub(r"\s", "", text)  # a long name prints on two lines
+    at = 0
+    for p in poster["players"]:
+        name = re.sub(r"\s", "", reports_data.printable(p["name"]))
+        found = re.compile(re.escape(name) + rf"{p['table']}{p['seat']}(?=\D|$)").search(text, at)
+        assert found, p["name"]  # and after the name before it: the poster's order
+        at = found.end()
+
+
+def test_names_are_24_points_or_larger(tmp_path, reports_data, poster_39):
+    event, poster = poster_39
+    out = tmp_path / "poster.pdf"
+    poster_pdf(out, event, poster)
+    runs = runs_with_sizes(out)
+    for p in poster["players"]:
+        first_word = re.split(r"[\s-]", reports_data.printable(p["name"]))[0]
+        sizes = [s for t, s in runs if t.startswith(first_word)]
+        assert sizes and min(sizes) >= 24, (p["name"], sizes)
+
+
+def test_pages_are_named_by_their_letters_and_landscape_when_that_fits_more(
+        tmp_path, reports_data, hard_names):
+    players = reports_data.make_players(120, hard_names)
+    poster = poster_data(players, reports_data.make_seating(players, 1))
+    out = tmp_path / "poster.pdf"
+    poster_pdf(out, reports_data.make_event(), poster)
+    pages = reports_data.pdf_pages(out)
+    assert len(pages) > 1
+    width, height = (float(v) for v in pages[0].mediabox.upper_right)
+    assert (round(width), round(height)) == (round(A4[1]), round(A4[0]))  # landscape A4
+    texts = [reports_data.norm(p.extract_text()) for p in pages]
+    first = texts[0].split("Find your table")[1]
+    assert re.search(r"Game 1 of 5 (\S+) \u2013 (\S+)", first)
+    # the first page starts with the first name, the last page ends with the last one
+    assert texts[0].find(reports_data.norm(poster["players"][0]["name"])) > 0
+    assert reports_data.norm(reports_data.printable(poster["players"][-1]["name"])) in texts[-1]
+    assert f"Page {len(pages)} of {len(pages)}" in texts[-1]
+
+
+def test_a3(tmp_path, reports_data, poster_39):
+    event, poster = poster_39
+    out = tmp_path / "poster.pdf"
+    poster_pdf(out, event, poster, paper="A3")
+    box = reports_data.pdf_pages(out)[0].mediabox
+    assert sorted(round(float(v)) for v in box.upper_right) == sorted(round(v) for v in A3)

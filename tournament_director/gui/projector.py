@@ -1,0 +1,821 @@
+"""The projector: a second window for the hall that follows the event and never takes the
+keyboard; find your table, the tables, the standings and the prizes, cycling on a timer.
+
+Painted with QPainter on one plain widget (no widget per name): a page of 1,000 players is a
+few hundred drawText calls. The data is read once per change; pages are cut to the size of
+the window when it is painted."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QGuiApplication, QKeySequence, \
+    QPainter
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+
+from ..name_ranges import range_label, sort_key
+from ..rules.numbers import format_points
+from ..service import ServiceError
+from ..service import hall
+from . import prefs
+from .clock import ANNOUNCE, CLOCK, ClockLabel, ClockState
+from .common import message
+
+PAGE_SECONDS = 10
+BACKGROUND = QColor("#101418")
+TEXT = QColor("#f2f2f2")
+DIM = QColor("#9aa4ad")
+ACCENT = QColor("#ffd54a")  # table numbers: what people look for
+STRIPE = QColor("#1b2228")
+PHASE_COLOUR = {"warning": QColor("#ffb000"), "time": QColor("#ff4040")}
+
+
+@dataclass
+class HallData:
+    """What the projector shows, read from the event once per change (plain data)."""
+    event_name: str = ""
+    games: int = 0
+    game: int = 0  # the game in progress (the last seated), 0 before seating
+    registered: int = 0
+    find: list = field(default_factory=list)  # (name, table, seat), alphabetical
+    tables: list = field(default_factory=list)  # (table, [(seat, name)])
+    standings: list = field(default_factory=list)  # (rank text, name, points text)
+    prizes: list = field(default_factory=list)  # (place text, name, amount text)
+    announcement: str = ""
+    final: bool = False
+    has_results: bool = False
+
+
+_sort_keys: dict[str, tuple] = {}  # names change rarely: their sort keys are kept
+
+
+def _key(name: str) -> tuple:
+    key = _sort_keys.get(name)
+    if key is None:
+        if len(_sort_keys) > 50_000:
+            _sort_keys.clear()
+        key = _sort_keys[name] = sort_key(name)
+    return key
+
+
+def load(session, standings: bool = True) -> HallData:
+    """The projector's data from the session: the header, find your table and the tables;
+    with `standings`, the standings and the prize winners too (see add_standings)."""
+    ev = session.event
+    s = ev.settings
+    st = session.status()
+    data = HallData(event_name=s.name, games=max(s.games, st.games_seated),
+                    game=st.games_seated, registered=st.active_players,
+                    announcement=hall.announcement(ev), final=st.finished)
+    if not st.games_seated:
+        return data
+    names = {p.start_no: p.name for p in ev.players()}
+    game = ev.game(st.games_seated)
+    find = []
+    for t in game.tables:
+        seats = []
+        for seat, n in enumerate(t.players, 1):
+            find.append((_key(names[n]), n, names[n], t.table, seat))
+            seats.append((seat, names[n]))
+        data.tables.append((t.table, seats))
+    find.sort()
+    data.find = [(name, table, seat) for _k, _n, name, table, seat in find]
+    data.has_results = st.games_seated > 1 or game.tables_in > 0
+    if standings:
+        add_standings(session, data)
+    return data
+
+
+def add_standings(session, data: HallData) -> HallData:
+    """The standings (the session's kept ones) and, after the last game, the prize winners."""
+    if not data.has_results:
+        data.standings, data.prizes = [], []
+        return data
+    ev = session.event
+    s = ev.settings
+    rows = session.standings()
+    data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
+                       r.player.name, format_points(r.points)) for i, r in enumerate(rows)]
+    data.prizes = []
+    if data.final and s.competition:
+        try:
+            payout = ev.payout(rows)
+        except ServiceError:
+            payout = None
+        if payout is not None:
+            names = {r.player.start_no: r.player.name for r in rows}
+            data.prizes = [(_place(w.places), names.get(w.player, ""),
+                            f"{w.amount} {s.currency}") for w in payout.winners]
+    return data
+
+
+def _place(places) -> str:
+    places = list(places)
+    return f"{places[0]}." if len(places) == 1 else f"{places[0]}.\u2013{places[-1]}."
+
+
+@dataclass
+class Page:
+    kind: str  # "find", "tables", "standings", "top", "prizes", "welcome"
+    title: str
+    items: list  # what this page draws (slices of HallData's lists)
+    subtitle: str = ""
+    columns: int = 1
+    rows: int = 0
+    range: str = ""  # find your table: the letters its names run from and to
+    part: str = ""  # "2/23": which of the pages of its kind
+
+
+class Metrics:
+    """Sizes for a window of w x h pixels: names at least 1/30 of the height."""
+
+    def __init__(self, w: int, h: int, announcement: bool):
+        self.w, self.h = w, h
+        self.name_px = max(12, math.ceil(h / 30))
+        self.margin = max(8, w // 60)
+        self.header = max(40, round(h * 0.13))
+        self.banner = round(h * 0.08) if announcement else 0
+        self.footer = max(16, round(h * 0.045))
+        self.top = self.header + self.banner
+        self.area = QRect(self.margin, self.top + self.name_px // 3, w - 2 * self.margin,
+                          h - self.top - self.footer - self.name_px // 3)
+
+    def font(self, px: int, bold: bool = False) -> QFont:
+        f = QFont()
+        f.setPixelSize(max(8, px))
+        f.setBold(bold)
+        return f
+
+
+STANDINGS_KINDS = ("top", "standings", "prizes")  # the pages that need the standings
+KINDS = {"find": "Find your table", "tables": "Tables", "standings": "Standings",
+         "prizes": "Prize winners"}
+
+
+def paginate(data: HallData, m: Metrics, kinds=tuple(KINDS)) -> list[Page]:
+    """The pages for this data at this size, in the order they cycle; only the `kinds`
+    chosen (find, tables, standings, prizes); find your table if none is left."""
+    pages = _all_pages(data, m)
+    chosen = [p for p in pages if (p.kind if p.kind != "top" else "standings") in kinds
+              or p.kind == "welcome"]
+    return chosen or [p for p in pages if p.kind == "find"] or pages
+
+
+def _all_pages(data: HallData, m: Metrics) -> list[Page]:
+    pages: list[Page] = []
+    if not data.game:
+        return [Page("welcome", "Welcome", [], f"{data.registered} players registered")]
+    game = f"Game {data.game} of {data.games}"
+    # find your table: columns of (name, table, seat); the name range in the title
+    row = round(m.name_px * 1.3)
+    rows = max(1, (m.area.height() - row) // row)  # one row for the column heads
+    cols = max(1, m.area.width() // (m.name_px * 15))
+    per = rows * cols
+    find = data.find
+    chunks = [find[i:i + per] for i in range(0, len(find), per)] or [[]]
+    start = 0
+    for chunk in chunks:
+        end = start + len(chunk)
+        label = ""
+        if chunk:
+            first = range_label(chunk[0][0], find[start - 1][0] if start else None)
+            last = range_label(chunk[-1][0], find[end][0] if end < len(find) else None)
+            label = first if first == last else f"{first} \u2013 {last}"
+        pages.append(Page("find", "Find your table", chunk, game, cols, rows, label))
+        start = end
+    # the tables: blocks of a heading and the players in seat order, packed in columns
+    px = max(12, math.ceil(m.h / 36))
+    trow = round(px * 1.3)
+    trows = max(2, m.area.height() // trow)
+    tcols = max(1, m.area.width() // (px * 14))
+    page, col, used = [], 0, 0
+    for table, seats in data.tables:
+        need = len(seats) + 1
+        if used and used + need > trows:
+            col, used = col + 1, 0
+            if col == tcols:
+                pages.append(Page("tables", "Tables", page, game, tcols, trows))
+                page, col = [], 0
+        page.append((col, used, table, seats))
+        used += need + (1 if used + need < trows else 0)  # a blank row between blocks
+    if page:
+        pages.append(Page("tables", "Tables", page, game, tcols, trows))
+    # standings: the top large, then pages of the rest
+    if data.standings:
+        after = "Final standings" if data.final else "Standings"
+        big = round(m.name_px * 1.35)
+        top_n = max(1, min(10, m.area.height() // round(big * 1.35)))
+        pages.append(Page("top", after, data.standings[:top_n],
+                          f"after game {data.game}", 1, top_n))
+        rest = data.standings[top_n:]
+        scols = max(1, m.area.width() // (m.name_px * 16))
+        per = rows * scols
+        for i in range(0, len(rest), per):
+            part = rest[i:i + per]
+            pages.append(Page("standings", after, part, f"after game {data.game}", scols, rows,
+                              f"{top_n + i + 1}\u2013{top_n + i + len(part)}"))
+    if data.prizes:
+        pages.append(Page("prizes", "Prize winners", data.prizes, "", 1, len(data.prizes)))
+    for p in pages:  # which of the pages of its kind
+        same = [q for q in pages if q.kind == p.kind]
+        if len(same) > 1:
+            p.part = f"{next(i for i, q in enumerate(same) if q is p) + 1}/{len(same)}"
+    return pages
+
+
+class ProjectorWindow(QWidget):
+    """The hall's screen. Never takes the keyboard: the director keeps typing."""
+
+    closed = Signal()
+
+    def __init__(self, clock: ClockState, owner: QWidget | None = None):
+        super().__init__(None, Qt.WindowType.Window | Qt.WindowType.WindowDoesNotAcceptFocus)
+        self.owner = owner  # the director's window: it gets the keyboard back if a
+        # platform or window manager activates this window all the same
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWindowTitle("Tournament Director \u2013 projector")
+        self.setMinimumSize(320, 240)
+        self.data = HallData()
+        self.standings_stale = False  # standings behind the event: read before they show
+        self.fetch_standings = None  # reads them (set by Hall)
+        self.kinds = tuple(KINDS)  # the kinds of page that cycle
+        self.index = 0
+        self.paused = False
+        self._pages: list[Page] | None = None
+        self._pages_for: tuple | None = None
+        self.clock = clock
+        self.clock_text, self.clock_phase = "", "unset"
+        clock.tick.connect(self._tick)
+        self.timer = QTimer(self)
+        self.timer.setInterval(PAGE_SECONDS * 1000)
+        self.timer.timeout.connect(self.next_page)
+        self.timer.start()
+        self.resize(1280, 720)
+
+    def closeEvent(self, e) -> None:
+        super().closeEvent(e)
+        self.closed.emit()
+
+    def event(self, e) -> bool:
+        if e.type() == QEvent.Type.WindowActivate and self.owner is not None \
+                and self.owner.isVisible():
+            self.owner.activateWindow()
+        return super().event(e)
+
+    # -- data and pages -----------------------------------------------------------------------
+    def set_data(self, data: HallData) -> None:
+        """New data; the window stays on the same kind of page (the same one of its kind
+        where there still is one)."""
+        old = self._pages
+        current = old[self.index] if old and self.index < len(old) else None
+        self.data = data
+        self._pages = None
+        pages = self.pages()
+        if current is not None:
+            same_old = [p for p in old if p.kind == current.kind]
+            k = next(i for i, p in enumerate(same_old) if p is current)
+            same = [i for i, p in enumerate(pages) if p.kind == current.kind]
+            self.index = same[min(k, len(same) - 1)] if same else min(self.index,
+                                                                       len(pages) - 1)
+        self.update()
+
+    def set_announcement(self, text: str) -> None:
+        self.data.announcement = text
+        self._pages = None
+        self.index = min(self.index, len(self.pages()) - 1)
+        self.update()
+
+    def metrics(self) -> Metrics:
+        return Metrics(self.width(), self.height(), bool(self.data.announcement))
+
+    def pages(self) -> list[Page]:
+        key = (self.width(), self.height(), bool(self.data.announcement), self.kinds)
+        if self._pages is None or self._pages_for != key:
+            self._pages = paginate(self.data, self.metrics(), self.kinds)
+            self._pages_for = key
+            self.index = min(self.index, len(self._pages) - 1)
+        return self._pages
+
+    def set_kinds(self, kinds) -> None:
+        self.kinds = tuple(k for k in KINDS if k in kinds)
+        self.index = 0
+        self.update()
+
+    def show_page(self, index: int) -> None:
+        """Shows page `index` (wrapping round); standings that are behind are read first."""
+        pages = self.pages()
+        self.index = index % len(pages)
+        if self.standings_stale and pages[self.index].kind in STANDINGS_KINDS \
+                and self.fetch_standings is not None:
+            self.fetch_standings()
+        self.update()
+
+    def next_page(self) -> None:
+        self.show_page(self.index + 1)
+
+    def previous_page(self) -> None:
+        self.show_page(self.index - 1)
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if paused:
+            self.timer.stop()
+        else:
+            self.timer.start()
+        self.update()
+
+    def _tick(self, text: str, phase: str, running: bool) -> None:
+        self.clock_text, self.clock_phase, self.clock_running = text, phase, running
+        if self.isVisible():
+            m = self.metrics()
+            self.update(QRect(m.w // 2, 0, m.w - m.w // 2, m.header))
+
+    # -- painting -------------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), BACKGROUND)
+        m = self.metrics()
+        pages = self.pages()
+        page = pages[self.index]
+        self._paint_header(p, m, page)
+        if self.data.announcement:
+            self._paint_banner(p, m)
+        paint = {"find": self._paint_find, "tables": self._paint_tables,
+                 "standings": self._paint_standings, "top": self._paint_top,
+                 "prizes": self._paint_top, "welcome": self._paint_welcome}[page.kind]
+        paint(p, m, page)
+        self._paint_footer(p, m, len(pages))
+        p.end()
+
+    def _text(self, p: QPainter, rect: QRect, text: str, font: QFont, colour=TEXT,
+              align=Qt.AlignmentFlag.AlignLeft) -> None:
+        """Plain text (never rich text), elided to fit."""
+        p.setFont(font)
+        p.setPen(colour)
+        fm = QFontMetrics(font)
+        shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(0, rect.width()))
+        p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
+
+    def _paint_header(self, p, m, page: Page) -> None:
+        """The event, the game and which page (small); the page's title and, for find your
+        table, its name range (large); the round clock at the right."""
+        h = m.header
+        clock_font = m.font(round(h * 0.62), True)
+        clock_w = 0 if self.clock_phase == "unset" else \
+            QFontMetrics(clock_font).horizontalAdvance("0:00:00") + m.margin
+        left_w = m.w - 2 * m.margin - clock_w
+        small = " \u00b7 ".join(t for t in (self.data.event_name, page.subtitle,
+                                              page.part) if t)
+        self._text(p, QRect(m.margin, round(h * 0.06), left_w, round(h * 0.34)), small,
+                   m.font(round(h * 0.24), True), DIM)
+        big = m.font(round(h * 0.38), True)
+        wide = QFontMetrics(big).horizontalAdvance(f"{page.title}  {page.range}")
+        if wide > left_w:  # a long name range: smaller (to 70%) before it is cut short
+            big = m.font(max(round(h * 0.38 * 0.7), math.floor(h * 0.38 * left_w / wide)),
+                         True)
+        rect = QRect(m.margin, round(h * 0.40), left_w, round(h * 0.55))
+        self._text(p, rect, page.title, big)
+        if page.range:
+            used = QFontMetrics(big).horizontalAdvance(page.title + "  ")
+            self._text(p, rect.adjusted(used, 0, 0, 0), page.range, big, ACCENT)
+        if self.clock_phase != "unset":
+            colour = PHASE_COLOUR.get(self.clock_phase, TEXT)
+            text = self.clock_text
+            self._text(p, QRect(round(m.w * 0.5), round(h * 0.05), round(m.w * 0.5)
+                                - m.margin, round(h * 0.78)), text,
+                       clock_font, colour, Qt.AlignmentFlag.AlignRight)
+            if not getattr(self, "clock_running", False) and self.clock_phase != "time":
+                self._text(p, QRect(round(m.w * 0.66), round(h * 0.78), round(m.w * 0.34)
+                                    - m.margin, round(h * 0.2)), "paused",
+                           m.font(round(h * 0.16)), DIM, Qt.AlignmentFlag.AlignRight)
+        p.fillRect(QRect(m.margin, h - 2, m.w - 2 * m.margin, 2), DIM)
+
+    def _paint_banner(self, p, m) -> None:
+        """The announcement on one line: smaller (down to half size) when it is long."""
+        rect = QRect(0, m.header, m.w, m.banner)
+        p.fillRect(rect, ACCENT)
+        inner = rect.adjusted(m.margin, 0, -m.margin, 0)
+        px = round(m.banner * 0.6)
+        font = m.font(px, True)
+        wide = QFontMetrics(font).horizontalAdvance(self.data.announcement)
+        if wide > inner.width():
+            font = m.font(max(round(px / 2), math.floor(px * inner.width() / wide)), True)
+        self._text(p, inner, self.data.announcement, font, BACKGROUND,
+                   Qt.AlignmentFlag.AlignHCenter)
+
+    def _paint_footer(self, p, m, total: int) -> None:
+        state = "paused" if self.paused else f"every {PAGE_SECONDS} s"
+        self._text(p, QRect(m.margin, m.h - m.footer, m.w - 2 * m.margin, m.footer),
+                   f"Page {self.index + 1} of {total} \u00b7 {state}",
+                   m.font(round(m.footer * 0.55)), DIM, Qt.AlignmentFlag.AlignRight)
+
+    def _columns(self, m, page: Page):
+        gap = m.name_px
+        col_w = (m.area.width() - gap * (page.columns - 1)) // page.columns
+        return col_w, gap
+
+    def _paint_find(self, p, m, page: Page) -> None:
+        row = round(m.name_px * 1.3)
+        col_w, gap = self._columns(m, page)
+        name_f, num_f = m.font(m.name_px), m.font(m.name_px, True)
+        head_f = m.font(round(m.name_px * 0.55), True)
+        num_w = round(m.name_px * 2.4)
+        seat_w = round(m.name_px * 1.6)
+        for c in range(page.columns):
+            if c * page.rows >= len(page.items):
+                break
+            x = m.area.left() + c * (col_w + gap)
+            y = m.area.top()
+            self._text(p, QRect(x, y, col_w - num_w - seat_w, row), "Name", head_f, DIM)
+            self._text(p, QRect(x + col_w - num_w - seat_w, y, num_w, row), "Table", head_f,
+                       DIM, Qt.AlignmentFlag.AlignRight)
+            self._text(p, QRect(x + col_w - seat_w, y, seat_w, row), "Seat", head_f, DIM,
+                       Qt.AlignmentFlag.AlignRight)
+            for r, (name, table, seat) in enumerate(
+                    page.items[c * page.rows:(c + 1) * page.rows]):
+                top = y + row * (r + 1)
+                if r % 2:
+                    p.fillRect(QRect(x, top, col_w, row), STRIPE)
+                self._text(p, QRect(x + 4, top, col_w - num_w - seat_w - 8, row), name,
+                           name_f)
+                self._text(p, QRect(x + col_w - num_w - seat_w, top, num_w, row),
+                           str(table), num_f, ACCENT, Qt.AlignmentFlag.AlignRight)
+                self._text(p, QRect(x + col_w - seat_w, top, seat_w - 4, row), str(seat),
+                           name_f, TEXT, Qt.AlignmentFlag.AlignRight)
+
+    def _paint_tables(self, p, m, page: Page) -> None:
+        px = max(12, math.ceil(m.h / 36))
+        row = round(px * 1.3)
+        col_w, gap = self._columns(m, page)
+        head_f, name_f, seat_f = m.font(px, True), m.font(px), m.font(round(px * 0.8))
+        for col, at, table, seats in page.items:
+            x = m.area.left() + col * (col_w + gap)
+            y = m.area.top() + at * row
+            p.fillRect(QRect(x, y, col_w, row), STRIPE)
+            self._text(p, QRect(x + 6, y, col_w - 12, row), f"Table {table}", head_f, ACCENT)
+            for k, (seat, name) in enumerate(seats, 1):
+                self._text(p, QRect(x + 6, y + k * row, round(px * 1.6), row), str(seat),
+                           seat_f, DIM)
+                self._text(p, QRect(x + 6 + round(px * 1.8), y + k * row,
+                                    col_w - 12 - round(px * 1.8), row), name, name_f)
+
+    def _paint_standings(self, p, m, page: Page) -> None:
+        row = round(m.name_px * 1.3)
+        col_w, gap = self._columns(m, page)
+        name_f, pts_f = m.font(m.name_px), m.font(m.name_px, True)
+        rank_w, pts_w = round(m.name_px * 2.6), round(m.name_px * 3.2)
+        for c in range(page.columns):
+            x = m.area.left() + c * (col_w + gap)
+            for r, (rank, name, pts) in enumerate(page.items[c * page.rows:(c + 1) * page.rows]):
+                top = m.area.top() + row * r
+                if r % 2:
+                    p.fillRect(QRect(x, top, col_w, row), STRIPE)
+                self._text(p, QRect(x, top, rank_w - 8, row), rank, name_f, DIM,
+                           Qt.AlignmentFlag.AlignRight)
+                self._text(p, QRect(x + rank_w, top, col_w - rank_w - pts_w, row), name,
+                           name_f)
+                self._text(p, QRect(x + col_w - pts_w, top, pts_w - 4, row), pts, pts_f,
+                           ACCENT, Qt.AlignmentFlag.AlignRight)
+
+    def _paint_top(self, p, m, page: Page) -> None:
+        big = round(m.name_px * 1.35)
+        row = round(big * 1.35)
+        name_f, num_f = m.font(big), m.font(big, True)
+        w = m.area.width()
+        lead_w, tail_w = round(big * 4), round(big * 6)
+        for r, (lead, name, tail) in enumerate(page.items):
+            top = m.area.top() + row * r
+            if r % 2:
+                p.fillRect(QRect(m.area.left(), top, w, row), STRIPE)
+            self._text(p, QRect(m.area.left(), top, lead_w - 12, row), lead, num_f, DIM,
+                       Qt.AlignmentFlag.AlignRight)
+            self._text(p, QRect(m.area.left() + lead_w, top, w - lead_w - tail_w, row), name,
+                       name_f)
+            self._text(p, QRect(m.area.right() - tail_w, top, tail_w - 8, row), tail, num_f,
+                       ACCENT, Qt.AlignmentFlag.AlignRight)
+
+    def _paint_welcome(self, p, m, page: Page) -> None:
+        self._text(p, m.area, f"{self.data.registered} players registered \u00b7 "
+                   "the seating follows", m.font(m.name_px * 2, True), TEXT,
+                   Qt.AlignmentFlag.AlignHCenter)
+
+
+class Hall(QObject):
+    """The hall's side of the director's window: the projector, the round clock (status bar
+    and menu) and the announcement. Made by the main window; `set_session` on every
+    open and close."""
+
+    def __init__(self, window, event_menu: QMenu):
+        super().__init__(window)
+        self.window = window
+        self.session = None
+        self.clock = ClockState(self)
+        self.clock_label = ClockLabel(self.clock)
+        window.statusBar().insertPermanentWidget(0, self.clock_label)
+        self.projector: ProjectorWindow | None = None
+        self.load_ms = 0.0  # the last data reload, for the benchmark
+        # after a change the projector reloads once the director's window has been updated
+        # (queued: the result form's save is not kept waiting; several changes, one reload)
+        self._reload_soon = QTimer(self)
+        self._reload_soon.setSingleShot(True)
+        self._reload_soon.setInterval(0)
+        self._reload_soon.timeout.connect(self._reload_if_shown)
+        self._standings_soon = QTimer(self)
+        self._standings_soon.setSingleShot(True)
+        self._standings_soon.setInterval(0)
+        self._standings_soon.timeout.connect(self._reload_standings)
+        self.standings_ms = 0.0
+        self.reloaded_at = self.standings_at = 0.0  # perf_counter() of the last ones
+        self._make_actions(event_menu)
+        self._enable(False)
+
+    # -- the menu ---------------------------------------------------------------------------------
+    def _make_actions(self, menu: QMenu) -> None:
+        menu.addSeparator()
+
+        def add(target, text, slot, key=None, checkable=False):
+            action = QAction(text, self.window)
+            if key:
+                action.setShortcut(QKeySequence(key))  # in the director's window (the
+                # projector never has the keyboard); not in dialogs such as the result form
+            action.setCheckable(checkable)
+            action.triggered.connect(slot)
+            target.addAction(action)
+            self.window.addAction(action)
+            return action
+
+        self.projector_action = add(menu, "&Projector", self.toggle_projector,
+                                    "Ctrl+Shift+P", checkable=True)
+        screen_menu = menu.addMenu("Projector &screen")
+        screen_menu.aboutToShow.connect(lambda: self._fill_screens(screen_menu))
+        self.screen_menu = screen_menu
+        self.full_action = add(menu, "Projector &full screen", self.toggle_full_screen, "F11",
+                               checkable=True)
+        kinds_menu = menu.addMenu("Projector p&ages")
+        shown = self.shown_kinds()
+        self.kind_actions = {}
+        for kind, title in KINDS.items():
+            action = kinds_menu.addAction(title)
+            action.setCheckable(True)
+            action.setChecked(kind in shown)
+            action.toggled.connect(self._kinds_changed)
+            self.kind_actions[kind] = action
+        self.kinds_menu = kinds_menu
+        self.pause_action = add(menu, "Pause the projector's pages", self.toggle_paused, "F9",
+                                checkable=True)
+        self.next_action = add(menu, "Projector: next page", self.next_page, "F8")
+        self.prev_action = add(menu, "Projector: previous page", self.previous_page,
+                               "Shift+F8")
+        menu.addSeparator()
+        clock_menu = menu.addMenu("Round &clock")
+        self.clock_menu = clock_menu
+        self.set_action = add(clock_menu, "&Set the time...", self.ask_minutes)
+        self.start_action = add(clock_menu, "Start / &pause", self.start_or_pause, "F5")
+        self.plus_action = add(clock_menu, "+1 minute", lambda: self.add_minutes(1))
+        add(clock_menu, "+5 minutes", lambda: self.add_minutes(5))
+        add(clock_menu, "\u22121 minute", lambda: self.add_minutes(-1))
+        add(clock_menu, "\u22125 minutes", lambda: self.add_minutes(-5))
+        self.announce_action = add(menu, "&Announcement...", self.ask_announcement)
+        self.clear_action = add(menu, "Clear the announcement", lambda: self.announce(""))
+        self.actions = [self.projector_action, self.full_action, self.pause_action,
+                        self.next_action, self.prev_action, self.set_action,
+                        self.start_action, self.announce_action, self.clear_action,
+                        *clock_menu.actions()]
+
+    def _enable(self, on: bool) -> None:
+        for a in self.actions:
+            a.setEnabled(on)
+        self.screen_menu.setEnabled(on)
+        self.clock_menu.setEnabled(on)
+        self.kinds_menu.setEnabled(on)
+
+    @staticmethod
+    def shown_kinds() -> tuple:
+        value = prefs.store().value("projector/pages", ",".join(KINDS))
+        kinds = [k for k in str(value).split(",") if k in KINDS]
+        return tuple(kinds) if kinds else tuple(KINDS)
+
+    def _kinds_changed(self) -> None:
+        kinds = [k for k, a in self.kind_actions.items() if a.isChecked()]
+        st = prefs.store()
+        st.setValue("projector/pages", ",".join(kinds) or "find")
+        st.sync()
+        if self.projector is not None:
+            self.projector.set_kinds(kinds)
+
+    def _fill_screens(self, menu: QMenu) -> None:
+        menu.clear()
+        chosen = self.chosen_screen()
+        for screen in QGuiApplication.screens():
+            geo = screen.geometry()
+            action = menu.addAction(f"{screen.name()} ({geo.width()}x{geo.height()})")
+            action.setCheckable(True)
+            action.setChecked(screen is chosen)
+            action.triggered.connect(lambda checked=False, s=screen: self.choose_screen(s))
+
+    # -- session ------------------------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        if self.session is not None:
+            try:
+                self.session.changed.disconnect(self._changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.session = session
+        self.clock.set_session(session)
+        self._enable(session is not None)
+        if session is None:
+            if self.projector is not None:
+                self.projector.close()
+                self.projector_action.setChecked(False)
+            return
+        session.changed.connect(self._changed)
+        if self.projector is not None and self.projector.isVisible():
+            self.reload(full=True)
+
+    def _changed(self, kind: str) -> None:
+        if self.projector is None or not self.projector.isVisible():
+            return
+        if kind == CLOCK:
+            return  # the clock state has it
+        if kind == ANNOUNCE:
+            self.projector.set_announcement(hall.announcement(self.session.event))
+            return
+        self._reload_soon.start()
+
+    def _reload_if_shown(self) -> None:
+        if self.session is not None and self.projector is not None \
+                and self.projector.isVisible():
+            self.reload()
+
+    def reload(self, full: bool = False) -> None:
+        """Reads the event for the projector: what the pages of the game in progress show
+        (fast); the standings (tens of milliseconds at 1,000 players) on the next turn of the
+        event loop when a standings page is shown (or standings pages appear or go), else
+        only when the cycle comes to them: the page shown is always current."""
+        start = time.perf_counter()
+        proj = self.projector
+        if full:  # a projector just shown, another event
+            proj.set_data(load(self.session))
+            proj.standings_stale = False
+            return
+        old = proj.data
+        shown = proj.pages()[proj.index].kind
+        data = load(self.session, standings=False)
+        data.standings, data.prizes = old.standings, old.prizes  # until they are read
+        proj.set_data(data)
+        self.reloaded_at = time.perf_counter()
+        self.load_ms = (self.reloaded_at - start) * 1000
+        proj.standings_stale = data.has_results or bool(old.standings)
+        if proj.standings_stale and (shown in STANDINGS_KINDS or data.final != old.final
+                                     or data.has_results != bool(old.standings)):
+            self._standings_soon.start()
+
+    def _reload_standings(self) -> None:
+        if self.session is None or self.projector is None or not self.projector.isVisible():
+            return
+        start = time.perf_counter()
+        data = self.projector.data
+        add_standings(self.session, data)
+        self.projector.standings_stale = False
+        self.projector.set_data(data)
+        self.standings_at = time.perf_counter()
+        self.standings_ms = (self.standings_at - start) * 1000
+
+    # -- the projector window --------------------------------------------------------------------------
+    def chosen_screen(self):
+        name = prefs.store().value("projector/screen", "")
+        screens = QGuiApplication.screens()
+        for s in screens:
+            if s.name() == name:
+                return s
+        # default: a screen other than the director's, if there is one
+        own = self.window.screen()
+        others = [s for s in screens if s is not own]
+        return others[0] if others else (own or QGuiApplication.primaryScreen())
+
+    def choose_screen(self, screen) -> None:
+        st = prefs.store()
+        st.setValue("projector/screen", screen.name())
+        st.sync()
+        if self.projector is not None and self.projector.isVisible():
+            self._place(self.projector.isFullScreen())
+
+    def show_projector(self) -> ProjectorWindow:
+        if self.session is None:
+            return None
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.clock, self.window)
+            self.projector.kinds = self.shown_kinds()
+            self.projector.closed.connect(lambda: self.projector_action.setChecked(False))
+            self.projector.fetch_standings = self._reload_standings
+        self.reload(full=True)
+        self.projector._tick(self.clock.text(), self.clock.phase(), self.clock.clock.running)
+        self.projector.set_paused(self.pause_action.isChecked())
+        full = str(prefs.store().value("projector/fullscreen", "false")).lower() == "true"
+        self._place(full)
+        self.projector_action.setChecked(True)
+        return self.projector
+
+    def _place(self, full: bool) -> None:
+        proj = self.projector
+        screen = self.chosen_screen()
+        if screen is not None:
+            proj.setScreen(screen)
+            geo = screen.availableGeometry()
+            if not full:
+                proj.move(geo.topLeft() + (geo.center() - geo.topLeft()) / 4)
+        if full:
+            if screen is not None:
+                proj.setGeometry(screen.geometry())
+            proj.showFullScreen()
+        else:
+            proj.showNormal()
+        self.full_action.setChecked(full)
+
+    def hide_projector(self) -> None:
+        if self.projector is not None:
+            self.projector.close()
+        self.projector_action.setChecked(False)
+
+    def toggle_projector(self) -> None:
+        if self.projector is not None and self.projector.isVisible():
+            self.hide_projector()
+        else:
+            self.show_projector()
+
+    def toggle_full_screen(self) -> None:
+        if self.projector is None or not self.projector.isVisible():
+            self.show_projector()
+        full = not self.projector.isFullScreen()
+        st = prefs.store()
+        st.setValue("projector/fullscreen", full)
+        st.sync()
+        self._place(full)
+
+    def toggle_paused(self) -> None:
+        if self.projector is not None:
+            self.projector.set_paused(self.pause_action.isChecked())
+
+    def next_page(self) -> None:
+        if self.projector is not None:
+            self.projector.next_page()
+
+    def previous_page(self) -> None:
+        if self.projector is not None:
+            self.projector.previous_page()
+
+    def shutdown(self) -> None:
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+
+    # -- the clock and the announcement --------------------------------------------------------------------
+    def _do(self, fn, *args) -> None:
+        try:
+            fn(*args)
+        except ServiceError as exc:
+            self.window.status_message(f"Not done: {exc}")
+            message(self.window, "Round clock", str(exc))
+
+    def start_or_pause(self) -> None:
+        self._do(self.clock.start_or_pause)
+
+    def add_minutes(self, minutes: int) -> None:
+        self._do(self.clock.add, minutes)
+
+    def ask_minutes(self) -> None:
+        if self.session is None:
+            return
+        current = max(1, self.clock.clock.duration // 60) if self.clock.clock.duration else 90
+        minutes, ok = QInputDialog.getInt(self.window, "Round clock",
+                                          "Time for this game, in minutes (the clock stops "
+                                          "and shows the whole time; F5 starts it):",
+                                          current, 1, 24 * 60)
+        if ok:
+            self._do(self.clock.set_minutes, minutes)
+
+    def ask_announcement(self) -> None:
+        if self.session is None:
+            return
+        text, ok = QInputDialog.getText(self.window, "Announcement",
+                                        "One line for the projector (shown until cleared):",
+                                        text=hall.announcement(self.session.event))
+        if ok:
+            self.announce(text)
+
+    def announce(self, text: str) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.act(ANNOUNCE, hall.announce, self.session.event, text)
+        except ServiceError as exc:
+            message(self.window, "Announcement", str(exc))
+            return
+        self.window.status_message("Announcement cleared." if not text.strip()
+                                   else "Announcement shown on the projector.")
