@@ -45,16 +45,14 @@ def record_times(window, tables, projector):
     for t in tables:
         places = {p: i for i, p in enumerate(reversed(t.players), 1)}
         start = time.perf_counter()
-        s.act("results", s.event.record, t.game, t.table, places=places, items=ITEMS)
+        s.record(t.game, t.table, places=places, items=ITEMS)
         window.repaint()
         saved.append((time.perf_counter() - start) * 1000)
         if projector is not None:
             # in turn: find your table shown, then the standings' top (read at once then)
             on_standings = projector.pages()[projector.index].kind == "top"
-            done = (lambda: hall.standings_at > start) if on_standings else \
-                (lambda: hall.reloaded_at > start)
-            while not done():  # the projector's queued steps
-                QApplication.processEvents()
+            while (hall.standings_at if on_standings else hall.reloaded_at) < start:
+                QApplication.processEvents()  # the projector's queued steps
             paint_start = time.perf_counter()
             projector.repaint()
             paint = time.perf_counter() - paint_start
@@ -73,7 +71,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--results", type=int, default=12)
     args = parser.parse_args()
-    app = make_app()
+    make_app()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "projector.tdevent"
@@ -147,7 +145,8 @@ def main() -> int:
     figures = {
         "save_ms_without": med(without), "save_ms_with": med(with_saved),
         "projector_current_ms": med(with_current), "projector_current_max_ms":
-            max(with_current), "projector_standings_current_ms": med(with_standings), "projector_load_ms": med(loads),
+            max(with_current), "projector_standings_current_ms": med(with_standings),
+        "projector_load_ms": med(loads),
         "projector_standings_ms": med(stand),
         "projector_paint_find_ms": paints["find"], "projector_paint_tables_ms":
             paints["tables"], "projector_paint_standings_ms": max(paints["top"],

@@ -539,6 +539,7 @@ def cmd_verify(a) -> int:
 
 def cmd_clock(a) -> int:
     import time
+
     from .rules import clock as rules
     from .service import hall
     if a.action in ("add", "set"):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QSettings  # noqa: E402
+
 from tournament_director.gui.app import make_app, make_window  # noqa: E402
 from tournament_director.service import hall  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
@@ -21,8 +22,8 @@ QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfil
 out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/projector-look"
 os.makedirs(out, exist_ok=True)
 d = tempfile.mkdtemp()
-hard = [ln.rstrip("\n") for ln in open("/work/shared/spec/hard-names.txt", encoding="utf-8")
-        if ln.strip() and not ln.startswith("#")]
+hard = [ln for ln in Path("/work/shared/spec/hard-names.txt").read_text(
+    encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
 big = os.path.join(d, "Big Open.tdevent")
 ev = make_demo(big, players=1000, games=5, play=3, partial_tables=20, seed=7)
 for i, name in enumerate(hard):  # hard names in the seating: renamed players

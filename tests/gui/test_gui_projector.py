@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from tournament_director.gui import projector as proj
 from tournament_director.rules import clock as rules
-from tournament_director.service import Event
-from tournament_director.service import hall
+from tournament_director.service import Event, hall
 from tournament_director.service.demo import make_demo
 
 pytestmark = pytest.mark.timeout(60)
 
-HARD = [line.rstrip("\n") for line in open("/work/shared/spec/hard-names.txt",
-                                            encoding="utf-8")
-        if line.strip() and not line.startswith("#")]
+HARD = [line for line in Path("/work/shared/spec/hard-names.txt").read_text(
+    encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")]
 
 
 @pytest.fixture
@@ -126,7 +126,7 @@ def test_follows_results_standings_and_prizes(window, tmp_path, qtbot):
     s = window.session
     game = s.event.game(2)
     for t in game.tables:
-        s.act("results", s.event.record, 2, t.table,
+        s.record(2, t.table,
               places={n: i for i, n in enumerate(t.players, 1)},
               items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
                      "spaceport": False})
@@ -246,7 +246,7 @@ def test_before_the_seating_a_welcome_page_then_the_seating(window, tmp_path, qt
     p = window.hall.show_projector()
     assert page_kinds(p) == ["welcome"] and p.data.registered == 12
     s = window.session
-    s.act("seating", s.event.seat_next_game)
+    s.seat_next_game()
     qtbot.waitUntil(lambda: "find" in page_kinds(p), timeout=2000)
     assert sum(len(pg.items) for pg in p.pages() if pg.kind == "find") == 12
     assert "top" not in page_kinds(p)  # no result yet: no standings
@@ -265,7 +265,7 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     monkeypatch.setattr(proj, "add_standings", lambda *a: reads.append(1) or real(*a))
     s = window.session
     t = next(t for t in s.event.game(2).tables if not t.has_result)
-    s.act("results", s.event.record, 2, t.table,
+    s.record(2, t.table,
           places={n: i for i, n in enumerate(t.players, 1)},
           items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
     qtbot.wait(50)
@@ -278,7 +278,7 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     assert p.pages()[p.index].items[0][1] == leader.player.name
     # a result while the standings show: read at once (queued after the window's update)
     t = next(t for t in s.event.game(2).tables if not t.has_result)
-    s.act("results", s.event.record, 2, t.table,
+    s.record(2, t.table,
           places={n: i for i, n in enumerate(t.players, 1)},
           items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
     qtbot.waitUntil(lambda: len(reads) == 2, timeout=2000)

@@ -1,7 +1,8 @@
 """The round clock's arithmetic: time left from the stored facts and the current time."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tournament_director.rules import clock as c
 from tournament_director.rules.errors import RulesError

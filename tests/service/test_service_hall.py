@@ -1,16 +1,16 @@
 """The hall's actions: the round clock and the announcement, stored in the event file."""
 
 import sqlite3
+from pathlib import Path
 
 import pytest
 
 from tournament_director.rules import clock as rules
-from tournament_director.service import Event, ServiceError
-from tournament_director.service import hall
+from tournament_director.service import Event, ServiceError, hall
 
 T0 = 1_700_000_000.0
-HARD = [line.rstrip("\n") for line in open("/work/shared/spec/hard-names.txt", encoding="utf-8")
-        if line.strip() and not line.startswith("#")]
+HARD = [line for line in Path("/work/shared/spec/hard-names.txt").read_text(
+    encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")]
 
 
 @pytest.fixture
@@ -101,9 +101,8 @@ def test_find_your_table_is_alphabetical_with_table_and_seat(path):
 
 
 def test_find_your_table_before_seating_is_refused(path):
-    with Event.open(path) as ev:
-        with pytest.raises(ServiceError, match="seat game 1 first"):
-            hall.find_your_table(ev)
+    with Event.open(path) as ev, pytest.raises(ServiceError, match="seat game 1 first"):
+        hall.find_your_table(ev)
 
 
 @pytest.mark.parametrize("name, other, label", [

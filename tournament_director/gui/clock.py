@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from ..rules import clock as rules
-from ..service import hall
-
-CLOCK = "clock"  # the Session's change kind for clock actions
-ANNOUNCE = "announce"
+from .session import CLOCK
 
 # colours by phase: (text, background) for the status bar; the projector has its own
 PHASE_COLOURS = {"warning": ("#000000", "#ffb000"), "time": ("#ffffff", "#c00000")}
@@ -35,10 +33,8 @@ class ClockState(QObject):
 
     def set_session(self, session) -> None:
         if self.session is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
                 self.session.changed.disconnect(self._changed)
-            except (RuntimeError, TypeError):
-                pass
         self.session = session
         if session is not None:
             session.changed.connect(self._changed)
@@ -49,8 +45,7 @@ class ClockState(QObject):
             self.reload()
 
     def reload(self) -> None:
-        self.clock = hall.clock(self.session.event) if self.session is not None \
-            else rules.Clock()
+        self.clock = self.session.clock() if self.session is not None else rules.Clock()
         self._emit()
 
     def remaining(self) -> int:
@@ -76,19 +71,18 @@ class ClockState(QObject):
             self._timer.start(int(wait * 1000) + 5 if wait > 0.001 else 1000)
 
     # -- the director's actions (each one stored, one audit line) ---------------------------------
-    def _act(self, fn, *args):
-        if self.session is None:
-            return None
-        return self.session.act(CLOCK, fn, self.session.event, *args)
-
     def start_or_pause(self):
-        return self._act(hall.clock_pause if self.clock.running else hall.clock_start)
+        if self.session is not None:
+            return (self.session.clock_pause if self.clock.running
+                    else self.session.clock_start)()
 
     def add(self, minutes: int):
-        return self._act(hall.clock_add, minutes)
+        if self.session is not None:
+            return self.session.clock_add(minutes)
 
     def set_minutes(self, minutes: int):
-        return self._act(hall.clock_set, minutes)
+        if self.session is not None:
+            return self.session.clock_set(minutes)
 
 
 class ClockLabel(QLabel):

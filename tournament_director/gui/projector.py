@@ -7,22 +7,30 @@ the window when it is painted."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QGuiApplication, QKeySequence, \
-    QPainter
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+)
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from ..name_ranges import range_label, sort_key
 from ..rules.numbers import format_points
 from ..service import ServiceError
-from ..service import hall
 from . import prefs
-from .clock import ANNOUNCE, CLOCK, ClockLabel, ClockState
+from .clock import ClockLabel, ClockState
 from .common import message
+from .session import ANNOUNCE, CLOCK
 
 PAGE_SECONDS = 10
 BACKGROUND = QColor("#101418")
@@ -64,16 +72,15 @@ def _key(name: str) -> tuple:
 def load(session, standings: bool = True) -> HallData:
     """The projector's data from the session: the header, find your table and the tables;
     with `standings`, the standings and the prize winners too (see add_standings)."""
-    ev = session.event
-    s = ev.settings
+    s = session.settings
     st = session.status()
     data = HallData(event_name=s.name, games=max(s.games, st.games_seated),
                     game=st.games_seated, registered=st.active_players,
-                    announcement=hall.announcement(ev), final=st.finished)
+                    announcement=session.announcement(), final=st.finished)
     if not st.games_seated:
         return data
-    names = {p.start_no: p.name for p in ev.players()}
-    game = ev.game(st.games_seated)
+    names = {p.start_no: p.name for p in session.players()}
+    game = session.game(st.games_seated)
     find = []
     for t in game.tables:
         seats = []
@@ -94,15 +101,14 @@ def add_standings(session, data: HallData) -> HallData:
     if not data.has_results:
         data.standings, data.prizes = [], []
         return data
-    ev = session.event
-    s = ev.settings
+    s = session.settings
     rows = session.standings()
     data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
                        r.player.name, format_points(r.points)) for i, r in enumerate(rows)]
     data.prizes = []
     if data.final and s.competition:
         try:
-            payout = ev.payout(rows)
+            payout = session.payout()
         except ServiceError:
             payout = None
         if payout is not None:
@@ -618,13 +624,11 @@ class Hall(QObject):
             action.setChecked(screen is chosen)
             action.triggered.connect(lambda checked=False, s=screen: self.choose_screen(s))
 
-    # -- session ------------------------------------------------------------------------------------
+    # -- session ----------------------------------------------------------------------------------
     def set_session(self, session) -> None:
         if self.session is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
                 self.session.changed.disconnect(self._changed)
-            except (RuntimeError, TypeError):
-                pass
         self.session = session
         self.clock.set_session(session)
         self._enable(session is not None)
@@ -643,7 +647,7 @@ class Hall(QObject):
         if kind == CLOCK:
             return  # the clock state has it
         if kind == ANNOUNCE:
-            self.projector.set_announcement(hall.announcement(self.session.event))
+            self.projector.set_announcement(self.session.announcement())
             return
         self._reload_soon.start()
 
@@ -686,7 +690,7 @@ class Hall(QObject):
         self.standings_at = time.perf_counter()
         self.standings_ms = (self.standings_at - start) * 1000
 
-    # -- the projector window --------------------------------------------------------------------------
+    # -- the projector window ---------------------------------------------------------------------
     def chosen_screen(self):
         name = prefs.store().value("projector/screen", "")
         screens = QGuiApplication.screens()
@@ -775,7 +779,7 @@ class Hall(QObject):
             self.projector.deleteLater()
             self.projector = None
 
-    # -- the clock and the announcement --------------------------------------------------------------------
+    # -- the clock and the announcement -----------------------------------------------------------
     def _do(self, fn, *args) -> None:
         try:
             fn(*args)
@@ -805,7 +809,7 @@ class Hall(QObject):
             return
         text, ok = QInputDialog.getText(self.window, "Announcement",
                                         "One line for the projector (shown until cleared):",
-                                        text=hall.announcement(self.session.event))
+                                        text=self.session.announcement())
         if ok:
             self.announce(text)
 
@@ -813,7 +817,7 @@ class Hall(QObject):
         if self.session is None:
             return
         try:
-            self.session.act(ANNOUNCE, hall.announce, self.session.event, text)
+            self.session.announce(text)
         except ServiceError as exc:
             message(self.window, "Announcement", str(exc))
             return

@@ -9,7 +9,7 @@ import sqlite3
 
 from PySide6.QtCore import QObject, Signal
 
-from ..service import views
+from ..service import hall, views
 from ..service.event import Event, tiebreak_needed
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
@@ -19,6 +19,7 @@ from ..store.errors import from_os_error, from_sqlite_error
 PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (
     "players", "results", "seating", "settings", "tiebreaks")
 KINDS = (PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS)
+CLOCK, ANNOUNCE = "clock", "announce"  # the hall's (no page of the window shows them)
 
 # The kept reads each kind of change makes stale (a settings change: all of them).
 _STALE = {
@@ -26,6 +27,8 @@ _STALE = {
     RESULTS: {"game", "status", "standings", "payout", "needs", "report"},
     SEATING: {"game", "status", "standings", "payout", "needs", "games seated", "report"},
     TIEBREAKS: {"tiebreak values", "standings", "payout", "needs", "report"},
+    CLOCK: {"hall"},
+    ANNOUNCE: {"hall"},
 }
 
 
@@ -249,6 +252,29 @@ class Session:
 
     def revert(self, line_id: int) -> str:
         return self.act(RESULTS, self.event.revert, line_id)
+
+    # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
+    def clock(self):
+        """The round clock as stored (rules.clock.remaining gives the time left now)."""
+        return self._keep(("hall", "clock"), lambda: hall.clock(self.event))
+
+    def announcement(self) -> str:
+        return self._keep(("hall", "announcement"), lambda: hall.announcement(self.event))
+
+    def clock_set(self, minutes):
+        return self.act(CLOCK, hall.clock_set, self.event, minutes)
+
+    def clock_start(self):
+        return self.act(CLOCK, hall.clock_start, self.event)
+
+    def clock_pause(self):
+        return self.act(CLOCK, hall.clock_pause, self.event)
+
+    def clock_add(self, minutes):
+        return self.act(CLOCK, hall.clock_add, self.event, minutes)
+
+    def announce(self, text: str) -> str:
+        return self.act(ANNOUNCE, hall.announce, self.event, text)
 
     def close(self) -> None:
         if self.event is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
@@ -116,10 +117,8 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
         canvas.save()
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     return list(ctx.warnings)
 

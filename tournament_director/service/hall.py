@@ -5,12 +5,12 @@ from __future__ import annotations
 import time
 import unicodedata
 
+from ..name_ranges import range_label, sort_key  # noqa: F401 - the hall's order
 from ..rules import clock as clock_rules
 from ..rules.errors import RulesError
 from ..store import hall as hall_row
 from .event import Event
 from .model import ServiceError
-from ..name_ranges import range_label, sort_key  # noqa: F401 - the hall's order
 
 MAX_ANNOUNCEMENT = 200
 
