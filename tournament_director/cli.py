@@ -164,13 +164,13 @@ def build_parser() -> Parser:
     c.add_argument("--game", type=GAME)
     c.add_argument("--player", type=START_NO, help="scorecard: only this start number")
     c.add_argument("-o", "--output", required=True)
+    c.add_argument("--paper", choices=["A4", "A3", "Letter"],
+                   help="poster: the paper (default: the event's)")
 
     c = sub.add_parser("export", help="a CSV file for a spreadsheet")
     c.add_argument("event")
     c.add_argument("table", choices=["players", "standings", "results"])
     c.add_argument("-o", "--output", required=True)
-    c.add_argument("--paper", choices=["A4", "A3", "Letter"],
-                   help="poster: the paper (default: the event's)")
 
     c = sub.add_parser("clock", help="the round clock: start, pause, add or set minutes, status")
     c.add_argument("event")
@@ -497,6 +497,10 @@ def cmd_print(a) -> int:
             raise Refused("--paper is for the poster; other reports print on the event's paper")
         if a.report in ("seating", "sheets", "poster") and not 1 <= game <= seated:
             raise Refused(f"--game {game}: games 1 to {seated} are seated")
+        if a.report == "tablecards" and a.game is not None and not 1 <= a.game <= seated:
+            raise Refused(f"--game {a.game}: games 1 to {seated} are seated")
+        if a.player is not None and a.report != "scorecard":
+            raise Refused("--player goes with the scorecard report only")
         options = {"paper": a.paper} if a.paper else {}
         warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
                          else a.game, player=a.player, **options)

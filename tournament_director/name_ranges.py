@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import unicodedata
 
+from .collation import name_key, surname_first
 
-def sort_key(name: str) -> tuple:
-    """The ONE place the hall's lists are put in alphabetical order: as a person reads it,
-    accents and case ignored, leading punctuation ("=SUM", "@handle") skipped.
-    (To be replaced by the project's Unicode collation when it lands.)"""
-    text = unicodedata.normalize("NFC", name).strip()
-    folded = "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                     if not unicodedata.combining(ch)).casefold()
-    stripped = folded.lstrip("".join(ch for ch in folded if not ch.isalnum()))
-    return (stripped or folded, folded, text)
+
+def sort_key(name: str, order: str = "name") -> tuple:
+    """The ONE place the hall's lists are put in alphabetical order: the Unicode Collation
+    Algorithm (collation.py), by the name as typed or by surname (the event's name order)."""
+    return name_key(name, order)
+
+
+def sort_text(name: str, order: str = "name") -> str:
+    """The name as it is sorted ("van der Berg Jan" in surname order): what a page's name
+    range is taken from."""
+    return surname_first(name) if order == "surname" else name
 
 
 def range_label(name: str, other: str | None, least: int = 2) -> str:

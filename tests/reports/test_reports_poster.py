@@ -13,7 +13,7 @@ def poster_data(players, seating):
     rows = [{"name": p["name"], "start_no": p["start_no"], "table": t["table"],
              "seat": p["seat"]} for t in seating["tables"] for p in t["players"]]
     rows.sort(key=lambda r: (sort_key(r["name"]), r["start_no"]))
-    return {"game": seating["game"], "players": rows}
+    return {"game": seating["game"], "name_order": "name", "players": rows}
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from ..name_ranges import range_label, sort_key
+from ..name_ranges import range_label, sort_key, sort_text
 from ..rules.numbers import format_points
 from ..service import ServiceError
 from . import prefs
@@ -55,17 +55,18 @@ class HallData:
     announcement: str = ""
     final: bool = False
     has_results: bool = False
+    name_order: str = "name"  # the event's: find your table sorts by name or by surname
 
 
 _sort_keys: dict[str, tuple] = {}  # names change rarely: their sort keys are kept
 
 
-def _key(name: str) -> tuple:
-    key = _sort_keys.get(name)
+def _key(name: str, order: str) -> tuple:
+    key = _sort_keys.get((name, order))
     if key is None:
         if len(_sort_keys) > 50_000:
             _sort_keys.clear()
-        key = _sort_keys[name] = sort_key(name)
+        key = _sort_keys[(name, order)] = sort_key(name, order)
     return key
 
 
@@ -76,7 +77,8 @@ def load(session, standings: bool = True) -> HallData:
     st = session.status()
     data = HallData(event_name=s.name, games=max(s.games, st.games_seated),
                     game=st.games_seated, registered=st.active_players,
-                    announcement=session.announcement(), final=st.finished)
+                    announcement=session.announcement(), final=st.finished,
+                    name_order=getattr(s, "name_order", "name"))
     if not st.games_seated:
         return data
     names = {p.start_no: p.name for p in session.players()}
@@ -85,7 +87,7 @@ def load(session, standings: bool = True) -> HallData:
     for t in game.tables:
         seats = []
         for seat, n in enumerate(t.players, 1):
-            find.append((_key(names[n]), n, names[n], t.table, seat))
+            find.append((_key(names[n], data.name_order), n, names[n], t.table, seat))
             seats.append((seat, names[n]))
         data.tables.append((t.table, seats))
     find.sort()
@@ -187,8 +189,11 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
         end = start + len(chunk)
         label = ""
         if chunk:
-            first = range_label(chunk[0][0], find[start - 1][0] if start else None)
-            last = range_label(chunk[-1][0], find[end][0] if end < len(find) else None)
+            def text(name):
+                return sort_text(name, data.name_order)
+            first = range_label(text(chunk[0][0]), text(find[start - 1][0]) if start else None)
+            last = range_label(text(chunk[-1][0]),
+                               text(find[end][0]) if end < len(find) else None)
             label = first if first == last else f"{first} \u2013 {last}"
         pages.append(Page("find", "Find your table", chunk, game, cols, rows, label))
         start = end

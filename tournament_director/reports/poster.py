@@ -16,7 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
-from ..name_ranges import range_label
+from ..name_ranges import range_label, sort_text
 from ._base import FONT, FONT_BOLD, GREY, LIGHT, PROGRAM, RULE, Ctx, clean, who_player
 
 PAPERS = {"A4": A4, "A3": A3, "LETTER": letter}
@@ -88,8 +88,9 @@ def poster_layouts(entries, paragraphs, size) -> _Layout:
 
 def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
                printed_at: datetime | None = None) -> list[str]:
-    """`poster`: {"game": K, "players": [{"name", "start_no", "table", "seat"}]} in the
-    order to print (the service sorts it). Writes the PDF atomically; returns warnings."""
+    """`poster`: {"game": K, "name_order": "name" | "surname", "players": [{"name",
+    "start_no", "table", "seat"}]} in the order to print (the service sorts it). Writes the
+    PDF atomically; returns warnings."""
     ctx = Ctx()
     printed_at = printed_at or datetime.now().astimezone()
     entries = list(poster.get("players", []))
@@ -103,6 +104,7 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
                                dir=str(target.parent))
     os.close(fd)
     game = poster.get("game")
+    order = poster.get("name_order") or event.get("name_order") or "name"
     event_name = clean(event.get("name")) or "(event without a name)"
     try:
         canvas = Canvas(tmp, pagesize=layout.size, pageCompression=1)
@@ -112,7 +114,7 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
         total = len(layout.pages)
         for number, page in enumerate(layout.pages, 1):
             _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game,
-                       number, total, printed_at)
+                       number, total, printed_at, order)
             canvas.showPage()
         canvas.save()
         os.replace(tmp, target)
@@ -143,7 +145,7 @@ def _name_markup(ctx: Ctx, player: dict, avail: float) -> str:
     return "<br/>".join(ctx.markup(line, FONT, who) for line in lines if line)
 
 
-def page_range(entries, layout, number: int) -> str:
+def page_range(entries, layout, number: int, order: str = "name") -> str:
     """"Aa \u2013 Ko": the letters the names on page `number` (1-based) run from and to."""
     flat = [i for page in layout.pages for col in page for i, _h in col]
     on_page = [i for col in layout.pages[number - 1] for i, _h in col]
@@ -153,13 +155,15 @@ def page_range(entries, layout, number: int) -> str:
     before = entries[flat[flat.index(first) - 1]]["name"] if flat.index(first) else None
     after_at = flat.index(last) + 1
     after = entries[flat[after_at]]["name"] if after_at < len(flat) else None
-    start = range_label(clean(entries[first]["name"]), clean(before) if before else None)
-    end = range_label(clean(entries[last]["name"]), clean(after) if after else None)
+    def text(name):
+        return sort_text(clean(name), order)
+    start = range_label(text(entries[first]["name"]), text(before) if before else None)
+    end = range_label(text(entries[last]["name"]), text(after) if after else None)
     return start if start == end else f"{start} \u2013 {end}"
 
 
 def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, number, total,
-               printed_at) -> None:
+               printed_at, order) -> None:
     width, height = layout.size
     top = height - MARGIN
     # header: the event and game on one line, the page's name range large beneath
@@ -174,7 +178,7 @@ def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, numb
     game_text = f"Game {game} of {total_games}" if total_games else f"Game {game}"
     canvas.drawRightString(width - MARGIN, top - 16, f"Find your table \u00b7 {game_text}")
     canvas.setFont(FONT_BOLD, 34)
-    rng = page_range(entries, layout, number)
+    rng = page_range(entries, layout, number, order)
     range_runs = ctx.runs(rng, FONT_BOLD, None)
     x = MARGIN
     for fb, chunk in range_runs:

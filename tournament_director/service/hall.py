@@ -108,8 +108,9 @@ def announce(event: Event, text: str) -> str:
 
 # -- "find your table" -------------------------------------------------------------------------
 def find_your_table(event: Event, game_no: int | None = None) -> dict:
-    """Every player seated in game K (default: the last seated), alphabetical, with table
-    and seat: {"game": K, "players": [{"name", "start_no", "club", "table", "seat"}]}."""
+    """Every player seated in game K (default: the last seated), alphabetical by the event's
+    name order, with table and seat: {"game": K, "name_order": "name" | "surname",
+    "players": [{"name", "start_no", "club", "table", "seat"}]}."""
     seated = event.games_seated()
     if game_no is None:
         game_no = seated
@@ -124,5 +125,6 @@ def find_your_table(event: Event, game_no: int | None = None) -> dict:
             p = players[n]
             rows.append({"name": p.name, "start_no": n, "club": p.club, "table": t.table,
                          "seat": seat})
-    rows.sort(key=lambda r: (sort_key(r["name"]), r["start_no"]))
-    return {"game": game_no, "players": rows}
+    order = getattr(event.settings, "name_order", "name")
+    rows.sort(key=lambda r: (sort_key(r["name"], order), r["start_no"]))
+    return {"game": game_no, "name_order": order, "players": rows}
