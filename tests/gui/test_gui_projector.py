@@ -311,3 +311,14 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
             for col, at, _t, seats in pg.items:
                 assert col < pg.columns
                 assert at == 0 or at + len(seats) + 1 <= pg.rows
+
+
+def test_undo_of_a_clock_action_shows_at_once(window, seated, monkeypatch):
+    assert window.open_event(seated)
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (30, True)))
+    window.hall.set_action.trigger()
+    window.hall.start_action.trigger()
+    assert window.hall.clock.clock.running
+    window.session.undo()  # Edit > Undo: "round clock started"
+    assert not window.hall.clock.clock.running
+    assert window.hall.clock_label.text() == "Round 30:00 (paused)"

@@ -111,3 +111,21 @@ def test_find_your_table_before_seating_is_refused(path):
 ])
 def test_range_label(name, other, label):
     assert hall.range_label(name, other) == label
+
+
+def test_clock_and_announcement_verify_and_undo(path):
+    from tournament_director.service import history
+    with Event.open(path) as ev:
+        hall.clock_set(ev, 45, now=T0)
+        hall.clock_start(ev, now=T0 + 5)
+        hall.announce(ev, "Lunch at 13:00")
+        assert ev.verify() == []  # the hall's row is what the audit log says
+        text, kind = history.undo(ev)
+        assert "Announcement" in text and kind == "announce"
+        assert hall.announcement(ev) == ""
+        text, kind = history.undo(ev)
+        assert kind == "clock" and not hall.clock(ev).running
+        assert rules.remaining(hall.clock(ev), T0 + 999) == 45 * 60
+        history.redo(ev)
+        assert hall.clock(ev).running
+        assert ev.verify() == []

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from ..rules import clock as rules
-from .session import CLOCK
+from .session import CLOCK, SETTINGS
 
 # colours by phase: (text, background) for the status bar; the projector has its own
 PHASE_COLOURS = {"warning": ("#000000", "#ffb000"), "time": ("#ffffff", "#c00000")}
