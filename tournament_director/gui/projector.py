@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -30,7 +30,7 @@ from ..service import ServiceError
 from . import prefs
 from .clock import ClockLabel, ClockState
 from .common import message
-from .session import ANNOUNCE, CLOCK
+from .session import ANNOUNCE, CLOCK, RESULTS, TIEBREAKS
 
 PAGE_SECONDS = 10
 BACKGROUND = QColor("#101418")
@@ -158,6 +158,7 @@ class Metrics:
         return f
 
 
+RESULT_KINDS = {RESULTS, TIEBREAKS}  # changes that move no player to another table
 STANDINGS_KINDS = ("top", "standings", "prizes")  # the pages that need the standings
 KINDS = {"find": "Find your table", "tables": "Tables", "standings": "Standings",
          "prizes": "Prize winners"}
@@ -542,6 +543,7 @@ class Hall(QObject):
         self._standings_soon.timeout.connect(self._reload_standings)
         self.standings_ms = 0.0
         self.reloaded_at = self.standings_at = 0.0  # perf_counter() of the last ones
+        self._pending: set[str] = set()  # kinds of change since the last reload
         self._make_actions(event_menu)
         self._enable(False)
 
@@ -654,14 +656,16 @@ class Hall(QObject):
         if kind == ANNOUNCE:
             self.projector.set_announcement(self.session.announcement())
             return
+        self._pending.add(kind)
         self._reload_soon.start()
 
     def _reload_if_shown(self) -> None:
         if self.session is not None and self.projector is not None \
                 and self.projector.isVisible():
-            self.reload()
+            self.reload(results_only=self._pending <= RESULT_KINDS)
+        self._pending.clear()
 
-    def reload(self, full: bool = False) -> None:
+    def reload(self, full: bool = False, results_only: bool = False) -> None:
         """Reads the event for the projector: what the pages of the game in progress show
         (fast); the standings (tens of milliseconds at 1,000 players) on the next turn of the
         event loop when a standings page is shown (or standings pages appear or go), else
@@ -674,8 +678,14 @@ class Hall(QObject):
             return
         old = proj.data
         shown = proj.pages()[proj.index].kind
-        data = load(self.session, standings=False)
-        data.standings, data.prizes = old.standings, old.prizes  # until they are read
+        st = self.session.status()
+        if results_only and st.games_seated == old.game and old.game:
+            # a result (or tie-break) changes no name, table or seat: only where the event
+            # stands, and the standings (read below); nothing else is read or made again
+            data = replace(old, final=st.finished, has_results=True)
+        else:
+            data = load(self.session, standings=False)
+            data.standings, data.prizes = old.standings, old.prizes  # until they are read
         proj.set_data(data)
         self.reloaded_at = time.perf_counter()
         self.load_ms = (self.reloaded_at - start) * 1000
