@@ -126,10 +126,9 @@ def test_follows_results_standings_and_prizes(window, tmp_path, qtbot):
     s = window.session
     game = s.event.game(2)
     for t in game.tables:
-        s.record(2, t.table,
-              places={n: i for i, n in enumerate(t.players, 1)},
-              items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
-                     "spaceport": False})
+        s.record(2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+                 items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
+                        "spaceport": False})
     qtbot.waitUntil(lambda: "prizes" in page_kinds(p), timeout=2000)  # queued, at once
     kinds = page_kinds(p)
     assert kinds[-1] == "prizes"
@@ -264,12 +263,13 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     real = proj.add_standings
     monkeypatch.setattr(proj, "add_standings", lambda *a: reads.append(1) or real(*a))
     s = window.session
+    find_before = p.data.find
     t = next(t for t in s.event.game(2).tables if not t.has_result)
-    s.record(2, t.table,
-          places={n: i for i, n in enumerate(t.players, 1)},
-          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
+    s.record(2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+             items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
     qtbot.wait(50)
     assert reads == [] and p.standings_stale  # find your table shown: no standings read
+    assert p.data.find is find_before  # a result moves nobody: the list is not read again
     top = next(i for i, pg in enumerate(p.pages()) if pg.kind == "top")
     p.show_page(top)  # the cycle comes to the standings: read, then shown
     assert reads == [1] and not p.standings_stale
@@ -278,9 +278,8 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     assert p.pages()[p.index].items[0][1] == leader.player.name
     # a result while the standings show: read at once (queued after the window's update)
     t = next(t for t in s.event.game(2).tables if not t.has_result)
-    s.record(2, t.table,
-          places={n: i for i, n in enumerate(t.players, 1)},
-          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
+    s.record(2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+             items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
     qtbot.waitUntil(lambda: len(reads) == 2, timeout=2000)
 
 
