@@ -166,6 +166,8 @@ def build_parser() -> Parser:
     c.add_argument("-o", "--output", required=True)
     c.add_argument("--paper", choices=["A4", "A3", "Letter"],
                    help="poster: the paper (default: the event's)")
+    c.add_argument("--url", help="poster: the address of `serve` for the players' phones "
+                   "(its QR code and the address on each page)")
 
     c = sub.add_parser("export", help="a CSV file for a spreadsheet")
     c.add_argument("event")
@@ -502,6 +504,15 @@ def cmd_print(a) -> int:
         if a.player is not None and a.report != "scorecard":
             raise Refused("--player goes with the scorecard report only")
         options = {"paper": a.paper} if a.paper else {}
+        if a.url is not None:
+            import re
+            url = a.url.strip()
+            if a.report != "poster":
+                raise Refused("--url is for the poster")
+            if not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", url) or len(url) > 500:
+                raise Refused(f"--url {a.url!r}: give the address the phones open, e.g. "
+                              "http://192.168.1.23:8080/ (as `serve` prints it)")
+            options["url"] = url
         warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
                          else a.game, player=a.player, **options)
     for w in warnings:

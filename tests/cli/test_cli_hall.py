@@ -58,3 +58,18 @@ def test_print_poster(cli, event, tmp_path):
     assert bad.code == 2 and "--paper is for the poster" in bad.err
     bad = cli("print", event, "poster", "--game", 3, "-o", out)
     assert bad.code == 2 and "games 1 to 2" in bad.err
+
+
+def test_print_poster_with_the_address_for_phones(cli, event, tmp_path):
+    out = tmp_path / "poster.pdf"
+    cli.ok("print", event, "poster", "--url", "http://192.168.1.23:8080/", "-o", out)
+    from pypdf import PdfReader
+    for page in PdfReader(str(out)).pages:
+        text = " ".join(page.extract_text().split())
+        assert "on your phone: http://192.168.1.23:8080/" in text
+    out.unlink()
+    for url in ("192.168.1.23:8080", "ftp://x/", "http://", "http://a b/"):
+        bad = cli("print", event, "poster", "--url", url, "-o", out)
+        assert bad.code == 2 and "--url" in bad.err and not out.exists(), url
+    bad = cli("print", event, "seating", "--url", "http://192.168.1.23:8080/", "-o", out)
+    assert bad.code == 2 and "--url is for the poster" in bad.err and not out.exists()

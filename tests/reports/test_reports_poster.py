@@ -84,3 +84,54 @@ def test_a3(tmp_path, reports_data, poster_39):
     poster_pdf(out, event, poster, paper="A3")
     box = reports_data.pdf_pages(out)[0].mediabox
     assert sorted(round(float(v)) for v in box.upper_right) == sorted(round(v) for v in A3)
+
+
+def test_the_sharing_address_and_its_qr_code_on_every_page(tmp_path, reports_data, poster_39):
+    event, poster = poster_39
+    url = "http://192.168.1.23:8080/?a=1&b=<2>"  # markup characters print literally
+    plain, shared = tmp_path / "plain.pdf", tmp_path / "shared.pdf"
+    poster_pdf(plain, event, poster)
+    poster_pdf(shared, event, poster, url=url)
+    pages = reports_data.pdf_pages(shared)
+    for page in pages:
+        text = re.sub(r"\s+", "", page.extract_text())
+        assert "Followseatingandstandingsonyourphone:" in text and url in text
+    assert "phone" not in reports_data.pdf_text(plain)
+    names = re.sub(r"\s", "", reports_data.pdf_text(shared))
+    for p in poster["players"]:  # the band takes room, no name
+        assert re.sub(r"\s", "", reports_data.printable(p["name"])) in names
+
+
+def test_the_posters_qr_code_reads_as_the_address(tmp_path, reports_data, poster_39):
+    """Rendered with pdftoppm: the module centres of the printed code are segno's matrix."""
+    import shutil
+    import subprocess
+
+    from tournament_director.reports.poster import FOOTER, MARGIN, SHARE_BAND, qr_matrix
+    if not shutil.which("pdftoppm"):
+        pytest.skip("pdftoppm (poppler-utils) is not installed")
+    event, poster = poster_39
+    url = "http://10.0.0.7:8080/"
+    out = tmp_path / "shared.pdf"
+    poster_pdf(out, event, poster, url=url)
+    subprocess.run(["pdftoppm", "-gray", "-r", "150", "-f", "1", "-l", "1", str(out),
+                    str(tmp_path / "page")], check=True)
+    raw = next(tmp_path.glob("page*.pgm")).read_bytes()  # P5: width height 255, one byte each
+    magic, width, height, _most, pixels = raw.split(maxsplit=4)
+    width, height = int(width), int(height)
+    assert magic == b"P5" and len(pixels) == width * height
+
+    def is_dark(x, y):
+        return pixels[int(y) * width + int(x)] < 128
+
+    scale = 150 / 72
+    dark = [(x, y) for y in range(int(height - (MARGIN + FOOTER + SHARE_BAND) * scale),
+                                  int(height - (MARGIN + FOOTER) * scale))
+            for x in range(int(width - (MARGIN + SHARE_BAND) * scale), width) if is_dark(x, y)]
+    x0, y0 = min(x for x, _ in dark), min(y for _, y in dark)
+    matrix = qr_matrix(url)
+    n = len(matrix)
+    module = (max(x for x, _ in dark) - x0 + 1) / n
+    seen = [[is_dark(x0 + (c + .5) * module, y0 + (r + .5) * module) for c in range(n)]
+            for r in range(n)]
+    assert seen == matrix

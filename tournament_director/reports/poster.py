@@ -29,6 +29,8 @@ GAP = 9 * mm  # between columns
 MIN_COLUMN = 360  # points: a name area of about 16 letters at 24 pt, then table and seat
 TABLE_W, SEAT_W = 66, 56
 PAD = 3
+SHARE_BAND = 34 * mm  # with an address: its QR code (30 mm) and the line, above the footer
+SHARE_LINE = "Follow seating and standings on your phone"
 
 
 def paper_size(event: dict, paper: str | None) -> tuple[float, float]:
@@ -46,7 +48,7 @@ def _name_style() -> ParagraphStyle:
 class _Layout:
     """Where every entry goes on pages of one size: columns of rows, top to bottom."""
 
-    def __init__(self, size, entries, paragraphs):
+    def __init__(self, size, entries, paragraphs, band: float = 0):
         self.size = size
         width, height = size
         inner = width - 2 * MARGIN
@@ -54,7 +56,7 @@ class _Layout:
         self.col_w = (inner - GAP * (self.columns - 1)) / self.columns
         self.name_w = self.col_w - TABLE_W - SEAT_W - 2 * PAD
         self.top = height - MARGIN - HEADER
-        self.bottom = MARGIN + FOOTER
+        self.bottom = MARGIN + FOOTER + band
         self.pages: list[list[list[tuple[int, float]]]] = []  # page -> column -> (entry, h)
         page: list = [[]]
         y = self.top - 16  # below the column heads
@@ -79,18 +81,19 @@ class _Layout:
         return self.columns * int((self.top - 16 - self.bottom) // row)
 
 
-def poster_layouts(entries, paragraphs, size) -> _Layout:
+def poster_layouts(entries, paragraphs, size, band: float = 0) -> _Layout:
     """Portrait or landscape, whichever needs fewer pages (landscape when that fits more)."""
-    tall = _Layout(portrait(size), entries, paragraphs)
-    wide = _Layout(landscape(size), entries, paragraphs)
+    tall = _Layout(portrait(size), entries, paragraphs, band)
+    wide = _Layout(landscape(size), entries, paragraphs, band)
     return min((tall, wide), key=lambda lay: (len(lay.pages), -lay.capacity))
 
 
 def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
-               printed_at: datetime | None = None) -> list[str]:
+               printed_at: datetime | None = None, url: str | None = None) -> list[str]:
     """`poster`: {"game": K, "name_order": "name" | "surname", "players": [{"name",
-    "start_no", "table", "seat"}]} in the order to print (the service sorts it). Writes the
-    PDF atomically; returns warnings."""
+    "start_no", "table", "seat"}]} in the order to print (the service sorts it). `url`: the
+    address the players' phones open (sharing, `serve`): its QR code and a line on each page.
+    Writes the PDF atomically; returns warnings."""
     ctx = Ctx()
     printed_at = printed_at or datetime.now().astimezone()
     entries = list(poster.get("players", []))
@@ -98,7 +101,8 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
     size = paper_size(event, paper)
     name_w = min(_Layout(portrait(size), [], []).name_w, _Layout(landscape(size), [], []).name_w)
     paragraphs = [Paragraph(_name_markup(ctx, p, name_w), style) for p in entries]
-    layout = poster_layouts(entries, paragraphs, size)
+    qr = qr_matrix(url) if url else None
+    layout = poster_layouts(entries, paragraphs, size, SHARE_BAND if qr else 0)
     target = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
                                dir=str(target.parent))
@@ -115,6 +119,8 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
         for number, page in enumerate(layout.pages, 1):
             _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game,
                        number, total, printed_at, order)
+            if qr:
+                _draw_share(canvas, ctx, layout, url, qr)
             canvas.showPage()
         canvas.save()
         os.replace(tmp, target)
@@ -123,6 +129,42 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
             os.unlink(tmp)
         raise
     return list(ctx.warnings)
+
+
+def qr_matrix(url: str) -> list[list[bool]]:
+    """The QR code of `url` as rows of dark (True) modules: segno's, as in the window."""
+    import segno
+    return [[bool(v) for v in row] for row in segno.make(url, error="m").matrix]
+
+
+def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
+    """The band above the footer: the line with the address at the left, the QR code at the
+    right as vector squares (one rectangle per run of dark modules)."""
+    width, _height = layout.size
+    side = SHARE_BAND - 4 * mm
+    n = len(qr)
+    module = side / (n + 8)  # a light edge of four modules, as the standard asks
+    x0 = width - MARGIN - side
+    y0 = MARGIN + FOOTER + 2 * mm
+    canvas.setFillColor(colors.black)
+    for r, row in enumerate(qr):
+        y = y0 + side - (4 + r + 1) * module
+        c = 0
+        while c < n:
+            if row[c]:
+                start = c
+                while c < n and row[c]:
+                    c += 1
+                canvas.rect(x0 + (4 + start) * module, y, (c - start) * module, module,
+                            stroke=0, fill=1)
+            else:
+                c += 1
+    text = Paragraph(f"{SHARE_LINE}:<br/><b>{ctx.markup(url, FONT_BOLD)}</b>",
+                     ParagraphStyle("td-poster-share", fontName=FONT, fontSize=20, leading=25,
+                                    splitLongWords=1))
+    avail = width - 2 * MARGIN - side - 6 * mm
+    _w, h = text.wrap(avail, SHARE_BAND)
+    text.drawOn(canvas, MARGIN, y0 + (side - h) / 2)
 
 
 def _name_markup(ctx: Ctx, player: dict, avail: float) -> str:
