@@ -65,4 +65,14 @@ for path, tag in ((big, "big"), (done, "done")):
             p.update()
             shot(f"{tag}-{size[0]}-{i:02d}-{page.kind}", p)
     shot(f"{tag}-main-window", w)
+# while the event is shared: the QR code of the address at the right of every page
+w.hall.set_share_url("http://192.168.1.23:8080/")
+for size in ((1920, 1080), (1024, 768)):
+    p.resize(*size)
+    for i, page in enumerate(p.pages()):
+        if page.kind in ("find", "top", "tables") and page.part in ("", "1/2"):
+            p.index = i
+            p.update()
+            shot(f"shared-{size[0]}-{page.kind}", p)
+w.hall.set_share_url("")
 print(out)

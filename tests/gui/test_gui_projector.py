@@ -286,15 +286,21 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(n=st.integers(0, 400), w=st.integers(320, 3840), h=st.integers(240, 2160),
-       banner=st.booleans(), sizes=st.lists(st.integers(3, 6), min_size=1, max_size=80))
-def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, banner, sizes):
+       banner=st.booleans(), sizes=st.lists(st.integers(3, 6), min_size=1, max_size=80),
+       share=st.booleans())
+def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, banner, sizes,
+                                                                       share):
     names = sorted((f"N{i:04d}", 1 + i % 50, 1 + i % 6) for i in range(n))
     tables = []
     for t, size in enumerate(sizes, 1):
         tables.append((t, [(s, f"T{t}S{s}") for s in range(1, size + 1)]))
     data = proj.HallData(event_name="E", games=3, game=1, find=names, tables=tables,
                          announcement="x" if banner else "")
-    m = proj.Metrics(w, h, banner)
+    m = proj.Metrics(w, h, banner, share)
+    if share:  # the sharing QR code at the right: the pages keep clear of it
+        qr = proj.ProjectorWindow.qr_rect(None, m)
+        assert m.narrow.right() < qr.left() and qr.width() >= h / 6 - 1
+        assert m.qr_top < qr.top()
     pages = proj.paginate(data, m)
     find = [pg for pg in pages if pg.kind == "find"]
     assert [row for pg in find for row in pg.items] == names
@@ -302,6 +308,11 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
         assert len(pg.items) <= pg.rows * pg.columns
         assert (pg.rows + 1) * round(m.name_px * 1.3) <= max(m.area.height(),
                                                              2 * round(m.name_px * 1.3))
+    if share and find and find[0].columns > 1:  # the last column stops above the QR code
+        for pg in find:
+            last = pg.items[(pg.columns - 1) * pg.rows:]
+            row = round(m.name_px * 1.3)
+            assert m.area.top() + row * (len(last) + 1) <= m.qr_top
     placed = [(table, tuple(seats)) for pg in pages if pg.kind == "tables"
               for _c, _at, table, seats in pg.items]
     assert placed == [(t, tuple(s)) for t, s in tables]
@@ -310,6 +321,10 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
             for col, at, _t, seats in pg.items:
                 assert col < pg.columns
                 assert at == 0 or at + len(seats) + 1 <= pg.rows
+                trow = round(max(12, math.ceil(h / 36)) * 1.3)
+                if share and col == pg.columns - 1 and pg.columns > 1 \
+                        and len(seats) + 1 <= pg.rows:
+                    assert m.area.top() + (at + len(seats) + 1) * trow <= m.qr_top
 
 
 def test_undo_of_a_clock_action_shows_at_once(window, seated, monkeypatch):

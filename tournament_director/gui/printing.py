@@ -41,8 +41,8 @@ def fallback_folder() -> Path:
     return folder
 
 
-def _write(fn, path: str, event_dict: dict, data: dict):
-    warnings = fn(path, event_dict, data)
+def _write(fn, path: str, event_dict: dict, data: dict, options: dict | None = None):
+    warnings = fn(path, event_dict, data, **(options or {}))
     return path, list(warnings or [])
 
 
@@ -57,6 +57,10 @@ class Printer(QObject):
         self.session = None
         self.busy = 0
         self.open_after = True
+        self.share_url = ""  # while the event is shared: the poster carries the address
+
+    def set_share_url(self, url: str) -> None:
+        self.share_url = url
 
     # -- the menu ---------------------------------------------------------------------------
     def fill_menu(self, menu: QMenu) -> None:
@@ -123,9 +127,10 @@ class Printer(QObject):
         if paper:
             name = f"{Path(name).stem} {paper}.pdf"
         path = output_folder(Path(session.path)) / name
+        options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
         self.busy += 1
         self.message.emit(f"Printing the {label.lower()} to {path} ...", False)
-        workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data),
+        workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data, options),
                       self._done, self._failed)
         return True
 

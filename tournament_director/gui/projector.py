@@ -137,10 +137,23 @@ class Page:
     part: str = ""  # "2/23": which of the pages of its kind
 
 
-class Metrics:
-    """Sizes for a window of w x h pixels: names at least 1/30 of the height."""
+SHARE_LINE = "Follow seating and standings on your phone"
+QR_BORDER = 2  # light modules round the code (on the dark screen it needs its own light edge)
 
-    def __init__(self, w: int, h: int, announcement: bool):
+
+def qr_matrix(url: str) -> list[list[bool]]:
+    """The QR code of `url` (segno, as in the sharing dialog): rows of dark (True) modules."""
+    import segno
+    return [[bool(v) for v in row] for row in segno.make(url, error="m").matrix]
+
+
+class Metrics:
+    """Sizes for a window of w x h pixels: names at least 1/30 of the height. While the event
+    is shared, the QR code (a fifth of the height square) and its line sit at the bottom
+    right, from `qr_top` down: the last column of a page stops above it, and pages of one
+    wide column use `narrow`, the area without the code's strip."""
+
+    def __init__(self, w: int, h: int, announcement: bool, share: bool = False):
         self.w, self.h = w, h
         self.name_px = max(12, math.ceil(h / 30))
         self.margin = max(8, w // 60)
@@ -150,6 +163,15 @@ class Metrics:
         self.top = self.header + self.banner
         self.area = QRect(self.margin, self.top + self.name_px // 3, w - 2 * self.margin,
                           h - self.top - self.footer - self.name_px // 3)
+        self.qr = max(60, round(h / 5)) if share else 0  # the code's side, light edge included
+        self.qr_top = h - self.footer - self.qr - self.name_px * 3 if share else h
+        self.narrow = self.area.adjusted(0, 0, -(self.qr + self.margin // 2), 0) if share \
+            else QRect(self.area)
+
+    def rows_above_qr(self, row: int, first: int = 0) -> int:
+        """How many rows of `row` pixels (after `first` such rows) the last column holds
+        above the QR code."""
+        return max(0, (self.qr_top - self.area.top()) // row - first)
 
     def font(self, px: int, bold: bool = False) -> QFont:
         f = QFont()
@@ -182,7 +204,7 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
     row = round(m.name_px * 1.3)
     rows = max(1, (m.area.height() - row) // row)  # one row for the column heads
     cols = max(1, m.area.width() // (m.name_px * 15))
-    per = rows * cols
+    per = max(1, rows * cols - max(0, rows - m.rows_above_qr(row, 1)))
     find = data.find
     chunks = [find[i:i + per] for i in range(0, len(find), per)] or [[]]
     start = 0
@@ -203,10 +225,18 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
     trow = round(px * 1.3)
     trows = max(2, m.area.height() // trow)
     tcols = max(1, m.area.width() // (px * 14))
+    last_rows = min(trows, m.rows_above_qr(trow))  # the last column: above the QR code
+
+    def limit(col):
+        return last_rows if col == tcols - 1 else trows
+
     page, col, used = [], 0, 0
     for table, seats in data.tables:
         need = len(seats) + 1
-        if used and used + need > trows:
+        # to the next column when the block does not fit; past the QR code's column too
+        # when a whole column would hold it
+        while (used and used + need > limit(col)) or (page and not used and tcols > 1
+                                                      and need > limit(col) and need <= trows):
             col, used = col + 1, 0
             if col == tcols:
                 pages.append(Page("tables", "Tables", page, game, tcols, trows))
@@ -224,7 +254,7 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
                           f"after game {data.game}", 1, top_n))
         rest = data.standings[top_n:]
         scols = max(1, m.area.width() // (m.name_px * 16))
-        per = rows * scols
+        per = max(1, rows * scols - max(0, rows - m.rows_above_qr(row)))
         for i in range(0, len(rest), per):
             part = rest[i:i + per]
             pages.append(Page("standings", after, part, f"after game {data.game}", scols, rows,
@@ -256,6 +286,8 @@ class ProjectorWindow(QWidget):
         self.standings_stale = False  # standings behind the event: read before they show
         self.fetch_standings = None  # reads them (set by Hall)
         self.kinds = tuple(KINDS)  # the kinds of page that cycle
+        self.share_url = ""  # the sharing address: its QR code at the right while set
+        self._qr: list[list[bool]] = []
         self.index = 0
         self.paused = False
         self._pages: list[Page] | None = None
@@ -302,11 +334,24 @@ class ProjectorWindow(QWidget):
         self.index = min(self.index, len(self.pages()) - 1)
         self.update()
 
+    def set_share_url(self, url: str) -> None:
+        """The address the phones open ("" when sharing stops): its QR code and the address
+        are shown at the right of every page while it is set."""
+        if url == self.share_url:
+            return
+        self.share_url = url
+        self._qr = qr_matrix(url) if url else []
+        self._pages = None
+        self.pages()
+        self.update()
+
     def metrics(self) -> Metrics:
-        return Metrics(self.width(), self.height(), bool(self.data.announcement))
+        return Metrics(self.width(), self.height(), bool(self.data.announcement),
+                       bool(self.share_url))
 
     def pages(self) -> list[Page]:
-        key = (self.width(), self.height(), bool(self.data.announcement), self.kinds)
+        key = (self.width(), self.height(), bool(self.data.announcement), self.kinds,
+               bool(self.share_url))
         if self._pages is None or self._pages_for != key:
             self._pages = paginate(self.data, self.metrics(), self.kinds)
             self._pages_for = key
@@ -361,6 +406,8 @@ class ProjectorWindow(QWidget):
                  "standings": self._paint_standings, "top": self._paint_top,
                  "prizes": self._paint_top, "welcome": self._paint_welcome}[page.kind]
         paint(p, m, page)
+        if self.share_url:
+            self._paint_share(p, m)
         self._paint_footer(p, m, len(pages))
         p.end()
 
@@ -420,11 +467,55 @@ class ProjectorWindow(QWidget):
         self._text(p, inner, self.data.announcement, font, BACKGROUND,
                    Qt.AlignmentFlag.AlignHCenter)
 
+    def qr_rect(self, m: Metrics) -> QRect:
+        """Where the QR code is painted (its light edge included): the bottom right."""
+        return QRect(m.w - m.margin - m.qr, m.h - m.footer - m.qr, m.qr, m.qr)
+
+    def _paint_share(self, p, m) -> None:
+        """The sharing address's QR code, square modules of whole pixels on a light square,
+        the line above it; the address itself is in the footer."""
+        rect = self.qr_rect(m)
+        n = len(self._qr)
+        module = max(1, m.qr // (n + 2 * QR_BORDER))
+        side = module * (n + 2 * QR_BORDER)
+        x0 = rect.right() + 1 - side
+        y0 = rect.bottom() + 1 - side
+        p.fillRect(QRect(x0, y0, side, side), QColor("#ffffff"))
+        dark = QColor("#000000")
+        for r, row in enumerate(self._qr):
+            y = y0 + (QR_BORDER + r) * module
+            c = 0
+            while c < n:  # one rectangle per run of dark modules
+                if row[c]:
+                    start = c
+                    while c < n and row[c]:
+                        c += 1
+                    p.fillRect(QRect(x0 + (QR_BORDER + start) * module, y,
+                                     (c - start) * module, module), dark)
+                else:
+                    c += 1
+        above = QRect(x0, y0 - m.name_px * 3, side, m.name_px * 3 - 4)
+        p.setFont(m.font(round(m.name_px * 0.6), True))
+        p.setPen(DIM)
+        p.drawText(above, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                              | Qt.TextFlag.TextWordWrap), SHARE_LINE)
+
     def _paint_footer(self, p, m, total: int) -> None:
         state = "paused" if self.paused else f"every {PAGE_SECONDS} s"
+        font = m.font(round(m.footer * 0.55))
+        text = f"Page {self.index + 1} of {total} \u00b7 {state}"
         self._text(p, QRect(m.margin, m.h - m.footer, m.w - 2 * m.margin, m.footer),
-                   f"Page {self.index + 1} of {total} \u00b7 {state}",
-                   m.font(round(m.footer * 0.55)), DIM, Qt.AlignmentFlag.AlignRight)
+                   text, font, DIM, Qt.AlignmentFlag.AlignRight)
+        if self.share_url:  # the address whole: without the line, then smaller, if need be
+            avail = m.w - 2 * m.margin - QFontMetrics(font).horizontalAdvance(text) - m.margin
+            big = m.font(round(m.footer * 0.62), True)
+            line = f"{SHARE_LINE}: {self.share_url}"
+            if QFontMetrics(big).horizontalAdvance(line) > avail:
+                line = self.share_url
+            wide = QFontMetrics(big).horizontalAdvance(line)
+            if wide > avail:
+                big = m.font(math.floor(m.footer * 0.62 * avail / wide), True)
+            self._text(p, QRect(m.margin, m.h - m.footer, avail, m.footer), line, big, TEXT)
 
     def _columns(self, m, page: Page):
         gap = m.name_px
@@ -498,7 +589,7 @@ class ProjectorWindow(QWidget):
         big = round(m.name_px * 1.35)
         row = round(big * 1.35)
         name_f, num_f = m.font(big), m.font(big, True)
-        w = m.area.width()
+        w = m.narrow.width()
         lead_w, tail_w = round(big * 4), round(big * 6)
         for r, (lead, name, tail) in enumerate(page.items):
             top = m.area.top() + row * r
@@ -508,11 +599,11 @@ class ProjectorWindow(QWidget):
                        Qt.AlignmentFlag.AlignRight)
             self._text(p, QRect(m.area.left() + lead_w, top, w - lead_w - tail_w, row), name,
                        name_f)
-            self._text(p, QRect(m.area.right() - tail_w, top, tail_w - 8, row), tail, num_f,
+            self._text(p, QRect(m.narrow.right() - tail_w, top, tail_w - 8, row), tail, num_f,
                        ACCENT, Qt.AlignmentFlag.AlignRight)
 
     def _paint_welcome(self, p, m, page: Page) -> None:
-        self._text(p, m.area, f"{self.data.registered} players registered \u00b7 "
+        self._text(p, m.narrow, f"{self.data.registered} players registered \u00b7 "
                    "the seating follows", m.font(m.name_px * 2, True), TEXT,
                    Qt.AlignmentFlag.AlignHCenter)
 
@@ -530,6 +621,7 @@ class Hall(QObject):
         self.clock_label = ClockLabel(self.clock)
         window.statusBar().insertPermanentWidget(0, self.clock_label)
         self.projector: ProjectorWindow | None = None
+        self.share_url = ""  # the sharing address (gui/sharing.py tells it), "" when off
         self.load_ms = 0.0  # the last data reload, for the benchmark
         # after a change the projector reloads once the director's window has been updated
         # (queued: the result form's save is not kept waiting; several changes, one reload)
@@ -732,6 +824,7 @@ class Hall(QObject):
             self.projector.kinds = self.shown_kinds()
             self.projector.closed.connect(lambda: self.projector_action.setChecked(False))
             self.projector.fetch_standings = self._reload_standings
+        self.projector.set_share_url(self.share_url)
         self.reload(full=True)
         self.projector._tick(self.clock.text(), self.clock.phase(), self.clock.clock.running)
         self.projector.set_paused(self.pause_action.isChecked())
@@ -755,6 +848,13 @@ class Hall(QObject):
         else:
             proj.showNormal()
         self.full_action.setChecked(full)
+
+    def set_share_url(self, url: str) -> None:
+        """Sharing started (its address) or stopped (""): the projector shows or drops the
+        QR code."""
+        self.share_url = url
+        if self.projector is not None:
+            self.projector.set_share_url(url)
 
     def hide_projector(self) -> None:
         if self.projector is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,12 @@ def serve_command(event_path: str, host: str, port: int) -> tuple[str, list[str]
         exe = "tournament-director-cli" + (".exe" if sys.platform == "win32" else "")
         return str(Path(sys.executable).with_name(exe)), args
     return sys.executable, ["-m", "tournament_director.cli", *args]
+
+
+def main_url(urls: list[str]) -> str:
+    """The address to give the players: the first on the network, else the first."""
+    lan = [u for u in urls if "//localhost:" not in u and "//127." not in u]
+    return (lan or urls or [""])[0]
 
 
 def qr_pixmap(url: str, scale: int = 6) -> QPixmap:
@@ -67,7 +73,7 @@ class ShareDialog(QDialog):
 
     def show_urls(self, urls: list[str]) -> None:
         lan = [u for u in urls if "//localhost:" not in u and "//127." not in u]
-        main = (lan or urls)[0]
+        main = main_url(urls)
         self.url_label.setText(main)
         self.qr.setPixmap(qr_pixmap(main))
         if lan:
@@ -96,10 +102,12 @@ class Sharing(QObject):
 
     host = "0.0.0.0"  # every network of the laptop: the hall's phones need the LAN address
     port = 8080
+    address_changed = Signal(str)  # the address to give the players; "" when sharing stops
 
     def __init__(self, window, menu):
         super().__init__(window)
         self.window = window
+        self.address = ""
         self.action = menu.addAction(TITLE + "...")
         self.action.setCheckable(True)
         self.action.setToolTip("Players see their table, the standings and the prize winners "
@@ -171,6 +179,7 @@ class Sharing(QObject):
             proc.deleteLater()
         self.urls = []
         self.status_button.hide()
+        self._set_address("")
         if self.action.isChecked():
             self.action.blockSignals(True)
             self.action.setChecked(False)
@@ -197,6 +206,17 @@ class Sharing(QObject):
                 self.dialog.show_urls(urls)
             self.status_button.setText(f"Sharing: {urls[0]}")
             self.status_button.show()
+            self._set_address(main_url(urls))
+
+    def _set_address(self, url: str) -> None:
+        if url != self.address:
+            self.address = url
+            # the projector and the poster show the address and its QR code while sharing
+            for part in ("hall", "printer"):
+                target = getattr(getattr(self.window, part, None), "set_share_url", None)
+                if target is not None:
+                    target(url)
+            self.address_changed.emit(url)
 
     def _read_err(self) -> None:
         if self.process is not None:
@@ -214,6 +234,7 @@ class Sharing(QObject):
             self.process.deleteLater()
         self.process = None
         self.status_button.hide()
+        self._set_address("")
         err = self._err.decode("utf-8", "replace").strip().splitlines()
         said = [line for line in err if line.startswith("tournament-director-cli: ")]
         reason = (said or err or [f"the server ended (exit code {code})"])[-1]
