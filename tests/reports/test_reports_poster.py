@@ -135,3 +135,25 @@ def test_the_posters_qr_code_reads_as_the_address(tmp_path, reports_data, poster
     seen = [[is_dark(x0 + (c + .5) * module, y0 + (r + .5) * module) for c in range(n)]
             for r in range(n)]
     assert seen == matrix
+
+
+def test_no_name_table_or_seat_under_the_qr_code(tmp_path, reports_data, hard_names):
+    from pypdf import PdfReader
+
+    from tournament_director.reports.poster import FOOTER, MARGIN, SHARE_BAND
+    players = reports_data.make_players(120, hard_names)
+    poster = poster_data(players, reports_data.make_seating(players, 1))
+    for paper in ("A4", "A3"):
+        out = tmp_path / f"{paper}.pdf"
+        poster_pdf(out, reports_data.make_event(), poster, url="http://10.0.0.7:8080/",
+                   paper=paper)
+        for page in PdfReader(str(out)).pages:
+            width = float(page.mediabox.width)
+            runs = []
+            page.extract_text(visitor_text=lambda text, cm, tm, font, size, runs=runs:
+                              runs.append((text.strip(), cm[4] + tm[4], cm[5] + tm[5])))
+            low, high = MARGIN + FOOTER, MARGIN + FOOTER + SHARE_BAND
+            under = [t for t, x, y in runs if t and low <= y <= high
+                     and x >= width - MARGIN - SHARE_BAND - 40]
+            assert under == [], (paper, under)
+            assert any(low <= y <= high for t, x, y in runs if "10.0.0.7" in t)

@@ -29,7 +29,7 @@ GAP = 9 * mm  # between columns
 MIN_COLUMN = 360  # points: a name area of about 16 letters at 24 pt, then table and seat
 TABLE_W, SEAT_W = 66, 56
 PAD = 3
-SHARE_BAND = 34 * mm  # with an address: its QR code (30 mm) and the line, above the footer
+SHARE_BAND = 30 * mm  # with an address: its QR code and the line, under the last column
 SHARE_LINE = "Follow seating and standings on your phone"
 
 
@@ -56,14 +56,16 @@ class _Layout:
         self.col_w = (inner - GAP * (self.columns - 1)) / self.columns
         self.name_w = self.col_w - TABLE_W - SEAT_W - 2 * PAD
         self.top = height - MARGIN - HEADER
-        self.bottom = MARGIN + FOOTER + band
+        self.bottom = MARGIN + FOOTER
+        self.band = band  # the last column of each page stops above it
         self.pages: list[list[list[tuple[int, float]]]] = []  # page -> column -> (entry, h)
         page: list = [[]]
         y = self.top - 16  # below the column heads
         for i, _entry in enumerate(entries):
             _w, h = paragraphs[i].wrap(self.name_w, 10_000)
             h = max(h, NUMBER_SIZE * 1.05) + 2 * PAD
-            if y - h < self.bottom and page[-1]:
+            bottom = self.bottom + (self.band if len(page) == self.columns else 0)
+            if y - h < bottom and page[-1]:
                 if len(page) == self.columns:
                     self.pages.append(page)
                     page = []
@@ -138,33 +140,33 @@ def qr_matrix(url: str) -> list[list[bool]]:
 
 
 def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
-    """The band above the footer: the line with the address at the left, the QR code at the
+    """Under the last column, above the footer: the line with the address, the QR code at the
     right as vector squares (one rectangle per run of dark modules)."""
     width, _height = layout.size
-    side = SHARE_BAND - 4 * mm
+    side = SHARE_BAND - 2 * mm
     n = len(qr)
-    module = side / (n + 8)  # a light edge of four modules, as the standard asks
+    module = side / (n + 4)  # a light edge of two modules (the paper round it is blank too)
     x0 = width - MARGIN - side
     y0 = MARGIN + FOOTER + 2 * mm
     canvas.setFillColor(colors.black)
     for r, row in enumerate(qr):
-        y = y0 + side - (4 + r + 1) * module
+        y = y0 + side - (2 + r + 1) * module
         c = 0
         while c < n:
             if row[c]:
                 start = c
                 while c < n and row[c]:
                     c += 1
-                canvas.rect(x0 + (4 + start) * module, y, (c - start) * module, module,
+                canvas.rect(x0 + (2 + start) * module, y, (c - start) * module, module,
                             stroke=0, fill=1)
             else:
                 c += 1
     text = Paragraph(f"{SHARE_LINE}:<br/><b>{ctx.markup(url, FONT_BOLD)}</b>",
-                     ParagraphStyle("td-poster-share", fontName=FONT, fontSize=20, leading=25,
+                     ParagraphStyle("td-poster-share", fontName=FONT, fontSize=16, leading=20,
                                     splitLongWords=1))
-    avail = width - 2 * MARGIN - side - 6 * mm
-    _w, h = text.wrap(avail, SHARE_BAND)
-    text.drawOn(canvas, MARGIN, y0 + (side - h) / 2)
+    left = width - MARGIN - layout.col_w
+    _w, h = text.wrap(x0 - 4 * mm - left, SHARE_BAND)
+    text.drawOn(canvas, left, y0 + (side - h) / 2)
 
 
 def _name_markup(ctx: Ctx, player: dict, avail: float) -> str:
