@@ -119,6 +119,7 @@ class EventFile:
         self._lock = lock
         self._key = None
         self.backup_made: Path | None = None
+        self.wal_set_aside: str | None = None  # one line: a crash's log set aside (walcheck)
 
     # -- opening -------------------------------------------------------------------
     @classmethod
@@ -189,6 +190,8 @@ class EventFile:
             raise errors.from_os_error(exc, path) from None
         db = None
         try:
+            from .walcheck import set_aside_foreign_wal  # before SQLite can replay a -wal
+            set_aside = set_aside_foreign_wal(path)
             db = _database(path)
             check_event(db, path)
             backup_made = None
@@ -208,12 +211,18 @@ class EventFile:
             ef = cls(path, db, the_lock)
             ef._key = guard.remember_open(the_lock.identity_fd)
             ef.backup_made = backup_made
+            ef.wal_set_aside = set_aside
             return ef
         except sqlite3.DatabaseError as exc:
             if db is not None:
                 db.close()
             the_lock.release()
             raise errors.from_sqlite_error(exc, path) from None
+        except OSError as exc:  # setting a foreign log aside failed (a read-only folder)
+            if db is not None:
+                db.close()
+            the_lock.release()
+            raise errors.from_os_error(exc, path) from None
         except BaseException:
             if db is not None:
                 db.close()

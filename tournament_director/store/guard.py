@@ -30,6 +30,15 @@ def forget_open(key: tuple[int, int] | None) -> None:
             del _open_files[key]
 
 
+def is_open_here(path: str | os.PathLike) -> bool:
+    """Whether this process has the event at `path` open (EventFile)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return (st.st_dev, st.st_ino) in _open_files
+
+
 def _refused(path: Path, what: str) -> errors.OutputRefused:
     return errors.OutputRefused(
         f"{path} is {what}: writing there would destroy it; choose another file name.")

@@ -1,0 +1,137 @@
+"""Issue 11: a -wal left by a crash is applied only to the file it was written for; a copy put
+in place after the crash, or another event's log, is set aside, never replayed."""
+
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tournament_director.service import Event
+from tournament_director.store import copies
+from tournament_director.store.reader import open_reader
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SQLite locks differ there")
+
+# registers players, acknowledges, then dies by SIGKILL: the -wal stays beside the file
+CRASH = textwrap.dedent("""
+    import os, signal, sys
+    from tournament_director.service import Event
+    event = Event.open(sys.argv[1])
+    event.register_many([{"name": n} for n in sys.argv[2:]])
+    print("acknowledged", flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+""")
+
+
+def crash_after_registering(path, *names):
+    out = subprocess.run([sys.executable, "-c", CRASH, str(path), *names],
+                         capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "acknowledged", out.stderr
+    assert out.returncode != 0  # killed
+    wal = path.with_name(path.name + "-wal")
+    assert wal.exists() and wal.stat().st_size > 32  # the crash left its log
+
+
+def names(event):
+    return sorted(p.name for p in event.players())
+
+
+def orphans(folder):
+    return sorted(p.name for p in folder.iterdir() if "orphan-wal" in p.name)
+
+
+@pytest.fixture
+def path(tmp_path):
+    path = tmp_path / "cup.tdevent"
+    with Event.create(path, name="Cup", games=3, fee=10, seed=5) as event:
+        event.register_many([{"name": "Zoë Ångström"}, {"name": "Ali"}])
+    return path
+
+
+def test_a_crash_log_is_applied_to_its_own_file(path):
+    crash_after_registering(path, "Late One", "Late Two")
+    with Event.open(path) as event:
+        assert names(event) == ["Ali", "Late One", "Late Two", "Zoë Ångström"]
+        assert event.file.wal_set_aside is None
+    assert orphans(path.parent) == []
+
+
+def test_cp_of_a_backup_over_a_crashed_event_is_not_paired_with_its_log(path, tmp_path):
+    copy = copies.backup(path, tmp_path / "copy.tdevent")
+    crash_after_registering(path, "After Backup")
+    shutil.copyfile(copy, path)  # the director restores with cp
+    with Event.open(path) as event:
+        assert names(event) == ["Ali", "Zoë Ångström"]
+        said = event.file.wal_set_aside
+    assert "put in place after that crash" in said
+    [shm, wal] = orphans(tmp_path)
+    assert wal.startswith("cup orphan-wal ") and wal.endswith(".tdevent-wal")
+    assert wal in said and shm.endswith(".tdevent-shm")
+    with Event.open(path) as event:  # once aside, it stays aside: nothing more to say
+        assert event.file.wal_set_aside is None
+
+
+def test_cp_of_a_plain_file_copy_over_a_crashed_event_is_not_paired(path, tmp_path):
+    copy = tmp_path / "plain copy.tdevent"
+    shutil.copyfile(path, copy)  # a file manager's copy: in WAL mode like the event
+    with Event.open(path) as event:  # a session that closes cleanly
+        event.register_many([{"name": f"Between {i}"} for i in range(40)])
+    crash_after_registering(path, "After Copy")
+    shutil.copyfile(copy, path)
+    with Event.open(path) as event:
+        assert names(event) == ["Ali", "Zoë Ångström"]
+        assert event.file.wal_set_aside
+        assert event.verify() == []
+    assert len(orphans(tmp_path)) == 2
+
+
+def test_another_events_log_beside_a_file_is_not_replayed(path, tmp_path):
+    other = tmp_path / "other.tdevent"
+    with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
+        event.register_many([{"name": "Stranger"}])
+    crash_after_registering(other, "Other Late")
+    for side in ("-wal", "-shm"):
+        shutil.copyfile(f"{other}{side}", f"{path}{side}")
+    with _reader(path) as event:
+        assert names(event) == ["Ali", "Zoë Ångström"]
+        assert "another file" in event.file.wal_set_aside
+    with Event.open(path) as event:
+        assert event.verify() == []
+    with Event.open(other) as event:  # the other event still gets its own log
+        assert names(event) == ["Other Late", "Stranger"]
+        assert event.file.wal_set_aside is None
+
+
+class _reader:
+    def __init__(self, path):
+        self.event = Event(open_reader(path))
+
+    def __enter__(self):
+        return self.event
+
+    def __exit__(self, *exc):
+        self.event.close()
+
+
+def test_a_live_log_of_another_process_is_left_alone(path):
+    code = textwrap.dedent("""
+        import sys
+        from tournament_director.service import Event
+        event = Event.open(sys.argv[1])
+        event.register_many([{"name": "Live"}])
+        print("open", flush=True)
+        sys.stdin.readline()
+        event.close()
+    """)
+    writer = subprocess.Popen([sys.executable, "-c", code, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert writer.stdout.readline().strip() == "open"
+        with _reader(path) as event:
+            assert "Live" in names(event)
+            assert event.file.wal_set_aside is None
+        assert orphans(path.parent) == []
+    finally:
+        writer.communicate("\n", timeout=30)

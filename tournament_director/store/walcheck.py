@@ -1,0 +1,189 @@
+"""A -wal left beside an event by a crash is applied only if it belongs to the file; a log put
+beside another file (a copy restored with cp after the crash, another event's log) is set aside.
+
+SQLite replays any -wal it finds beside a database, whatever file it was written for. A -wal
+stays beside an event only after a crash (a clean close folds it in and removes it), so this
+check runs only then, and only when no connection anywhere has the event open (a live log
+always belongs). It judges on copies in a temporary folder: the file alone, and the file with
+the log; the original file and its log are untouched until a foreign log is moved aside.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import os
+import shutil
+import sqlite3
+import sys
+import tempfile
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+from . import guard
+
+WAL_HEADER = 32  # bytes; a log holding no frame changes nothing
+# SQLite's unix VFS: every connection holds a shared lock on this byte of the -shm while it
+# is open; the first opener takes it exclusively (os_unix.c, UNIX_SHM_DMS = 120 + 8).
+SHM_DMS_BYTE = 128
+
+# -- the words the director reads (one line, on stderr or in the window) ----------------------
+SET_ASIDE = ("{name}: the log of changes left beside it by a crash was not applied, because "
+             "{reason}; it was set aside as \"{aside}\" and the file opened as it is.")
+REASON_COPY = ("the file was put in place after that crash (e.g. a copy restored with cp), "
+               "so the log is not this file's")
+REASON_DAMAGES = "applying it would damage the file: it was written for another file"
+REASON_HISTORY = "its history does not continue this file's: it is another file's log"
+REASON_DIFFERS = ("applying it would leave the file differing from its history: it was "
+                  "written for another version of this file")
+
+
+def set_aside_foreign_wal(path: Path) -> str | None:
+    """If a -wal beside `path` does not belong to it, move it (and the -shm) aside and return
+    what happened in one line; None otherwise (no log, a live one, or one that belongs)."""
+    wal = Path(f"{path}-wal")
+    try:
+        if wal.stat().st_size <= WAL_HEADER:
+            return None
+    except OSError:
+        return None
+    if guard.is_open_here(path):
+        return None  # this process reads or writes it: its log is live
+    with _sole_opener(path) as sole:
+        if not sole:
+            return None  # another connection has it open: its log is live
+        reason = foreign_reason(path, wal)
+        if reason is None:
+            return None
+        aside = _move_aside(path)
+    return SET_ASIDE.format(name=path.name, reason=reason, aside=aside.name)
+
+
+@contextlib.contextmanager
+def _sole_opener(path: Path) -> Iterator[bool]:
+    """True while no SQLite connection (in any process) has `path` open, and none can start:
+    the exclusive lock of the -shm's "dead man switch" byte, as SQLite's first opener takes
+    it. False where that cannot be known (Windows, a -shm that cannot be opened)."""
+    if sys.platform == "win32":  # pragma: no cover - SQLite locks the -shm differently there
+        yield False
+        return
+    import fcntl
+    try:
+        fd = os.open(f"{path}-shm", os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield False
+        return
+    try:
+        try:
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, SHM_DMS_BYTE, os.SEEK_SET)
+        except OSError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)  # drops the lock (nothing else of this process has the file open)
+
+
+def foreign_reason(path: Path, wal: Path) -> str | None:
+    """Why the log `wal` is not `path`'s (None when it belongs, or when that cannot be told:
+    then SQLite applies it, as it would anyway)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except OSError:
+        return None
+    if len(head) < 100:
+        return None
+    if head[18:20] != b"\x02\x02":
+        # Every event is in WAL mode before it ever has a log; a file in rollback mode (a copy
+        # made by `backup` or an automatic copy) was put there after the log was written.
+        return REASON_COPY
+    try:
+        with tempfile.TemporaryDirectory(prefix="td-walcheck-") as tmp:
+            main = Path(tmp) / "event.tdevent"
+            shutil.copyfile(path, main)
+            shutil.copyfile(wal, f"{main}-wal")
+            return _judge(main)
+    except OSError:  # no room for the copies: cannot tell
+        return None
+
+
+def _judge(main: Path) -> str | None:
+    alone_uri = f"file:{urllib.parse.quote(str(main))}?immutable=1"  # the log not read
+    try:
+        alone = sqlite3.connect(alone_uri, uri=True, isolation_level=None)
+    except sqlite3.Error:
+        return None
+    try:
+        last = _last_line(alone)
+        if last is None:
+            return None  # the file alone cannot be read: it needs its log (a crash mid-way)
+        try:
+            paired = sqlite3.connect(str(main), isolation_level=None)
+        except sqlite3.Error:
+            return REASON_DAMAGES
+        try:
+            if _quick_check(paired) is not True:
+                return REASON_DAMAGES
+            try:
+                same = paired.execute("SELECT * FROM audit WHERE id = ?",
+                                      [last[0]]).fetchone()
+            except sqlite3.Error:
+                return REASON_DAMAGES
+            if same != last:
+                return REASON_HISTORY
+            if _new_differences(alone, paired):
+                return REASON_DIFFERS
+            return None
+        finally:
+            paired.close()
+    finally:
+        alone.close()
+
+
+def _quick_check(conn: sqlite3.Connection) -> bool | None:
+    try:
+        return conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    except sqlite3.Error:
+        return None
+
+
+def _last_line(conn: sqlite3.Connection) -> tuple | None:
+    """The last audit line of an intact file (None if it cannot be read)."""
+    if _quick_check(conn) is not True:
+        return None
+    try:
+        return conn.execute("SELECT * FROM audit ORDER BY id DESC LIMIT 1").fetchone()
+    except sqlite3.Error:
+        return None
+
+
+def _new_differences(alone: sqlite3.Connection, paired: sqlite3.Connection) -> bool:
+    """Whether the file with the log differs from its audit log where the file alone does not
+    (the log's pages laid over an older or newer copy of the same event)."""
+    from .changes import has_changes, verify
+    from .database import EventDatabase
+    try:
+        a, b = EventDatabase(alone), EventDatabase(paired)
+        if not (has_changes(a) and has_changes(b)):
+            return False  # a file from before the audit chain: the lines compared above
+        return bool(set(verify(b)) - set(verify(a)))
+    except sqlite3.Error:
+        return True
+
+
+def _move_aside(path: Path) -> Path:
+    """Moves the -wal and the -shm beside `path` to "NAME orphan-wal DATE.tdevent-wal"
+    (-shm); never deleted. Returns the new name of the log."""
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M%S")
+    base = path.with_name(f"{path.stem} orphan-wal {stamp}{path.suffix}")
+    n = 1
+    while Path(f"{base}-wal").exists():
+        n += 1
+        base = path.with_name(f"{path.stem} orphan-wal {stamp} {n}{path.suffix}")
+    aside = Path(f"{base}-wal")
+    os.replace(f"{path}-wal", aside)
+    with contextlib.suppress(FileNotFoundError):
+        os.replace(f"{path}-shm", f"{base}-shm")
+    return aside
