@@ -183,6 +183,41 @@ def bench_undo_verify(tmp: Path, players: int = 1000) -> None:
         event.close()
 
 
+# -- 3c. opening after a crash: is the -wal beside the file its own? ---------------------------
+CRASH_WRITER = """
+import os, signal, sys
+from tournament_director.service import Event
+event = Event.open(sys.argv[1])
+event.register_many([{"name": f"Late {i}"} for i in range(5)])
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def bench_crash_log(tmp: Path, players: int = 1000) -> None:
+    """The check that runs only when a crash left a -wal: the file alone and the file with
+    the log compared on copies (store/walcheck.py)."""
+    import shutil
+
+    from tournament_director.service.demo import make_demo
+    from tournament_director.store.walcheck import foreign_reason
+    path = tmp / "crashed.tdevent"
+    make_demo(path, players=players, games=5, seed=6, play=2).close()
+    plain = tmp / "plain copy.tdevent"
+    shutil.copyfile(path, plain)
+    subprocess.run([PY, "-c", CRASH_WRITER, str(path)], check=False)
+    wal = Path(f"{path}-wal")
+    for name, check in (("its own log", lambda: foreign_reason(path, wal)),
+                        ("a plain copy cp'd over it", lambda: foreign_reason(plain, wal))):
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            check()
+            times.append(time.perf_counter() - start)
+        ms = statistics.median(times) * 1000
+        report(f"crash's -wal check, {name} ({players} pl.)",
+               f"{ms:6.1f} ms (only after a crash; goal < 500 ms)", ms < 500)
+
+
 # -- 4. table sheets against bare ReportLab ------------------------------------------------------
 def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -364,6 +399,7 @@ def main() -> int:
         bench_result_to_standings(tmp)
         bench_auto_copy(tmp)
         bench_undo_verify(tmp)
+        bench_crash_log(tmp)
         bench_sheets(tmp, 1000, 3 if args.quick else 5)
         bench_every_report(tmp, 1000)
         bench_window(tmp, 3 if args.quick else 7)

@@ -2,7 +2,6 @@
 result."""
 
 import random
-import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -76,10 +75,9 @@ def test_sigkill_while_recording_keeps_every_acknowledged_result(tmp_path):
             step += 1
         in_flight = step % TABLES + 1
 
-        conn = sqlite3.connect(path)
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        conn.close()
-        with Event.open(path) as event:
+        with Event.open(path) as event:  # first to see the crash's -wal: applied, not set aside
+            assert event.file.wal_set_aside is None
+            assert event.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
             for table_no, players in seats.items():
                 stored = event.table(1, table_no)
                 acked = last_ack.get(table_no)
