@@ -226,7 +226,14 @@ def build_parser() -> Parser:
 # -- helpers ------------------------------------------------------------------------------
 def _open(path: str):
     from .service import Event
-    return Event.open(path)
+    return _said(Event.open(path))
+
+
+def _said(event):
+    """One line on stderr if opening set aside a crash's log that was not this file's."""
+    if event.file.wal_set_aside:
+        print(f"warning: {event.file.wal_set_aside}", file=sys.stderr)
+    return event
 
 
 def _read(path: str):
@@ -236,9 +243,11 @@ def _read(path: str):
     from .store.errors import MigrationNeeded
     from .store.reader import open_reader
     try:
-        return Event(open_reader(path))  # its connection refuses to write
-    except MigrationNeeded:  # an older file: upgraded once, by a writer's open
-        return Event.open(path)
+        return _said(Event(open_reader(path)))  # its connection refuses to write
+    except MigrationNeeded as exc:  # an older file: upgraded once, by a writer's open
+        if getattr(exc, "wal_set_aside", None):
+            print(f"warning: {exc.wal_set_aside}", file=sys.stderr)
+        return _open(path)
 
 
 def _guard(path) -> None:

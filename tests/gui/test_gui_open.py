@@ -152,3 +152,24 @@ def test_start_page_demo_under_way(window, qtbot, boxes):
     form = window.games_page.form
     assert form is not None and (form.game_no, form.table_no) == (3, 5)
     form.close()
+
+
+def test_a_crash_log_that_is_not_the_files_is_set_aside_and_said(window, demo_path, boxes,
+                                                                 tmp_path):
+    import shutil
+    import subprocess
+
+    from tournament_director.store import copies
+    copy = copies.backup(demo_path, tmp_path / "copy.tdevent")
+    code = ("import os, signal, sys; from tournament_director.service import Event; "
+            "e = Event.open(sys.argv[1]); e.update_settings(name='After Backup'); "
+            "os.kill(os.getpid(), signal.SIGKILL)")
+    subprocess.run([sys.executable, "-c", code, str(demo_path)], timeout=60)
+    assert os.path.getsize(f"{demo_path}-wal") > 32
+    shutil.copyfile(copy, demo_path)  # a copy restored with cp after the crash
+    assert window.open_event(demo_path)
+    assert window.session.event.settings.name != "After Backup"
+    title, text = boxes[0]
+    assert title == "A log of changes was set aside"
+    assert "orphan-wal" in text and "put in place after that crash" in text
+    assert "orphan-wal" in window.statusBar().currentMessage()

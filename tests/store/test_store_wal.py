@@ -135,3 +135,32 @@ def test_a_live_log_of_another_process_is_left_alone(path):
         assert orphans(path.parent) == []
     finally:
         writer.communicate("\n", timeout=30)
+
+
+def test_the_command_line_says_it_in_one_line(path, tmp_path):
+    copy = copies.backup(path, tmp_path / "copy.tdevent")
+    crash_after_registering(path, "After Backup")
+    shutil.copyfile(copy, path)
+    r = subprocess.run([sys.executable, "-m", "tournament_director.cli", "players", str(path)],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0
+    assert "After Backup" not in r.stdout and "Ali" in r.stdout
+    [line] = r.stderr.splitlines()
+    assert line.startswith("warning: cup.tdevent: the log of changes left beside it by a crash "
+                           "was not applied")
+    assert "orphan-wal" in line
+
+
+def test_a_refusal_after_setting_a_log_aside_says_both(path, tmp_path):
+    from tournament_director.store.errors import NewerVersion
+    other = tmp_path / "other.tdevent"
+    with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
+        event.register_many([{"name": "Stranger"}])
+    crash_after_registering(other, "Other Late")
+    shutil.copyfile(f"{other}-wal", f"{path}-wal")
+    data = bytearray(path.read_bytes())
+    data[60:64] = (10_000).to_bytes(4, "big")  # user_version from a newer program
+    path.write_bytes(bytes(data))
+    with pytest.raises(NewerVersion) as refused:
+        Event.open(path)
+    assert "newer version" in str(refused.value) and "orphan-wal" in str(refused.value)

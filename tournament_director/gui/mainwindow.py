@@ -345,6 +345,11 @@ class MainWindow(QMainWindow):
             self.open_failed(path, exc)
             return False
         self._set_event(event)
+        set_aside = getattr(event.file, "wal_set_aside", None)
+        if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
+            message(self, "A log of changes was set aside", set_aside,
+                    icon=QMessageBox.Icon.Warning)
+            self.status_message(set_aside)
         backup = getattr(event.file, "backup_made", None)
         if backup:
             message(self, "Event file updated",

@@ -189,6 +189,7 @@ class EventFile:
         except OSError as exc:
             raise errors.from_os_error(exc, path) from None
         db = None
+        set_aside = None
         try:
             from .walcheck import set_aside_foreign_wal  # before SQLite can replay a -wal
             set_aside = set_aside_foreign_wal(path)
@@ -213,21 +214,18 @@ class EventFile:
             ef.backup_made = backup_made
             ef.wal_set_aside = set_aside
             return ef
-        except sqlite3.DatabaseError as exc:
+        except BaseException as exc:
             if db is not None:
                 db.close()
             the_lock.release()
-            raise errors.from_sqlite_error(exc, path) from None
-        except OSError as exc:  # setting a foreign log aside failed (a read-only folder)
-            if db is not None:
-                db.close()
-            the_lock.release()
-            raise errors.from_os_error(exc, path) from None
-        except BaseException:
-            if db is not None:
-                db.close()
-            the_lock.release()
-            raise
+            if isinstance(exc, sqlite3.DatabaseError):
+                exc = errors.from_sqlite_error(exc, path)
+            elif isinstance(exc, OSError):  # setting a foreign log aside failed (read-only)
+                exc = errors.from_os_error(exc, path)
+            elif not isinstance(exc, errors.EventFileError):
+                raise
+            raise _telling(exc, set_aside) from None
+
 
     def close(self) -> None:
         if self.db is not None:
@@ -268,6 +266,15 @@ class EventFile:
         if opened.st_nlink == 0:
             return f"{self.path} was deleted while open: changes from now on would be lost."
         return None
+
+
+def _telling(exc: errors.EventFileError, set_aside: str | None) -> errors.EventFileError:
+    """A refusal that also says a crash's log was set aside (the caller that opens the file
+    again, as after MigrationNeeded, finds it in `wal_set_aside`)."""
+    exc.wal_set_aside = set_aside
+    if set_aside and not isinstance(exc, errors.MigrationNeeded):
+        exc.args = (f"{exc} {set_aside}",)
+    return exc
 
 
 def check_header(path: Path) -> None:
