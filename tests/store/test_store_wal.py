@@ -164,3 +164,18 @@ def test_a_refusal_after_setting_a_log_aside_says_both(path, tmp_path):
     with pytest.raises(NewerVersion) as refused:
         Event.open(path)
     assert "newer version" in str(refused.value) and "orphan-wal" in str(refused.value)
+
+
+def test_a_crash_log_of_a_change_made_outside_the_program_is_still_applied(path, tmp_path):
+    import sqlite3
+    crash = sqlite3.connect(path)  # e.g. a sqlite3 shell, killed before it closed
+    crash.execute("PRAGMA journal_mode=WAL")
+    crash.execute("UPDATE players SET name = 'Edited' WHERE name = 'Ali'")
+    crash.commit()
+    shutil.copy(f"{path}-wal", tmp_path / "saved-wal")
+    crash.close()
+    shutil.copy(tmp_path / "saved-wal", f"{path}-wal")  # as a kill would have left it
+    with Event.open(path) as event:
+        assert names(event) == ["Edited", "Zoë Ångström"]
+        assert event.file.wal_set_aside is None
+        assert any("outside the program" in p for p in event.verify())  # verify says it

@@ -161,14 +161,16 @@ def _last_line(conn: sqlite3.Connection) -> tuple | None:
 
 def _new_differences(alone: sqlite3.Connection, paired: sqlite3.Connection) -> bool:
     """Whether the file with the log differs from its audit log where the file alone does not
-    (the log's pages laid over an older or newer copy of the same event)."""
-    from .changes import has_changes, verify
+    (the log's pages laid over an older or newer copy of the same event). Rows against the
+    replay of every recorded change: a change made outside the program is recorded too, so
+    only pages of another version make a difference."""
+    from .changes import has_changes, state_differences
     from .database import EventDatabase
     try:
         a, b = EventDatabase(alone), EventDatabase(paired)
         if not (has_changes(a) and has_changes(b)):
             return False  # a file from before the audit chain: the lines compared above
-        return bool(set(verify(b)) - set(verify(a)))
+        return bool(set(state_differences(b)) - set(state_differences(a)))
     except sqlite3.Error:
         return True
 
