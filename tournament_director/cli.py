@@ -662,7 +662,8 @@ def cmd_backup(a) -> int:
 
 def cmd_restore(a) -> int:
     from .store.copies import restore
-    replaced = restore(a.copy, a.event)
+    replaced = restore(a.copy, a.event,
+                       say=lambda line: print(f"warning: {line}", file=sys.stderr))
     print(f"{a.event} now holds what {a.copy} holds.")
     if replaced:
         print(f"The replaced file is kept as {replaced}")

@@ -166,3 +166,50 @@ def test_create_in_a_folder_that_refuses_says_so(tmp_path, monkeypatch):
     monkeypatch.setattr(tempfile, "mkstemp", refuse)
     with pytest.raises(ServiceError, match="permission denied"):
         Event.create(tmp_path / "x.tdevent", name="X", games=3, fee=1)
+
+
+def test_restore_refused_while_serve_shares_the_event_says_stop_sharing(event, tmp_path):
+    import hashlib
+    import re
+    import subprocess
+    import sys
+    event.seat_next_game()
+    copy = copies.list_auto_copies(event.path)[0]
+    path = event.path
+    event.close()
+    serve = subprocess.Popen(
+        [sys.executable, "-m", "tournament_director.cli", "serve", str(path),
+         "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        while not re.match(r"\s+http://127\.0\.0\.1:\d+/$", line := serve.stdout.readline()):
+            assert line, serve.stderr.read()
+        before = hashlib.sha256(path.read_bytes()).hexdigest()
+        r = subprocess.run([sys.executable, "-m", "tournament_director.cli", "restore",
+                            str(copy), str(path)], capture_output=True, text=True, timeout=60)
+        assert r.returncode == 2
+        [line] = r.stderr.splitlines()
+        assert "shared with the players" in line and "stop sharing it first" in line
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+        assert not [p for p in tmp_path.iterdir() if "replaced" in p.name]
+    finally:
+        serve.terminate()
+        serve.communicate(timeout=30)
+    assert copies.restore(copy, path) is not None  # once sharing stopped
+
+
+def test_restore_writes_into_the_event_itself(event, tmp_path):
+    import os
+    event.seat_next_game()
+    copy = copies.list_auto_copies(event.path)[0]
+    play_game(event, 1, __import__("random").Random(2))
+    path = event.path
+    event.close()
+    inode = os.stat(path).st_ino
+    replaced = copies.restore(copy, path)
+    assert os.stat(path).st_ino == inode  # never renamed under a reader opening it meanwhile
+    assert not os.path.exists(f"{path}-wal")
+    with Event.open(path) as ev:
+        assert ev.game(1).tables_in == 0 and ev.verify() == []
+    with Event.open(replaced) as old:
+        assert old.game(1).complete

@@ -179,3 +179,32 @@ def test_a_crash_log_of_a_change_made_outside_the_program_is_still_applied(path,
         assert names(event) == ["Edited", "Zoë Ångström"]
         assert event.file.wal_set_aside is None
         assert any("outside the program" in p for p in event.verify())  # verify says it
+
+
+def test_restore_over_an_event_with_another_events_log_sets_it_aside_and_says_so(path,
+                                                                                  tmp_path):
+    copy = copies.backup(path, tmp_path / "copy.tdevent")
+    other = tmp_path / "other.tdevent"
+    with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
+        event.register_many([{"name": "Stranger"}])
+    crash_after_registering(other, "Other Late")
+    shutil.copyfile(f"{other}-wal", f"{path}-wal")
+    said = []
+    replaced = copies.restore(copy, path, say=said.append)
+    assert len(said) == 1 and "orphan-wal" in said[0]
+    with Event.open(replaced) as old:  # the event as it was, without the stranger's log
+        assert names(old) == ["Ali", "Zoë Ångström"]
+    with Event.open(path) as event:
+        assert names(event) == ["Ali", "Zoë Ångström"] and event.verify() == []
+
+
+def test_restore_over_a_damaged_event_swaps_it_aside(path, tmp_path):
+    copy = copies.backup(path, tmp_path / "copy.tdevent")
+    data = bytearray(path.read_bytes())
+    data[4096:4096 * 3] = b"\xab" * (4096 * 2)
+    path.write_bytes(bytes(data))
+    replaced = copies.restore(copy, path)
+    kept = replaced.read_bytes()  # kept as it was (SQLite's header aside: its journal mode)
+    assert kept[100:] == data[100:]
+    with Event.open(path) as event:
+        assert names(event) == ["Ali", "Zoë Ångström"]

@@ -10,11 +10,13 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QVBoxLayout,
 )
 
 from ..store import copies
 from ..store.errors import EventFileError
+from ..store.walcheck import SET_ASIDE_TITLE
 from .common import ask, message, plain_label
 
 
@@ -84,7 +86,9 @@ def restore_from_copy(window) -> None:
         return
     window._close_session()  # the window's own lock goes first
     try:
-        replaced = copies.restore(dialog.chosen, path)
+        replaced = copies.restore(  # a crash's log set aside is said as the window's open says it
+            dialog.chosen, path, say=lambda line: message(
+                window, SET_ASIDE_TITLE, line, icon=QMessageBox.Icon.Warning))
     except EventFileError as exc:
         message(window, "Not restored", str(exc))
         window.open_event(path)

@@ -347,7 +347,8 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            message(self, "A log of changes was set aside", set_aside,
+            from ..store.walcheck import SET_ASIDE_TITLE
+            message(self, SET_ASIDE_TITLE, set_aside,
                     icon=QMessageBox.Icon.Warning)
             self.status_message(set_aside)
         backup = getattr(event.file, "backup_made", None)

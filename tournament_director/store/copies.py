@@ -106,10 +106,14 @@ def copy_open(conn: sqlite3.Connection, dest: str | os.PathLike) -> Path:
     return _write_copy(conn, dest, replace=True)
 
 
-def restore(copy: str | os.PathLike, event: str | os.PathLike) -> Path | None:
+def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path | None:
     """`restore COPY EVENT`: EVENT becomes what COPY holds. Refused while EVENT is open
-    anywhere. The replaced file (with its own -wal) is kept beside it; its path is returned
-    (None when there was no EVENT)."""
+    anywhere. What EVENT held is kept beside it as a copy; its path is returned (None when
+    there was no EVENT). `say(line)` hears of a crash's log set aside (store/walcheck.py).
+
+    An intact event is restored in place: COPY is written into it by SQLite's backup API
+    (one transaction; its -wal and -shm stay its own), so no file is renamed under a reader
+    that opens it meanwhile. A damaged or foreign file is swapped for the copy instead."""
     copy, event = Path(copy), Path(event)
     conn = _connect_existing(copy)  # a valid event first
     try:
@@ -118,6 +122,10 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike) -> Path | None:
             raise errors.EventFileError(f"The folder {folder} does not exist.")
         if event.exists() and copy.resolve() == event.resolve():
             raise errors.EventFileError("The copy and the event are the same file.")
+        if event.exists():
+            replaced = _restore_in_place(conn, event, say)
+            if replaced is not None:
+                return replaced
         # The restored file, ready beside the event before anything is touched.
         staged = _write_copy(conn, folder / f".{event.name}.{os.getpid()}.restore", replace=True)
     finally:
@@ -127,6 +135,66 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike) -> Path | None:
     finally:
         if staged.exists():
             staged.unlink()
+
+
+def _restore_in_place(source: sqlite3.Connection, event: Path, say) -> Path | None:
+    """The copy written into the intact event under the writer's lock, after the event as it
+    was is kept as "NAME replaced DATE". None if the event is not an intact event (then it is
+    swapped for the copy)."""
+    try:
+        check_header(event)
+    except errors.EventFileError:
+        return None
+    lock = _Lock(event)
+    try:
+        lock.acquire()  # no window or command writes to it (EventLocked otherwise)
+    except OSError as exc:
+        raise errors.from_os_error(exc, event) from None
+    try:
+        from .walcheck import set_aside_foreign_wal
+        said = set_aside_foreign_wal(event)  # a crash's log that is not the event's
+        if said and say:
+            say(said)
+        try:
+            target = sqlite3.connect(str(event), isolation_level=None, timeout=0)
+        except sqlite3.Error:
+            return None
+        try:
+            if not _settled(target, event):
+                return None
+            try:
+                from .database import EventDatabase
+                check_event(EventDatabase(target), event)
+            except (errors.EventFileError, sqlite3.DatabaseError):
+                return None  # damaged: swapped for the copy
+            replaced = _write_copy(target, event.with_name(
+                f"{event.stem} replaced {_stamp()}{event.suffix}"))
+            target.execute("PRAGMA busy_timeout=5000")  # a reader that came meanwhile
+            source.backup(target)  # one transaction: all of the copy, or nothing
+            return replaced
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite_error(exc, event) from None
+        finally:
+            target.close()
+    finally:
+        lock.release()
+
+
+def _settled(conn: sqlite3.Connection, event: Path) -> bool:
+    """The event's own -wal folded in, and no one reading it: leaving WAL mode needs every
+    other connection closed (SQLite's shared locks of its readers). False if the file cannot
+    be read as a database."""
+    try:
+        mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise _open_elsewhere(event) from None
+        return False
+    except sqlite3.DatabaseError:
+        return False
+    if mode != "delete":
+        raise _open_elsewhere(event)
+    return True
 
 
 def _swap_in(staged: Path, event: Path) -> Path | None:
@@ -151,30 +219,23 @@ def _swap_in(staged: Path, event: Path) -> Path | None:
 
 
 def _settle(event: Path) -> None:
-    """Fold the event's own -wal into it and make sure no one reads it: leaving WAL mode needs
-    every other connection closed (SQLite's shared locks of its readers)."""
+    """Before a swap: the event's own -wal folded in, and no one reading it."""
     try:
         conn = sqlite3.connect(str(event), isolation_level=None, timeout=0)
     except sqlite3.Error:
         return  # a damaged file: it is moved aside with its side files as they are
     try:
-        mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
-    except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            raise _open_elsewhere(event) from None
-        return
-    except sqlite3.DatabaseError:
-        return
+        _settled(conn, event)
     finally:
         conn.close()
-    if mode != "delete":
-        raise _open_elsewhere(event)
 
 
 def _open_elsewhere(event: Path) -> errors.EventLocked:
+    """No writer has it, but a reader does: most often its pages shared with the players."""
     return errors.EventLocked(
-        f"{event.name} is open in another Tournament Director window or command: close it "
-        "there, then restore again (nothing was changed).")
+        f"{event.name} is open for reading elsewhere: if it is shared with the players (`serve`, "
+        "or Share on the local network in a window), stop sharing it first; otherwise wait "
+        "for the command reading it to end. Then restore again (nothing was changed).")
 
 
 def _move_side_files(event: Path, to: Path) -> None:

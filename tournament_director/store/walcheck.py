@@ -29,6 +29,7 @@ WAL_HEADER = 32  # bytes; a log holding no frame changes nothing
 SHM_DMS_BYTE = 128
 
 # -- the words the director reads (one line, on stderr or in the window) ----------------------
+SET_ASIDE_TITLE = "A log of changes was set aside"  # the window's message
 SET_ASIDE = ("{name}: the log of changes left beside it by a crash was not applied, because "
              "{reason}; it was set aside as \"{aside}\" and the file opened as it is.")
 REASON_COPY = ("the file was put in place after that crash (e.g. a copy restored with cp), "
