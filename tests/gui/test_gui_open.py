@@ -172,4 +172,4 @@ def test_a_crash_log_that_is_not_the_files_is_set_aside_and_said(window, demo_pa
     title, text = boxes[0]
     assert title == "A log of changes was set aside"
     assert "orphan-wal" in text and "put in place after that crash" in text
-    assert "orphan-wal" in window.statusBar().currentMessage()
+    assert "was set aside" in window.statusBar().currentMessage()

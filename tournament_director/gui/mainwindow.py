@@ -347,10 +347,9 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            from ..store.walcheck import SET_ASIDE_TITLE
-            message(self, SET_ASIDE_TITLE, set_aside,
-                    icon=QMessageBox.Icon.Warning)
-            self.status_message(set_aside)
+            from ..store.walcheck import SET_ASIDE_STATUS, SET_ASIDE_TITLE
+            message(self, SET_ASIDE_TITLE, set_aside, icon=QMessageBox.Icon.Warning)
+            self.status_message(SET_ASIDE_STATUS)
         backup = getattr(event.file, "backup_made", None)
         if backup:
             message(self, "Event file updated",
