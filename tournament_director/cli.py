@@ -655,7 +655,8 @@ def cmd_publish(a) -> int:
 
 def cmd_backup(a) -> int:
     from .store.copies import backup
-    dest = backup(a.event, a.output)
+    dest = backup(a.event, a.output,
+                  say=lambda line: print(f"warning: {line}", file=sys.stderr))
     print(f"Wrote a copy of {a.event} to {dest}")
     return EXIT_OK
 

@@ -208,3 +208,38 @@ def test_restore_over_a_damaged_event_swaps_it_aside(path, tmp_path):
     assert kept[100:] == data[100:]
     with Event.open(path) as event:
         assert names(event) == ["Ali", "Zoë Ångström"]
+
+
+def test_backup_of_an_event_with_another_events_log_copies_the_event_alone(path, tmp_path):
+    other = tmp_path / "other.tdevent"
+    with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
+        event.register_many([{"name": "Stranger"}])
+    crash_after_registering(other, "Other Late")
+    shutil.copyfile(f"{other}-wal", f"{path}-wal")
+    said = []
+    copy = copies.backup(path, tmp_path / "copy.tdevent", say=said.append)
+    assert len(said) == 1 and "orphan-wal" in said[0]
+    for opened in (copy, path):
+        with Event.open(opened) as event:
+            assert names(event) == ["Ali", "Zoë Ångström"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="OFD locks are Linux's")
+def test_a_live_log_of_a_connection_in_this_process_is_left_alone(path):
+    import sqlite3
+    conn = sqlite3.connect(path)  # a plain connection, unknown to the program, still open
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("UPDATE event SET name = 'Edited outside'")
+        conn.execute("DELETE FROM changes WHERE id = (SELECT MAX(id) FROM changes)")
+        conn.commit()
+        with Event.open(path) as event:
+            assert event.settings.name == "Edited outside"
+            assert event.file.wal_set_aside is None
+        assert orphans(path.parent) == []
+        conn.execute("UPDATE event SET name = 'Again'")  # its locks and log still its own
+        conn.commit()
+        with Event.open(path) as event:
+            assert event.settings.name == "Again"
+    finally:
+        conn.close()

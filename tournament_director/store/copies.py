@@ -66,9 +66,17 @@ def _write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False
     return dest
 
 
-def _connect_existing(path: Path) -> sqlite3.Connection:
-    """A connection to an existing event that never creates or changes it."""
+def _connect_existing(path: Path, say=None) -> sqlite3.Connection:
+    """A connection to an existing event that never creates or changes it (a crash's log
+    beside it that is not its own is set aside first, and `say(line)` hears of it)."""
     check_header(path)
+    from .walcheck import set_aside_foreign_wal
+    try:
+        said = set_aside_foreign_wal(path)
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None
+    if said and say:
+        say(said)
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
     try:
         from .database import EventDatabase
@@ -82,8 +90,9 @@ def _connect_existing(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def backup(event: str | os.PathLike, dest: str | os.PathLike) -> Path:
-    """`backup EVENT -o COPY`: works while EVENT is open elsewhere; refuses an existing COPY."""
+def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
+    """`backup EVENT -o COPY`: works while EVENT is open elsewhere; refuses an existing COPY.
+    `say(line)` hears of a crash's log set aside (store/walcheck.py)."""
     event, dest = Path(event), Path(dest)
     if dest.exists() or dest.is_symlink():
         raise errors.FileExists(f"{dest} already exists: choose another name for the copy.")
@@ -91,7 +100,7 @@ def backup(event: str | os.PathLike, dest: str | os.PathLike) -> Path:
     if not dest.parent.is_dir():
         raise errors.EventFileError(
             f"The folder {dest.parent} does not exist: create it first or choose another place.")
-    conn = _connect_existing(event)
+    conn = _connect_existing(event, say)
     try:
         return _write_copy(conn, dest)
     finally:
@@ -115,7 +124,7 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
     (one transaction; its -wal and -shm stay its own), so no file is renamed under a reader
     that opens it meanwhile. A damaged or foreign file is swapped for the copy instead."""
     copy, event = Path(copy), Path(event)
-    conn = _connect_existing(copy)  # a valid event first
+    conn = _connect_existing(copy, say)  # a valid event first
     try:
         folder = event.parent if str(event.parent) else Path(".")
         if not folder.is_dir():

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import errno
 import os
 import shutil
 import sqlite3
+import struct
 import sys
 import tempfile
 import urllib.parse
@@ -65,27 +67,72 @@ def set_aside_foreign_wal(path: Path) -> str | None:
 
 @contextlib.contextmanager
 def _sole_opener(path: Path) -> Iterator[bool]:
-    """True while no SQLite connection (in any process) has `path` open, and none can start:
-    the exclusive lock of the -shm's "dead man switch" byte, as SQLite's first opener takes
-    it. False where that cannot be known (Windows, a -shm that cannot be opened)."""
+    """True while no SQLite connection has `path` open, and none can start: the exclusive lock
+    of the -shm's "dead man switch" byte, as SQLite's first opener takes it. On Linux an
+    open-file-description lock, which conflicts with SQLite's locks of this process too;
+    elsewhere a POSIX lock (this process's connections are known by `guard` only). False
+    where that cannot be known (Windows, a -shm that cannot be opened)."""
     if sys.platform == "win32":  # pragma: no cover - SQLite locks the -shm differently there
         yield False
         return
-    import fcntl
     try:
         fd = os.open(f"{path}-shm", os.O_RDWR | os.O_CREAT, 0o644)
     except OSError:
         yield False
         return
+    keep_open = False
     try:
-        try:
-            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, SHM_DMS_BYTE, os.SEEK_SET)
-        except OSError:
-            yield False
-            return
-        yield True
+        got = _ofd_lock(fd)
+        if got is None:  # no OFD locks here: a POSIX lock
+            import fcntl
+            try:
+                fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, SHM_DMS_BYTE, os.SEEK_SET)
+                got = True
+            except OSError:
+                got = False
+        elif not got:
+            # Closing a descriptor of the -shm would drop the POSIX locks that SQLite holds
+            # on it for this process's own connections: then it stays open.
+            keep_open = _held_here(fd)
+        yield got
     finally:
-        os.close(fd)  # drops the lock (nothing else of this process has the file open)
+        if keep_open:
+            _kept_open.append(fd)
+        else:
+            os.close(fd)  # drops the lock (no connection of this process has it open)
+
+
+_kept_open: list[int] = []
+_FLOCK = "@hhqqi4x"  # struct flock of 64-bit Linux: type, whence, start, len, pid
+
+
+def _ofd_lock(fd: int) -> bool | None:
+    """The DMS byte locked exclusively for this descriptor (Linux OFD lock); None where such
+    locks do not exist."""
+    import fcntl
+    if not (sys.platform.startswith("linux") and hasattr(fcntl, "F_OFD_SETLK")
+            and struct.calcsize("P") == 8):
+        return None
+    arg = struct.pack(_FLOCK, fcntl.F_WRLCK, os.SEEK_SET, SHM_DMS_BYTE, 1, 0)
+    try:
+        fcntl.fcntl(fd, fcntl.F_OFD_SETLK, arg)
+    except OSError as exc:
+        if exc.errno == errno.EINVAL:  # a kernel before 3.15
+            return None
+        return False
+    return True
+
+
+def _held_here(fd: int) -> bool:
+    """Whether a lock on the DMS byte belongs to this process (a POSIX lock of SQLite)."""
+    import fcntl
+    arg = struct.pack(_FLOCK, fcntl.F_WRLCK, os.SEEK_SET, SHM_DMS_BYTE, 1, 0)
+    try:
+        kind, _whence, _start, _len, pid = struct.unpack(
+            _FLOCK, fcntl.fcntl(fd, fcntl.F_OFD_GETLK, arg))
+    except OSError:
+        return True  # cannot tell: keep it open
+    return kind != fcntl.F_UNLCK and pid == os.getpid()
 
 
 def foreign_reason(path: Path, wal: Path) -> str | None:
