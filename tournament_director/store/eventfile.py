@@ -191,8 +191,9 @@ class EventFile:
         db = None
         set_aside = None
         try:
-            from .walcheck import set_aside_foreign_wal  # before SQLite can replay a -wal
-            set_aside = set_aside_foreign_wal(path)
+            if os.path.exists(f"{path}-wal"):  # before SQLite can replay it: is it this file's?
+                from .walcheck import set_aside_foreign_wal
+                set_aside = set_aside_foreign_wal(path)
             db = _database(path)
             check_event(db, path)
             backup_made = None

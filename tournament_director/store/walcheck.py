@@ -14,12 +14,9 @@ import contextlib
 import datetime
 import errno
 import os
-import shutil
 import sqlite3
 import struct
 import sys
-import tempfile
-import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -145,6 +142,8 @@ def foreign_reason(path: Path, wal: Path) -> str | None:
         return None
     if len(head) < 100:
         return None
+    import shutil  # (here: the check runs only after a crash)
+    import tempfile
     if head[18:20] != b"\x02\x02":
         # Every event is in WAL mode before it ever has a log; a file in rollback mode (a copy
         # made by `backup` or an automatic copy) was put there after the log was written.
@@ -160,6 +159,7 @@ def foreign_reason(path: Path, wal: Path) -> str | None:
 
 
 def _judge(main: Path) -> str | None:
+    import urllib.parse
     alone_uri = f"file:{urllib.parse.quote(str(main))}?immutable=1"  # the log not read
     try:
         alone = sqlite3.connect(alone_uri, uri=True, isolation_level=None)
