@@ -243,3 +243,15 @@ def test_a_live_log_of_a_connection_in_this_process_is_left_alone(path):
             assert event.settings.name == "Again"
     finally:
         conn.close()
+
+
+def test_a_crash_right_after_an_upgrade_keeps_its_log(tmp_path):
+    from pathlib import Path
+    old = Path(__file__).parent / "data" / "event-v1.tdevent"
+    path = tmp_path / "old.tdevent"
+    shutil.copyfile(old, path)
+    crash_after_registering(path, "After Upgrade")  # the upgrade and the player: in the log
+    with Event.open(path) as event:
+        assert "After Upgrade" in names(event)
+        assert event.file.wal_set_aside is None
+    assert orphans(tmp_path) == []

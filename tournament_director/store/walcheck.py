@@ -176,12 +176,13 @@ def _judge(main: Path) -> str | None:
         try:
             if _quick_check(paired) is not True:
                 return REASON_DAMAGES
+            columns, line = last  # (a log that upgraded the file adds columns: not compared)
             try:
-                same = paired.execute("SELECT * FROM audit WHERE id = ?",
-                                      [last[0]]).fetchone()
+                same = paired.execute(f"SELECT {columns} FROM audit WHERE id = ?",
+                                      [line[0]]).fetchone()
             except sqlite3.Error:
                 return REASON_DAMAGES
-            if same != last:
+            if same != line:
                 return REASON_HISTORY
             if _new_differences(alone, paired):
                 return REASON_DIFFERS
@@ -199,14 +200,19 @@ def _quick_check(conn: sqlite3.Connection) -> bool | None:
         return None
 
 
-def _last_line(conn: sqlite3.Connection) -> tuple | None:
-    """The last audit line of an intact file (None if it cannot be read)."""
+def _last_line(conn: sqlite3.Connection) -> tuple[str, tuple] | None:
+    """The last audit line of an intact file, with its columns as SQL (None if it cannot be
+    read)."""
     if _quick_check(conn) is not True:
         return None
     try:
-        return conn.execute("SELECT * FROM audit ORDER BY id DESC LIMIT 1").fetchone()
+        cursor = conn.execute("SELECT * FROM audit ORDER BY id DESC LIMIT 1")
+        line = cursor.fetchone()
     except sqlite3.Error:
         return None
+    if line is None:
+        return None
+    return ", ".join(f'"{d[0]}"' for d in cursor.description), line
 
 
 def _new_differences(alone: sqlite3.Connection, paired: sqlite3.Connection) -> bool:
