@@ -161,7 +161,8 @@ def _restore_in_place(source: sqlite3.Connection, event: Path, say) -> Path | No
         raise errors.from_os_error(exc, event) from None
     try:
         from .walcheck import set_aside_foreign_wal
-        said = set_aside_foreign_wal(event)  # a crash's log that is not the event's
+        # a crash's log that is not the event's
+        said = set_aside_foreign_wal(event, locked_here=True)
         if said and say:
             say(said)
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import os
 import sqlite3
@@ -30,19 +31,20 @@ class _Lock:
         self.fd: int | None = None
         self.sidecar: Path | None = None
         self.identity_fd: int | None = None
+        self.key: tuple[int, int] | None = None
 
     def acquire(self) -> None:
         # The file as it was opened: the window compares the path with it before each change.
         # (Closed only after SQLite's connection: closing a descriptor of the file earlier
         # would drop SQLite's POSIX locks.)
         self.identity_fd = os.open(self.path, os.O_RDONLY)
+        self.key = guard.remember_open(self.identity_fd)
         if not self.exclusive:
             return
         try:
             self._acquire_exclusive()
         except BaseException:
-            os.close(self.identity_fd)
-            self.identity_fd = None
+            self.release()
             raise
 
     def _acquire_exclusive(self) -> None:
@@ -71,11 +73,11 @@ class _Lock:
         try:
             fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
-            os.close(self.fd)
-            self.fd = None
-            raise _locked(self.path) from None
+            raise _locked(self.path) from None  # release() closes self.fd when it may
 
     def release(self) -> None:
+        """Unlock now; the descriptors close once nothing here has the file open (guard)."""
+        fds = []
         if self.fd is not None:
             if sys.platform == "win32":  # pragma: no cover - Windows only
                 import msvcrt
@@ -84,11 +86,17 @@ class _Lock:
                     msvcrt.locking(self.fd, msvcrt.LK_UNLCK, 1)
                 except OSError:
                     pass
-            os.close(self.fd)
+            else:
+                import fcntl
+                with contextlib.suppress(OSError):
+                    fcntl.flock(self.fd, fcntl.LOCK_UN)
+            fds.append(self.fd)
             self.fd = None
         if self.identity_fd is not None:
-            os.close(self.identity_fd)
+            fds.append(self.identity_fd)
             self.identity_fd = None
+        guard.forget_open(self.key, tuple(fds))
+        self.key = None
 
 
 def _locked(path: Path) -> errors.EventLocked:
@@ -117,7 +125,6 @@ class EventFile:
         self.path = path
         self.db = db
         self._lock = lock
-        self._key = None
         self.backup_made: Path | None = None
         self.wal_set_aside: str | None = None  # one line: a crash's log set aside (walcheck)
 
@@ -193,7 +200,7 @@ class EventFile:
         try:
             if os.path.exists(f"{path}-wal"):  # before SQLite can replay it: is it this file's?
                 from .walcheck import set_aside_foreign_wal
-                set_aside = set_aside_foreign_wal(path)
+                set_aside = set_aside_foreign_wal(path, locked_here=True)
             db = _database(path)
             check_event(db, path)
             backup_made = None
@@ -211,7 +218,6 @@ class EventFile:
             else:
                 _configure(db)
             ef = cls(path, db, the_lock)
-            ef._key = guard.remember_open(the_lock.identity_fd)
             ef.backup_made = backup_made
             ef.wal_set_aside = set_aside
             return ef
@@ -234,7 +240,6 @@ class EventFile:
                 self.db.close()
             finally:
                 self.db = None
-                guard.forget_open(self._key)
                 if self._lock:
                     self._lock.release()
 
@@ -284,8 +289,7 @@ def check_header(path: Path) -> None:
     if path.is_dir():
         raise errors.NotAnEvent(f"{path} is a folder, not an event file.")
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(100)
+        head = guard.read_head(path, 100)  # never a new descriptor of a file open here
     except OSError as exc:
         raise errors.EventFileError(f"{path} cannot be read ({exc.strerror}).") from None
     if len(head) == 0:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import threading
 from pathlib import Path
 
 from . import errors
@@ -11,32 +13,71 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 WAL_MAGICS = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
 SIDE_FILES = ("-wal", "-shm", "-journal")
 
-# (device, inode) of every event this process has open, with how many times (EventFile adds
-# and removes them).
-_open_files: dict[tuple[int, int], int] = {}
+# The events this process has open, by (device, inode): how many EventFiles (and locks) have
+# each, and the descriptors they opened on it. POSIX drops every fcntl lock a process holds on a
+# file when ANY descriptor of that file is closed, SQLite's own included (in WAL mode a
+# connection holds a SHARED lock on the event file all the time; without it another process
+# that closes its connection takes itself for the last one and deletes the -wal under this
+# process's writer). So such a descriptor is closed only when nothing here has the file open,
+# and the file's first bytes are read through one of them.
+_open_files: dict[tuple[int, int], list] = {}  # key -> [users, [descriptors]]
+_open_guard = threading.Lock()
 
 
 def remember_open(fd: int) -> tuple[int, int]:
+    """One more user of the file `fd` is open on (the descriptor stays open until forgotten)."""
     st = os.fstat(fd)
     key = (st.st_dev, st.st_ino)
-    _open_files[key] = _open_files.get(key, 0) + 1
+    with _open_guard:
+        entry = _open_files.setdefault(key, [0, []])
+        entry[0] += 1
+        entry[1].append(fd)
     return key
 
 
-def forget_open(key: tuple[int, int] | None) -> None:
-    if key is not None and key in _open_files:
-        _open_files[key] -= 1
-        if not _open_files[key]:
-            del _open_files[key]
+def forget_open(key: tuple[int, int] | None, fds: tuple[int, ...] = ()) -> None:
+    """One user less; `fds` (descriptors of it, or of a file beside it) close once the file has
+    no user left in this process."""
+    to_close = list(fds)
+    with _open_guard:
+        entry = _open_files.get(key) if key is not None else None
+        if entry is not None:
+            entry[0] -= 1
+            entry[1].extend(fds)
+            to_close = []
+            if entry[0] <= 0:
+                to_close = entry[1]
+                del _open_files[key]
+    for fd in dict.fromkeys(to_close):
+        with contextlib.suppress(OSError):
+            os.close(fd)
+
+
+def users_here(path: str | os.PathLike) -> int:
+    """How many EventFiles (and locks) of this process have the file at `path` open."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return 0
+    entry = _open_files.get((st.st_dev, st.st_ino))
+    return entry[0] if entry else 0
 
 
 def is_open_here(path: str | os.PathLike) -> bool:
     """Whether this process has the event at `path` open (EventFile)."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return False
-    return (st.st_dev, st.st_ino) in _open_files
+    return users_here(path) > 0
+
+
+def read_head(path: str | os.PathLike, size: int) -> bytes:
+    """The file's first bytes; through a descriptor already open here if there is one (a new
+    one, once closed, would drop SQLite's locks). OSError when it cannot be read."""
+    st = os.stat(path)
+    with _open_guard:
+        entry = _open_files.get((st.st_dev, st.st_ino))
+        if entry is not None:
+            return os.pread(entry[1][0], size, 0)
+    with open(path, "rb") as fh:
+        return fh.read(size)
 
 
 def _refused(path: Path, what: str) -> errors.OutputRefused:
@@ -46,8 +87,7 @@ def _refused(path: Path, what: str) -> errors.OutputRefused:
 
 def _head(path: Path, size: int = 16) -> bytes:
     try:
-        with open(path, "rb") as fh:
-            return fh.read(size)
+        return read_head(path, size)
     except OSError:
         return b""
 

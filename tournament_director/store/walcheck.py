@@ -41,16 +41,17 @@ REASON_DIFFERS = ("applying it would leave the file differing from its history: 
                   "written for another version of this file")
 
 
-def set_aside_foreign_wal(path: Path) -> str | None:
+def set_aside_foreign_wal(path: Path, locked_here: bool = False) -> str | None:
     """If a -wal beside `path` does not belong to it, move it (and the -shm) aside and return
-    what happened in one line; None otherwise (no log, a live one, or one that belongs)."""
+    what happened in one line; None otherwise (no log, a live one, or one that belongs).
+    `locked_here`: the caller holds the file's lock (not a connection) in this process."""
     wal = Path(f"{path}-wal")
     try:
         if wal.stat().st_size <= WAL_HEADER:
             return None
     except OSError:
         return None
-    if guard.is_open_here(path):
+    if guard.users_here(path) > int(locked_here):
         return None  # this process reads or writes it: its log is live
     with _sole_opener(path) as sole:
         if not sole:
