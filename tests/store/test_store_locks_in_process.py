@@ -92,3 +92,12 @@ def test_a_result_acknowledged_after_a_reader_closed_survives_kill_9(tmp_path):
         child.wait()
     with Event.open(path) as event:
         assert [p.name for p in event.players()] == ["Anna", "Zoë Acknowledged"]
+
+
+def test_importing_the_open_event_as_a_csv_is_refused_and_keeps_the_lock(tmp_path):
+    path = tmp_path / "cup.tdevent"
+    with Event.create(path, name="Cup", games=3, fee=10) as event:
+        for name in (path, f"{path}-wal", f"{path}-shm"):
+            preview = event.preview_csv(name)
+            assert preview.errors and "event itself" in preview.errors[0]
+        assert shared_lock_held(path)

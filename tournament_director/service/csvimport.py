@@ -10,6 +10,7 @@ import io
 import re
 from pathlib import Path
 
+from ..store import guard
 from .model import CsvPreview
 
 MAX_BYTES = 5_000_000
@@ -30,6 +31,9 @@ def read_players_csv(path) -> CsvPreview:
     try:
         if path.is_dir():
             return CsvPreview(errors=["is a folder: choose the CSV file inside it"])
+        if guard.open_event_or_side_file(path):
+            return CsvPreview(errors=["is the event itself (open now): choose the CSV file "
+                                      "with the list of players"])
         with _open_bytes(path) as fh:
             raw = fh.read(MAX_BYTES + 1)  # never more: /dev/zero or a huge file stops here
     except FileNotFoundError:

@@ -68,6 +68,14 @@ def is_open_here(path: str | os.PathLike) -> bool:
     return users_here(path) > 0
 
 
+def open_event_or_side_file(path: str | os.PathLike) -> bool:
+    """Whether `path` is an event open in this process, or its -wal/-shm/-journal: reading it
+    through a new descriptor would drop SQLite's locks on it when closed."""
+    text = os.fspath(path)
+    return is_open_here(text) or any(
+        text.endswith(side) and is_open_here(text[:-len(side)]) for side in SIDE_FILES)
+
+
 def read_head(path: str | os.PathLike, size: int) -> bytes:
     """The file's first bytes; through a descriptor already open here if there is one (a new
     one, once closed, would drop SQLite's locks). OSError when it cannot be read."""
