@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import errors
-from .eventfile import FILE_SUFFIX, _Lock, check_event, check_header
+from .eventfile import FILE_SUFFIX, _Lock, check_event, check_header, put_in_place
 from .guard import guard_output
 from .leftovers import clean_part_files, part_name
 
@@ -45,16 +45,7 @@ def _write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False
         if replace:
             os.replace(tmp, dest)
         else:
-            try:
-                os.link(tmp, dest)  # refuses an existing dest atomically
-            except FileExistsError:
-                raise errors.FileExists(
-                    f"{dest} already exists: choose another name for the copy.") from None
-            except OSError:  # a file system without hard links
-                if dest.exists():
-                    raise errors.FileExists(
-                        f"{dest} already exists: choose another name for the copy.") from None
-                os.replace(tmp, dest)
+            put_in_place(tmp, dest, f"{dest} already exists: choose another name for the copy.")
     except sqlite3.Error as exc:
         raise errors.from_sqlite_error(exc, dest) from None
     except OSError as exc:

@@ -99,6 +99,18 @@ class _Lock:
         self.key = None
 
 
+def put_in_place(tmp: Path, dest: Path, exists: str) -> None:
+    """Move a finished file to `dest`, never over an existing one (FileExists(`exists`))."""
+    try:
+        os.link(tmp, dest)  # refuses an existing dest atomically (also one made meanwhile)
+    except FileExistsError:
+        raise errors.FileExists(exists) from None
+    except OSError:  # a file system without hard links
+        if dest.exists():
+            raise errors.FileExists(exists) from None
+        os.replace(tmp, dest)
+
+
 def _locked(path: Path) -> errors.EventLocked:
     return errors.EventLocked(
         f"{path.name} is open in another Tournament Director window or command: "
@@ -161,16 +173,7 @@ class EventFile:
                 setup(db)
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             db.close()
-            try:
-                os.link(tmp, path)  # fails if someone created `path` meanwhile
-            except FileExistsError:
-                raise errors.FileExists(
-                    f"{path} already exists: choose another file name.") from None
-            except OSError:  # a file system without hard links
-                if path.exists():
-                    raise errors.FileExists(
-                        f"{path} already exists: choose another file name.") from None
-                os.replace(tmp, path)
+            put_in_place(tmp, path, f"{path} already exists: choose another file name.")
         except sqlite3.Error as exc:
             raise errors.from_sqlite_error(exc, path) from None
         except OSError as exc:
