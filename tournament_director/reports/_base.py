@@ -25,10 +25,13 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table
 
+from tournament_director.i18n import (
+    _,
+    ordinal,  # noqa: F401 (in the report's language)
+)
 from tournament_director.paths import resource
 from tournament_director.rules.numbers import format_points as fmt_points  # noqa: F401
 from tournament_director.rules.numbers import format_signed as fmt_signed  # noqa: F401
-from tournament_director.rules.numbers import ordinal  # noqa: F401
 
 FONT = "TDSans"
 FONT_BOLD = "TDSans-Bold"
@@ -652,7 +655,7 @@ class _NumberedCanvas(Canvas):
             self.setFont(FONT, 8.5)
             self.setFillColor(colors.black)
             self.drawRightString(width - EDGE, MARGIN_BOTTOM - 10 * mm,
-                                 f"Page {number} of {total}")
+                                 _("Page {number} of {total}").format(number=number, total=total))
             super().showPage()
         super().save()
 
@@ -660,10 +663,10 @@ class _NumberedCanvas(Canvas):
 def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
                      initials: bool = False):
     st = styles()
-    event_name = clean(event.get("name")) or "(event without a name)"
+    event_name = clean(event.get("name")) or _("(event without a name)")
     date = clean(event.get("date"))
     right_bits = [b for b in (date, clean(event.get("game_label")), title) if b]
-    printed = f"Printed at {printed_at.strftime('%Y-%m-%d %H:%M')}"
+    printed = _("Printed at {time}").format(time=printed_at.strftime("%Y-%m-%d %H:%M"))
     made: dict[float, tuple] = {}
 
     def draw(canvas: Canvas, doc) -> None:
@@ -696,7 +699,7 @@ def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
         if initials:  # a signed document: every page initialled
             canvas.setFillColor(colors.black)
             canvas.drawRightString(width - EDGE, foot_y + 16,
-                                   "Initials: director ________   witness ________")
+                                   _("Initials: director ________   witness ________"))
         canvas.restoreState()
 
     return draw

@@ -5,6 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Table, TableStyle
 
+from ..i18n import _
 from ._base import (
     LIGHT,
     RULE,
@@ -30,19 +31,21 @@ def players_story(ctx: Ctx, event: dict, data: dict) -> list:
     unpaid = sum(1 for r in rows_in if r.get("unpaid"))
     playing = sum(1 for r in rows_in if r.get("status") == "playing")
     story: list = [
-        Paragraph("Player list", sized(st["title"], 22)),
-        Paragraph(f"{len(rows_in)} registered, {playing} playing"
-                  + (f", {unpaid} unpaid" if unpaid else "") + ".", st["subtitle"])]
+        Paragraph(_("Player list"), sized(st["title"], 22)),
+        Paragraph(_("{registered} registered, {playing} playing").format(
+            registered=len(rows_in), playing=playing)
+                  + (_(", {n} unpaid").format(n=unpaid) if unpaid else "") + ".",
+                  st["subtitle"])]
     cols = [40, 0, 0, 70, 110]
     rest = width - sum(cols)
     cols[1], cols[2] = rest * 0.6, rest * 0.4
     th, thr = st["th"], st["th_r"]
     s_no = aligned(st["cell"], TA_RIGHT)
-    data_rows = [[Paragraph("No.", thr), Paragraph("Name", th), Paragraph("Club", th),
-                  Paragraph(f"Paid ({cur})" if cur else "Paid", thr),
-                  Paragraph("Status", th)]]
+    data_rows = [[Paragraph(_("No."), thr), Paragraph(_("Name"), th), Paragraph(_("Club"), th),
+                  Paragraph(_("Paid ({currency})").format(currency=cur) if cur else _("Paid"), thr),
+                  Paragraph(_("Status"), th)]]
     for r in rows_in:
-        paid = "unpaid" if r.get("unpaid") else fmt_money(int(r.get("paid") or 0))
+        paid = _("unpaid") if r.get("unpaid") else fmt_money(int(r.get("paid") or 0))
         data_rows.append([
             Paragraph(str(r.get("start_no", "")), s_no),
             ctx.fit(r.get("name"), st["cell"], cols[1] - 8, who=who_player(r)),
@@ -68,7 +71,7 @@ def players_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[str]:
     """Every registered player; returns warnings."""
     ctx = Ctx()
     story = players_story(ctx, event, data)
-    return build_pdf(path, event, "Player list", story, ctx, printed_at=printed_at)
+    return build_pdf(path, event, _("Player list"), story, ctx, printed_at=printed_at)
 
 
 __all__ = ["players_pdf"]

@@ -1,0 +1,91 @@
+"""The language of the Qt-free side (reports, the service's messages, the command line):
+gettext catalogues under resources/locale/<lang>/LC_MESSAGES/tournament_director.mo.
+
+The language is set once at start: the command line from TD_LANG or the system's
+LC_ALL / LC_MESSAGES / LANG / LANGUAGE; the window sets it to its own language. Texts are
+marked with `_()` (and `ngettext` for counted ones); English is the source language."""
+
+from __future__ import annotations
+
+import gettext
+import os
+
+from .paths import resource
+
+DOMAIN = "tournament_director"
+LANGUAGES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}  # code: own name
+DEFAULT = "en"
+
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT
+
+
+def supported(code: str | None) -> str | None:
+    """The supported language of a locale name ("nl_BE.UTF-8" -> "nl"), or None."""
+    if not code:
+        return None
+    short = code.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return short if short in LANGUAGES else None
+
+
+def system_language(environ=None) -> str:
+    """TD_LANG if set, else the first of LC_ALL, LC_MESSAGES, LANG, LANGUAGE that names a
+    supported language (as gettext reads them); English otherwise."""
+    env = os.environ if environ is None else environ
+    chosen = supported(env.get("TD_LANG"))
+    if chosen:
+        return chosen
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name)
+        if value:
+            # LANGUAGE may list several ("de:en"); C/POSIX mean English
+            for part in value.split(":"):
+                found = supported(part)
+                if found:
+                    return found
+            if name != "LANGUAGE":
+                return DEFAULT
+    return DEFAULT
+
+
+def locale_dir():
+    return resource("locale")
+
+
+def set_language(code: str | None) -> str:
+    """Use this language from now on (an unsupported one means English); returns it."""
+    global _catalogue, _language
+    lang = supported(code) or DEFAULT
+    if lang == DEFAULT:
+        _catalogue = gettext.NullTranslations()
+    else:
+        _catalogue = gettext.translation(DOMAIN, str(locale_dir()), languages=[lang],
+                                         fallback=True)
+    _language = lang
+    return lang
+
+
+def language() -> str:
+    return _language
+
+
+def _(text: str) -> str:
+    """The text in the current language (the English text if it has no translation)."""
+    return _catalogue.gettext(text)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _catalogue.ngettext(singular, plural, n)
+
+
+
+
+
+def ordinal(n: int) -> str:
+    """A place as the language writes it: 1st, 1e, 1."""
+    if _language == "nl":
+        return f"{n}e"
+    if _language == "de":
+        return f"{n}."
+    from .rules.numbers import ordinal as english
+    return english(n)
