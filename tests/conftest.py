@@ -4,6 +4,8 @@ import os
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# English in tests, whatever the machine's language (the window, the CLI in subprocesses)
+os.environ["TD_LANG"] = "en"
 
 import pytest
 

@@ -697,6 +697,8 @@ def main(argv: list[str] | None = None) -> int:
     prog = "tournament-director-cli"
     if sys.platform == "win32":
         utf8_output()
+    from .i18n import set_language, system_language
+    set_language(system_language())  # TD_LANG, else the system's (LANG, LC_ALL, ...)
     try:
         args = build_parser().parse_args(argv)
         if args.version:

@@ -8,6 +8,7 @@ import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from ..i18n import _, ngettext
 from ..rules import plans
 from ..rules import seating as seat_rules
 from ..rules.campaign import needs_extension
@@ -331,8 +332,10 @@ class Event:
         tables = self._tables(game_no)
         if not tables:
             seated = self.games_seated()
-            hint = f"games 1 to {seated} are seated" if seated else "no game is seated yet"
-            raise ServiceError(f"Game {game_no} is not seated: {hint}.")
+            hint = (_("games 1 to {n} are seated").format(n=seated) if seated
+                    else _("no game is seated yet"))
+            raise ServiceError(_("Game {game} is not seated: {hint}.").format(game=game_no,
+                                                                            hint=hint))
         return GameView(game_no, tuple(tables))
 
     def table(self, game_no: int, table_no: int) -> TableView:
@@ -343,8 +346,8 @@ class Event:
         for t in game.tables:
             if t.table == table_no:
                 return t
-        raise ServiceError(f"Game {game.game} has no table {table_no}: "
-                           f"its tables are 1 to {len(game.tables)}.")
+        raise ServiceError(_("Game {game} has no table {table}: its tables are 1 to {n}.")
+                           .format(game=game.game, table=table_no, n=len(game.tables)))
 
     def participants(self) -> set[int]:
         """Players seated in at least one game (drop-outs included)."""
@@ -373,11 +376,13 @@ class Event:
         next_game = seated + 1
         if last is not None and not last.complete:
             waiting = [str(t.table) for t in last.tables if not t.has_result]
-            shown = ", ".join(waiting[:12]) + (f" and {len(waiting) - 12} more"
+            shown = ", ".join(waiting[:12]) + (_(" and {n} more").format(n=len(waiting) - 12)
                                                 if len(waiting) > 12 else "")
-            refusal = (f"Game {seated} still waits for the result of table"
-                       f"{'s' if len(waiting) > 1 else ''} {shown}: "
-                       "record every table first.")
+            refusal = ngettext("Game {game} still waits for the result of table {tables}: "
+                               "record every table first.",
+                               "Game {game} still waits for the result of tables {tables}: "
+                               "record every table first.", len(waiting)).format(
+                                   game=seated, tables=shown)
             if seated >= s.games:  # the last agreed game (or an extension) is in progress
                 next_game = None
         if seated >= s.games:
@@ -388,14 +393,14 @@ class Event:
             if last is not None and last.complete and not extension:
                 finished = True
                 next_game = None
-                refusal = (f"All {seated} games are played: the event is complete.")
+                refusal = _("All {n} games are played: the event is complete.").format(n=seated)
         plan = None
         if next_game is not None and refusal is None:
             try:
                 plan = tuple(plans.table_plan(active, next_game, s.game_def.max_players,
                                               s.game_def.min_table))
             except RulesError as exc:
-                refusal = f"Game {next_game} cannot be seated: {exc}"
+                refusal = _("Game {game} cannot be seated: {why}").format(game=next_game, why=exc)
         return Status(games_agreed=s.games, games_seated=seated, tables_total=tables_total,
                       tables_in=tables_in, active_players=active, next_game=next_game,
                       next_plan=plan, seat_refusal=refusal, finished=finished,
@@ -405,7 +410,7 @@ class Event:
         """Seat the next game: game 1 by lot, later games by the standings."""
         st = self.status()
         if not st.can_seat:
-            raise ServiceError(st.seat_refusal or "The next game cannot be seated.")
+            raise ServiceError(st.seat_refusal or _("The next game cannot be seated."))
         game_no = st.next_game
         sizes = list(st.next_plan)
         seed = random.Random(f"{self.settings.seed}:{game_no}").randrange(1, 2**31)
@@ -431,7 +436,7 @@ class Event:
         """Take back the last seating, as long as no table of it has a result."""
         seated = self.games_seated()
         if not seated:
-            raise ServiceError("No game is seated: there is no seating to take back.")
+            raise ServiceError(_("No game is seated: there is no seating to take back."))
         game = self.game(seated)
         if game.tables_in:
             raise ServiceError(f"Game {seated} already has results: its seating cannot be "
@@ -446,31 +451,37 @@ class Event:
     # -- results -------------------------------------------------------------------------
     def _derive_places(self, table: TableView, places, results) -> tuple[dict, dict | None]:
         game_def = self.settings.game_def
-        where = f"Game {table.game} table {table.table}"
+        where = _("Game {game} table {table}").format(game=table.game, table=table.table)
         given = places if places is not None else results
         if places is not None and results is not None:
-            raise ServiceError("Give either places or the game's results, not both.")
+            raise ServiceError(_("Give either places or the game's results, not both."))
         if given is None:
-            raise ServiceError(f"{where}: give a place for every player at the table.")
+            raise ServiceError(_("{where}: give a place for every player at the table.").format(
+                where=where))
         try:
             given = {int(k): v for k, v in dict(given).items()}
             for k in given:
                 _in_range(k, "Start number")
         except (TypeError, ValueError):
-            raise ServiceError(f"{where}: players are named by their start numbers.") from None
+            raise ServiceError(_("{where}: players are named by their start numbers.").format(
+                where=where)) from None
         seated = set(table.players)
         missing = [p for p in table.players if p not in given]
         extra = [p for p in given if p not in seated]
         if extra:
-            raise ServiceError(
-                f"{where}: player{'s' if len(extra) > 1 else ''} "
-                f"{', '.join(map(str, sorted(extra)))} did not play there; it seats "
-                f"{', '.join(map(str, table.players))}.")
+            raise ServiceError(ngettext(
+                "{where}: player {players} did not play there; it seats {seats}.",
+                "{where}: players {players} did not play there; it seats {seats}.",
+                len(extra)).format(where=where, players=", ".join(map(str, sorted(extra))),
+                                   seats=", ".join(map(str, table.players))))
         if missing:
-            raise ServiceError(
-                f"{where}: no result for player{'s' if len(missing) > 1 else ''} "
-                f"{', '.join(map(str, missing))}; give one for every player at the table "
-                f"({', '.join(map(str, table.players))}).")
+            raise ServiceError(ngettext(
+                "{where}: no result for player {players}; give one for every player at the "
+                "table ({seats}).",
+                "{where}: no result for players {players}; give one for every player at the "
+                "table ({seats}).",
+                len(missing)).format(where=where, players=", ".join(map(str, missing)),
+                                     seats=", ".join(map(str, table.players))))
         order = list(table.players)
         try:
             if places is not None:
@@ -492,7 +503,7 @@ class Event:
         items = dict(items or {})
         if not defs:
             if items:
-                raise ServiceError("This event has no table points: leave them out.")
+                raise ServiceError(_("This event has no table points: leave them out."))
             return {}
         try:
             sum_items(defs, items)
@@ -510,7 +521,7 @@ class Event:
                    items=None) -> list[PreviewLine]:
         """As `preview`, for a game the caller has read already (the window keeps it)."""
         table = self._table_of(game, table_no)
-        place_of, _ = self._derive_places(table, places, results)
+        place_of, _results = self._derive_places(table, places, results)
         items = self._check_items(items)
         s = self.settings
         order = list(table.players)
@@ -562,8 +573,9 @@ class Event:
         checked = []
         for table_no, places, items in entries:
             if table_no not in tables:
-                raise ServiceError(f"Game {game_no} has no table {table_no}.")
-            place_of, _ = self._derive_places(tables[table_no], places, None)
+                raise ServiceError(_("Game {game} has no table {table}.").format(game=game_no,
+                                                                                 table=table_no))
+            place_of, _results = self._derive_places(tables[table_no], places, None)
             checked.append((tables[table_no], place_of, self._check_items(items)))
         results_before = records.results_in(self.db)
         with self._action("record", f"Recorded {len(checked)} tables of game {game_no}"):
@@ -643,14 +655,15 @@ class Event:
         """The prize money; `final_rows` (the final standings) when the caller has them."""
         s = self.settings
         if not s.competition:
-            raise ServiceError("A campaign has no prize money: payout is for competitions.")
+            raise ServiceError(_("A campaign has no prize money: payout is for competitions."))
         st = self.status()
         if not st.finished:
             if st.games_seated < s.games:
-                raise ServiceError(f"The payout comes after the last game: {st.games_seated} of "
-                                   f"{s.games} games are seated.")
-            raise ServiceError(f"The payout comes after the last game: {st.seat_refusal or ''}"
-                               .rstrip(": "))
+                raise ServiceError(_("The payout comes after the last game: {seated} of {n} "
+                                     "games are seated.").format(seated=st.games_seated,
+                                                                 n=s.games))
+            raise ServiceError(_("The payout comes after the last game: {why}")
+                               .format(why=st.seat_refusal or "").rstrip(": "))
         tables = self._seated_tables()
         if final_rows is None:
             final_rows = self.standings(final=True, tables=tables)

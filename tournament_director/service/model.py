@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..i18n import _, ngettext
 from ..rules.games import GAMES, GameDef
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
 from ..rules.standings import GameLine
@@ -129,15 +130,17 @@ class Status:
     def headline(self) -> str:
         if self.games_seated == 0:
             players, games = self.active_players, self.games_agreed
-            return (f"Registration - {players} player{'' if players == 1 else 's'}, "
-                    f"{games} game{'' if games == 1 else 's'}")
+            return _("Registration - {players}, {games}").format(
+                players=ngettext("{n} player", "{n} players", players).format(n=players),
+                games=ngettext("{n} game", "{n} games", games).format(n=games))
         total = max(self.games_agreed, self.games_seated)
-        text = (f"Game {self.games_seated} of {total} - "
-                f"{self.tables_in} of {self.tables_total} tables in")
+        text = _("Game {game} of {total} - {tables_in} of {tables} tables in").format(
+            game=self.games_seated, total=total, tables_in=self.tables_in,
+            tables=self.tables_total)
         if self.finished:
-            text += " - event complete"
+            text += _(" - event complete")
         elif self.extension:
-            text += " - extension: first place is level"
+            text += _(" - extension: first place is level")
         return text
 
 
