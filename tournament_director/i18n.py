@@ -81,6 +81,20 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 
+def count(n: int, word: str) -> str:
+    """'1 player', '2 players' in the current language (player, game, table, prize, row)."""
+    forms = {
+        "player": ngettext("{n} player", "{n} players", n),
+        "game": ngettext("{n} game", "{n} games", n),
+        "table": ngettext("{n} table", "{n} tables", n),
+        "prize": ngettext("{n} prize", "{n} prizes", n),
+        "row": ngettext("{n} row", "{n} rows", n),
+    }
+    if word in forms:
+        return forms[word].format(n=n)
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def ordinal(n: int) -> str:
     """A place as the language writes it: 1st, 1e, 1."""
     if _language == "nl":

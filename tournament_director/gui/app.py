@@ -33,6 +33,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("tournament-director")
     app.setApplicationDisplayName("Tournament Director")
     app.setApplicationVersion(__version__)
+    if not app.property("translated"):  # before any window is made
+        from . import translation
+        translation.install(app)
+        app.setProperty("translated", True)
     QGuiApplication.setDesktopFileName("tournament-director")
     icon = app_icon()
     if icon is not None:

@@ -28,13 +28,15 @@ def signed(tenths: int | None) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    """"1 player", "2 players" (never "1 prizes")."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    """"1 player", "2 players" (never "1 prizes"), in the window's language."""
+    from ..i18n import count
+    return count(n, word)
 
 
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd (1e, 1.: the window's language)."""
+    from ..i18n import ordinal as said
+    return said(n)
 
 
 def fold(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.plans import describe_plan, size_counts
+from ..rules.plans import size_counts
 from ..service import ServiceError, TableView
 from . import session as kinds
 from .common import (
@@ -42,17 +42,25 @@ from .common import (
 if TYPE_CHECKING:
     from .result_form import ResultForm
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CARD_WIDTH = 300
 
 
 def plan_words(sizes) -> str:
     """describe_plan, said shortly: "7 tables of 4" when all are alike, counted by size once
-    there are many tables (a line, not a page)."""
+    there are many tables (a line, not a page); in the window's language."""
     counts = size_counts(sizes)
+    if not sizes:
+        return translate("GamesPage", "no tables")
     if len(sizes) <= 12 or len(counts) == 1:
-        return describe_plan(sizes)
-    return f"{len(sizes)} tables: " + ", ".join(
-        f"{n} of {size} players" for size, n in counts)
+        listed = str(sizes[0]) if len(counts) == 1 else ", ".join(str(s) for s in sizes)
+        if len(sizes) == 1:
+            return translate("GamesPage", "1 table of {sizes}").format(sizes=listed)
+        return translate("GamesPage", "{n} tables of {sizes}").format(n=len(sizes),
+                                                                      sizes=listed)
+    return translate("GamesPage", "{n} tables: ").format(n=len(sizes)) + ", ".join(
+        translate("GamesPage", "{n} of {size} players").format(n=n, size=size)
+        for size, n in counts)
 
 
 def table_list(numbers, limit: int = 12) -> str:
@@ -71,14 +79,16 @@ def table_list(numbers, limit: int = 12) -> str:
         return ", ".join(pieces)
     shown = pieces[:limit]
     shown_count = sum(b - a + 1 for a, b in runs[:limit])
-    return ", ".join(shown) + f" ... and {len(numbers) - shown_count} more"
+    return ", ".join(shown) + translate("GamesPage", " ... and {n} more").format(
+        n=len(numbers) - shown_count)
 
 
 def waiting_words(waiting) -> str:
     """"57 tables waiting: 3, 8, 11-40, ..." (one table: "table 5 waiting")."""
     if len(waiting) == 1:
-        return f"table {waiting[0]} waiting"
-    return f"{len(waiting)} tables waiting: {table_list(waiting)}"
+        return translate("GamesPage", "table {table} waiting").format(table=waiting[0])
+    return translate("GamesPage", "{n} tables waiting: {tables}").format(
+        n=len(waiting), tables=table_list(waiting))
 
 
 NEXT_TAB = 0  # tab data of the "not seated yet" tab
@@ -117,7 +127,7 @@ class TableCard(QWidget):
         self.table_no = table.table
         self.seats = table.size
         self.done = False
-        self.title = Text(self, f"Table {table.table}")
+        self.title = Text(self, self.tr("Table {table}").format(table=table.table))
         self.state = Text(self)
         self.footer = Text(self)
         self.rows = [(Text(self), Text(self), Text(self)) for _ in range(table.size)]
@@ -145,20 +155,23 @@ class TableCard(QWidget):
         if done != self.done:
             self.done = done
             self.update()
-        self.state.setText(f"{table.size} players - " + ("result in" if done else "waiting"))
+        self.state.setText(self.tr("{n} players - result in").format(n=table.size) if done
+                           else self.tr("{n} players - waiting").format(n=table.size))
         for (no, name, place), start_no in zip(self.rows, table.players):
             no.setText(f"#{start_no}")
             player = names.get(start_no)
             name.setText(player.name if player else "?")
             place.setText(ordinal(table.places[start_no]) if done else "")
         if done:
-            text = "Result in"
+            text = self.tr("Result in")
             if competition and table.table_points is not None:
-                text += f" - table points {signed(table.table_points)}"
+                text += self.tr(" - table points {points}").format(
+                    points=signed(table.table_points))
         else:
-            text = "Waiting for the result - seat 1 starts"
+            text = self.tr("Waiting for the result - seat 1 starts")
         self.footer.setText(text)
-        self.setAccessibleName(f"Table {table.table}, {self.state.text()}")
+        self.setAccessibleName(self.tr("Table {table}, {state}").format(
+            table=table.table, state=self.state.text()))
 
     def _columns(self):
         """x and width of the seat, start number, name and place columns."""
@@ -261,11 +274,11 @@ class GamesPage(QWidget):
         self.tabs.setDrawBase(False)
         self.jump_edit = QLineEdit()
         self.jump_edit.setValidator(QIntValidator(1, 9999, self))
-        self.jump_edit.setPlaceholderText("no.")
+        self.jump_edit.setPlaceholderText(self.tr("no."))
         self.jump_edit.setMaximumWidth(70)
-        self.jump_edit.setToolTip("Type a table number of the game being played and press "
-                                  "Enter to open its result form")
-        self.jump_label = QLabel("Open table:")
+        self.jump_edit.setToolTip(self.tr("Type a table number of the game being played and press "
+                                  "Enter to open its result form"))
+        self.jump_label = QLabel(self.tr("Open table:"))
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
         top.addWidget(self.jump_label)
@@ -276,7 +289,7 @@ class GamesPage(QWidget):
         self.plan_text = set_font(plain_label(wrap=True), 13)
         self.plan_how = plain_label(wrap=True)
         self.refusal = error_label(wrap=True)
-        self.seat_button = QPushButton("Seat game")
+        self.seat_button = QPushButton(self.tr("Seat game"))
         self.seat_button.setMinimumHeight(36)
         self.seat_button.setMinimumWidth(220)
         self.seat_button.setAutoDefault(True)
@@ -295,16 +308,16 @@ class GamesPage(QWidget):
         # the table cards of a seated game
         self.game_title = title_label()
         self.game_title.setWordWrap(True)
-        self.unseat_button = QPushButton("Take back this seating")
-        self.unseat_button.setToolTip("No result is in yet: discard this seating and seat the "
-                                      "game again later (e.g. after a late entry)")
-        self.print_seating = QPushButton("Print seating")
-        self.print_sheets = QPushButton("Print table sheets")
-        self.correct_button = QPushButton("Correct a table...")
-        self.correct_button.setToolTip("Open a table of this earlier game to correct its "
-                                       "recorded result")
-        self.waiting_only = QCheckBox("Waiting tables only")
-        self.waiting_only.setToolTip("Show only the tables whose result is not in yet")
+        self.unseat_button = QPushButton(self.tr("Take back this seating"))
+        self.unseat_button.setToolTip(self.tr("No result is in yet: discard this seating and seat the "
+                                      "game again later (e.g. after a late entry)"))
+        self.print_seating = QPushButton(self.tr("Print seating"))
+        self.print_sheets = QPushButton(self.tr("Print table sheets"))
+        self.correct_button = QPushButton(self.tr("Correct a table..."))
+        self.correct_button.setToolTip(self.tr("Open a table of this earlier game to correct its "
+                                       "recorded result"))
+        self.waiting_only = QCheckBox(self.tr("Waiting tables only"))
+        self.waiting_only.setToolTip(self.tr("Show only the tables whose result is not in yet"))
         head = QHBoxLayout()
         head.addWidget(self.game_title, 1)
         head.addWidget(self.waiting_only)
@@ -326,7 +339,7 @@ class GamesPage(QWidget):
         cl.addLayout(head)
         cl.addWidget(self.scroll_area, 1)
 
-        self.empty = plain_label("Open or create an event first.")
+        self.empty = plain_label(self.tr("Open or create an event first."))
         self.stack = QStackedWidget()
         for w in (self.empty, plan, cards):
             self.stack.addWidget(w)
@@ -370,22 +383,23 @@ class GamesPage(QWidget):
             return
         ev = self.session
         st = self.session.status()
-        self.jump_label.setText(f"Open table of game {st.games_seated}:" if st.games_seated
-                                else "Open table:")
+        self.jump_label.setText(self.tr("Open table of game {game}:").format(
+            game=st.games_seated) if st.games_seated else self.tr("Open table:"))
         self.jump_edit.setEnabled(bool(st.games_seated))
         wanted = [g for g in range(1, st.games_seated + 1)]
         labels = []
         for g in wanted:
             if g == st.games_seated:
                 game = ev.game(g)
-                labels.append(f"Game {g} - " + ("all in" if game.complete else
-                                                f"{game.tables_in} of {len(game.tables)} in"))
+                labels.append(self.tr("Game {game} - all in").format(game=g) if game.complete
+                              else self.tr("Game {game} - {tables_in} of {tables} in").format(
+                                  game=g, tables_in=game.tables_in, tables=len(game.tables)))
             else:
-                labels.append(f"Game {g} - done")
+                labels.append(self.tr("Game {game} - done").format(game=g))
         datas = list(wanted)
         if st.next_game is not None and (st.next_game <= ev.settings.games or st.extension):
             # (no "Game 6" tab while the last of 5 games is played, unless an extension is due)
-            labels.append(f"Game {st.next_game} - to seat")
+            labels.append(self.tr("Game {game} - to seat").format(game=st.next_game))
             datas.append(NEXT_TAB)
         current = self.tabs.tabData(self.tabs.currentIndex()) if self.tabs.count() else None
         self.tabs.blockSignals(True)
@@ -422,7 +436,7 @@ class GamesPage(QWidget):
         data = self.tabs.tabData(index) if index >= 0 else None
         if data is None:
             self.stack.setCurrentWidget(self.empty)
-            self.empty.setText("No game to show yet.")
+            self.empty.setText(self.tr("No game to show yet."))
         elif data == NEXT_TAB:
             self._show_plan()
         else:
@@ -431,22 +445,24 @@ class GamesPage(QWidget):
     def _show_plan(self) -> None:
         st = self.session.status()
         g = st.next_game
-        self.plan_title.setText(f"Game {g} - not seated yet")
+        self.plan_title.setText(self.tr("Game {game} - not seated yet").format(game=g))
         if st.next_plan:
-            self.plan_text.setText(f"{st.active_players} players: {plan_words(st.next_plan)}")
+            self.plan_text.setText(self.tr("{n} players: {plan}").format(
+                n=st.active_players, plan=plan_words(st.next_plan)))
         else:
-            self.plan_text.setText(f"{st.active_players} players playing.")
+            self.plan_text.setText(self.tr("{n} players playing.").format(n=st.active_players))
         if g == 1:
-            how = "Seats are drawn by lot. After seating, print the seating and the table sheets."
+            how = self.tr("Seats are drawn by lot. After seating, print the seating and the "
+                          "table sheets.")
         else:
-            how = ("Players are seated by the standings: the best at table 1 (the smallest), "
-                   "players level on points in an order drawn by lot.")
+            how = self.tr("Players are seated by the standings: the best at table 1 (the "
+                          "smallest), players level on points in an order drawn by lot.")
         if st.extension:
-            how += " This is an extension game: first place is level."
+            how += self.tr(" This is an extension game: first place is level.")
         self.plan_how.setText(how)
         self.refusal.setText(st.seat_refusal or "")
         self.refusal.setVisible(bool(st.seat_refusal))
-        self.seat_button.setText(f"Seat game {g}")
+        self.seat_button.setText(self.tr("Seat game {game}").format(game=g))
         self.seat_button.setEnabled(st.can_seat)
         self.stack.setCurrentWidget(self.plan_widget)
 
@@ -463,17 +479,20 @@ class GamesPage(QWidget):
             self.cards[t.table].update_table(t, names, competition)
         waiting = [t.table for t in game.tables if not t.has_result]
         players = sum(t.size for t in game.tables)
-        text = f"Game {game_no} - {players} players at {plan_words(game.sizes)}"
-        text += f" - {waiting_words(waiting)}" if waiting else " - every result is in"
+        text = self.tr("Game {game} - {n} players at {plan}").format(
+            game=game_no, n=players, plan=plan_words(game.sizes))
+        text += f" - {waiting_words(waiting)}" if waiting else self.tr(" - every result is in")
         self.game_title.setText(text)
         self.game_title.setToolTip(
-            "Waiting: tables " + ", ".join(map(str, waiting)) if waiting else "")
+            self.tr("Waiting: tables {tables}").format(tables=", ".join(map(str, waiting)))
+            if waiting else "")
         self.unseat_button.setVisible(game_no == ev.games_seated() and not game.tables_in)
         past = game_no < ev.games_seated()
         self.correct_button.setVisible(past)
-        self.correct_button.setText(f"Correct a table of game {game_no}...")
+        self.correct_button.setText(self.tr("Correct a table of game {game}...").format(
+            game=game_no))
         self.waiting_only.setVisible(not past)
-        self.waiting_only.setText(f"Waiting tables only ({len(waiting)})")
+        self.waiting_only.setText(self.tr("Waiting tables only ({n})").format(n=len(waiting)))
         self._apply_waiting_only()
         self.stack.setCurrentWidget(self.cards_widget)
 
@@ -547,8 +566,9 @@ class GamesPage(QWidget):
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
-        text = (f"Seated game {game.game}: {plan_words(game.sizes)}. Print the seating "
-                "(Ctrl+P), then type a table's number to enter its result.")
+        text = self.tr("Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a "
+                       "table's number to enter its result.").format(
+                           game=game.game, plan=plan_words(game.sizes))
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
         self.jump_edit.setFocus()
@@ -558,12 +578,13 @@ class GamesPage(QWidget):
         if self.session is None:
             return
         g = self.session.games_seated()
-        if not ask(self, f"Take back the seating of game {g}?",
-                   f"The seating of game {g} is discarded: its tables and any printed seating "
-                   f"or table sheets no longer count. No result is lost (none is in yet).\n\n"
-                   f"The game can be seated again at any time with \"Seat game {g}\", for "
-                   f"example after a late entry, so that the new player is seated too.",
-                   yes="Take back the seating", no="Keep it"):
+        if not ask(self, self.tr("Take back the seating of game {game}?").format(game=g),
+                   self.tr("The seating of game {game} is discarded: its tables and any "
+                           "printed seating or table sheets no longer count. No result is lost "
+                           "(none is in yet).\n\nThe game can be seated again at any time "
+                           "with \"Seat game {game}\", for example after a late entry, so "
+                           "that the new player is seated too.").format(game=g),
+                   yes=self.tr("Take back the seating"), no=self.tr("Keep it")):
             return
         try:
             text = self.session.unseat_last_game()
@@ -581,7 +602,8 @@ class GamesPage(QWidget):
             return
         game_no = self.session.games_seated()  # always the game being played
         if not game_no:
-            show_message(self.message_label, "No game is seated yet: seat game 1 first.", True)
+            show_message(self.message_label,
+                         self.tr("No game is seated yet: seat game 1 first."), True)
             return
         self.open_table(int(text), game_no)
 
@@ -591,8 +613,11 @@ class GamesPage(QWidget):
         if self.session is None or not game_no:
             return None
         tables = [t.table for t in self.session.game(game_no).tables]
-        number, ok = QInputDialog.getInt(self, f"Correct a table of game {game_no}",
-                                         f"Table number of game {game_no} (1-{max(tables)}):",
+        number, ok = QInputDialog.getInt(self,
+                                         self.tr("Correct a table of game {game}").format(
+                                             game=game_no),
+                                         self.tr("Table number of game {game} (1-{last}):")
+                                         .format(game=game_no, last=max(tables)),
                                          1, 1, max(tables))
         if not ok:
             return None
@@ -630,9 +655,10 @@ class GamesPage(QWidget):
         text = outcome.message
         if game is not None and not game.complete:
             waiting = [t.table for t in game.tables if not t.has_result]
-            text += f" Game {game.game}: {waiting_words(waiting)}."
+            text += self.tr(" Game {game}: {waiting}.").format(game=game.game,
+                                                                waiting=waiting_words(waiting))
         elif game is not None and game.game == self.session.games_seated():
-            text += f" Every table of game {game.game} is in."
+            text += self.tr(" Every table of game {game} is in.").format(game=game.game)
         show_message(self.message_label, text)
 
     def _form_closed(self, *args) -> None:

@@ -9,7 +9,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,25 +34,36 @@ from .printing import Printer
 from .session import Session
 
 PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE = range(4)
-PAGE_TITLES = ("Players", "Games", "Standings", "Prizes")
+PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"), QT_TRANSLATE_NOOP("MainWindow", "Games"),
+               QT_TRANSLATE_NOOP("MainWindow", "Standings"),
+               QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
 
 OPEN_TITLES = {
-    "locked": "The event is open elsewhere",
-    "damaged": "The event file is damaged",
-    "newer-version": "The event is from a newer version",
-    "not-an-event": "Not an event file",
-    "exists": "The file exists already",
+    "locked": QT_TRANSLATE_NOOP(
+        "MainWindow", "The event is open elsewhere"),
+    "damaged": QT_TRANSLATE_NOOP(
+        "MainWindow", "The event file is damaged"),
+    "newer-version": QT_TRANSLATE_NOOP(
+        "MainWindow", "The event is from a newer version"),
+    "not-an-event": QT_TRANSLATE_NOOP(
+        "MainWindow", "Not an event file"),
+    "exists": QT_TRANSLATE_NOOP(
+        "MainWindow", "The file exists already"),
 }
 OPEN_ADVICE = {
-    "locked": "Only one window or command may change an event at a time, so that no result "
+    "locked": QT_TRANSLATE_NOOP(
+        "MainWindow", "Only one window or command may change an event at a time, so that no result "
               "is ever lost. Close the event in the other window (or wait for the command to "
               "finish) and open it again. If no other window is open, restart the computer's "
-              "session: the lock is released when the program that holds it ends.",
-    "damaged": "Open the most recent copy of this event instead (made with \"Save a copy "
-               "as...\"), or the backup kept beside it. The damaged file was not changed.",
-    "newer-version": "Install the newer Tournament Director that wrote this file. This "
-                     "version does not change the file.",
-    "not-an-event": "Choose a file ending in .tdevent.",
+              "session: the lock is released when the program that holds it ends."),
+    "damaged": QT_TRANSLATE_NOOP(
+        "MainWindow", "Open the most recent copy of this event instead (made with \"Save a copy "
+               "as...\"), or the backup kept beside it. The damaged file was not changed."),
+    "newer-version": QT_TRANSLATE_NOOP(
+        "MainWindow", "Install the newer Tournament Director that wrote this file. This "
+                     "version does not change the file."),
+    "not-an-event": QT_TRANSLATE_NOOP(
+        "MainWindow", "Choose a file ending in .tdevent."),
 }
 
 
@@ -89,10 +100,10 @@ class MainWindow(QMainWindow):
         self.next_button.setMinimumWidth(200)
         set_font(self.next_button, bold=True)
         self.print_button = QToolButton()
-        self.print_button.setText("Print")
-        self.print_button.setToolTip("Print menu (Ctrl+P)")
+        self.print_button.setText(self.tr("Print"))
+        self.print_button.setToolTip(self.tr("Print menu (Ctrl+P)"))
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.print_menu = QMenu("Print", self)
+        self.print_menu = QMenu(self.tr("Print"), self)
         self.print_menu.aboutToShow.connect(lambda: self.printer.fill_menu(self.print_menu))
         self.print_button.setMenu(self.print_menu)
         self.print_button.setMinimumHeight(34)
@@ -107,7 +118,7 @@ class MainWindow(QMainWindow):
         for i, title in enumerate(PAGE_TITLES):
             holder = QWidget()
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-            self.tabs.addTab(holder, title)
+            self.tabs.addTab(holder, self.tr(title))
             self.tabs.setTabToolTip(i, f"Ctrl+{i + 1}")
             self.holders.append(holder)
         event_view = QWidget()
@@ -200,63 +211,63 @@ class MainWindow(QMainWindow):
     # -- menus and shortcuts -------------------------------------------------------------------
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self.new_action = file_menu.addAction("&New event...", self.new_event)
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = file_menu.addAction(self.tr("&New event..."), self.new_event)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.open_action = file_menu.addAction("&Open event...", self.open_dialog)
+        self.open_action = file_menu.addAction(self.tr("&Open event..."), self.open_dialog)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
-        self.copy_action = file_menu.addAction("Save a &copy as...", self.save_copy)
+        self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), self.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.restore_action = file_menu.addAction("&Restore from a copy...", self.restore_copy)
-        self.close_action = file_menu.addAction("&Close event", self.close_event)
+        self.restore_action = file_menu.addAction(self.tr("&Restore from a copy..."), self.restore_copy)
+        self.close_action = file_menu.addAction(self.tr("&Close event"), self.close_event)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         file_menu.addSeparator()
-        quit_action = file_menu.addAction("&Quit", self.close)
+        quit_action = file_menu.addAction(self.tr("&Quit"), self.close)
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
 
-        edit_menu = self.edit_menu = bar.addMenu("&Edit")
-        self.undo_action = edit_menu.addAction("&Undo", self.undo)
+        edit_menu = self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = edit_menu.addAction(self.tr("&Undo"), self.undo)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = edit_menu.addAction("&Redo", self.redo)
+        self.redo_action = edit_menu.addAction(self.tr("&Redo"), self.redo)
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         edit_menu.aboutToShow.connect(self._update_undo)
 
-        event_menu = bar.addMenu("&Event")
-        self.settings_action = event_menu.addAction("Event &settings...", self.edit_settings)
-        self.history_action = event_menu.addAction("&History of changes...", self.show_history)
-        self.verify_action = event_menu.addAction("&Check the file against its history",
+        event_menu = bar.addMenu(self.tr("&Event"))
+        self.settings_action = event_menu.addAction(self.tr("Event &settings..."), self.edit_settings)
+        self.history_action = event_menu.addAction(self.tr("&History of changes..."), self.show_history)
+        self.verify_action = event_menu.addAction(self.tr("&Check the file against its history"),
                                                   lambda: self._verify_in_background(
                                                       self.session.path, say_ok=True))
         from .sharing import Sharing
         self.sharing = Sharing(self, event_menu)  # `serve` as a child, stopped with the event
         self.event_menu = event_menu
 
-        go_menu = bar.addMenu("&Go")
+        go_menu = bar.addMenu(self.tr("&Go"))
         self.page_actions = []
-        for i, name in enumerate(("Players", "Games", "Standings", "Prizes")):
-            action = go_menu.addAction(name, lambda i=i: self.show_page(i))
+        for i, name in enumerate(PAGE_TITLES):
+            action = go_menu.addAction(self.tr(name), lambda i=i: self.show_page(i))
             action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             self.page_actions.append(action)
         go_menu.addSeparator()
-        self.filter_action = go_menu.addAction("Filter", self.focus_filter)
+        self.filter_action = go_menu.addAction(self.tr("Filter"), self.focus_filter)
         self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
         self._make_view_menu(bar)
-        self.export_action = QAction("Export results as CSV...", self)
+        self.export_action = QAction(self.tr("Export results as CSV..."), self)
         self.export_action.triggered.connect(self.export_results)
         file_menu.insertAction(self.close_action, self.export_action)
 
-        self.print_action = QAction("Print menu", self)
+        self.print_action = QAction(self.tr("Print menu"), self)
         self.print_action.setShortcut(QKeySequence("Ctrl+P"))
         self.print_action.triggered.connect(self.popup_print_menu)
         self.addAction(self.print_action)
-        print_bar_menu = bar.addMenu("&Print")
+        print_bar_menu = bar.addMenu(self.tr("&Print"))
         print_bar_menu.aboutToShow.connect(lambda: self.printer.fill_menu(print_bar_menu))
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction("&About Tournament Director", self.about)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("&About Tournament Director"), self.about)
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
                               self.history_action, self.sharing.action, self.filter_action,
@@ -266,22 +277,27 @@ class MainWindow(QMainWindow):
 
     def _make_view_menu(self, bar) -> None:
         """Zoom for tired eyes and high-DPI screens (remembered between runs)."""
-        view = bar.addMenu("&View")
-        self.zoom_in_action = view.addAction("Zoom &in", lambda: self.zoom_step(1))
+        view = bar.addMenu(self.tr("&View"))
+        self.zoom_in_action = view.addAction(self.tr("Zoom &in"), lambda: self.zoom_step(1))
         self.zoom_in_action.setShortcuts([QKeySequence.StandardKey.ZoomIn,
                                           QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
-        self.zoom_out_action = view.addAction("Zoom &out", lambda: self.zoom_step(-1))
+        self.zoom_out_action = view.addAction(self.tr("Zoom &out"), lambda: self.zoom_step(-1))
         self.zoom_out_action.setShortcuts([QKeySequence.StandardKey.ZoomOut,
                                            QKeySequence("Ctrl+-")])
-        self.zoom_reset_action = view.addAction("&Actual size", lambda: self.set_zoom(100))
+        self.zoom_reset_action = view.addAction(self.tr("&Actual size"), lambda: self.set_zoom(100))
         self.zoom_reset_action.setShortcut(QKeySequence("Ctrl+0"))
+        view.addSeparator()
+        from .translation import choose_language
+        self.language_action = view.addAction(self.tr("&Language..."),
+                                              lambda: choose_language(self))
         if prefs.zoom() != 100:
             apply_zoom(prefs.zoom())
 
     def set_zoom(self, percent: int) -> None:
         apply_zoom(percent)
         prefs.set_zoom(percent)
-        self.status_message(f"Zoom {percent}% (Ctrl+0: actual size)")
+        self.status_message(self.tr("Zoom {percent}% (Ctrl+0: actual size)").format(
+            percent=percent))
 
     def zoom_step(self, step: int) -> None:
         zooms = prefs.ZOOMS
@@ -297,7 +313,7 @@ class MainWindow(QMainWindow):
 
         def say(text, error):
             if error:
-                message(self, "The export was not made", text)
+                message(self, self.tr("The export was not made"), text)
             else:
                 self.status_message(text)
         export_dialog(self, self.session, "results", say)
@@ -306,7 +322,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         paths = prefs.recent_events()
         if not paths:
-            self.recent_menu.addAction("No recent events").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
         for path in paths:
             self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
 
@@ -315,7 +331,7 @@ class MainWindow(QMainWindow):
         for a in self.event_actions:
             a.setEnabled(False)
         self.saved_label.setText("")
-        self.path_label.setText("No event open")
+        self.path_label.setText(self.tr("No event open"))
         self.setWindowTitle(NAME)
 
     def _show_start(self) -> None:
@@ -329,8 +345,8 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open an event", prefs.last_folder(),
-                                              "Events (*.tdevent);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an event"), prefs.last_folder(),
+                                              self.tr("Events (*.tdevent);;All files (*)"))
         if path:
             self.open_event(path)
 
@@ -352,15 +368,17 @@ class MainWindow(QMainWindow):
             self.status_message(SET_ASIDE_STATUS)
         backup = getattr(event.file, "backup_made", None)
         if backup:
-            message(self, "Event file updated",
-                    f"The event was written by an older version and has been updated. A copy "
-                    f"of the old file was kept: {backup}", icon=QMessageBox.Icon.Information)
+            message(self, self.tr("Event file updated"),
+                    self.tr("The event was written by an older version and has been updated. "
+                            "A copy of the old file was kept: {backup}").format(backup=backup),
+                    icon=QMessageBox.Icon.Information)
         return True
 
     def open_failed(self, path: Path, exc: EventFileError) -> None:
         kind = getattr(exc, "kind", "error")
-        title = OPEN_TITLES.get(kind, "The event cannot be opened")
-        advice = OPEN_ADVICE.get(kind, "")
+        title = (self.tr(OPEN_TITLES[kind]) if kind in OPEN_TITLES
+                 else self.tr("The event cannot be opened"))
+        advice = self.tr(OPEN_ADVICE[kind]) if kind in OPEN_ADVICE else ""
         text = str(exc) + ("\n\n" + advice if advice else "")
         message(self, title, text, icon=QMessageBox.Icon.Warning)
         if not path.exists():
@@ -417,7 +435,8 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted and "event" in created:
             self._set_event(created["event"])
-            self.status_message(f"Created {created['event'].path}. Add the players next.")
+            self.status_message(self.tr("Created {path}. Add the players next.").format(
+                path=created["event"].path))
             self.players_page.name_edit.setFocus()
 
     def edit_settings(self) -> None:
@@ -438,24 +457,26 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self, event=session, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.status_message("Event settings saved.")
+            self.status_message(self.tr("Event settings saved."))
 
     def save_copy(self) -> None:
         if self.session is None:
             return
         src = Path(self.session.path)
         suggestion = str(src.with_name(f"{src.stem} copy{src.suffix}"))
-        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of the event as", suggestion,
-                                              "Events (*.tdevent);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy of the event as"),
+                                              suggestion,
+                                              self.tr("Events (*.tdevent);;All files (*)"))
         if not path:
             return
         try:
             dest = self.session.save_copy(path)
         except ServiceError as exc:
-            message(self, "The copy was not made", str(exc))
+            message(self, self.tr("The copy was not made"), str(exc))
             return
-        self.status_message(f"A copy of the event was saved as {dest}. Keep working in "
-                            f"{src.name}: the copy is a backup.")
+        self.status_message(self.tr("A copy of the event was saved as {dest}. Keep working in "
+                                    "{name}: the copy is a backup.").format(dest=dest,
+                                                                            name=src.name))
 
     def restore_copy(self) -> None:
         from .copies import restore_from_copy
@@ -473,21 +494,21 @@ class MainWindow(QMainWindow):
         self.demo_dirs.append(folder)
         path = str(Path(folder) / ("Demo Open.tdevent" if kind == "played"
                                    else "Demo Open (under way).tdevent"))
-        self.start_page.set_busy("Making the demo event ...")
-        self.status_message("Making a demo event ...")
+        self.start_page.set_busy(self.tr("Making the demo event ..."))
+        self.status_message(self.tr("Making a demo event ..."))
         workers.start(workers.Job(make_demo_file, path, kind), self._demo_done,
                       self._demo_failed)
 
     def _demo_done(self, path: str) -> None:
         self.start_page.set_busy("")
         if self.open_event(path):
-            self.status_message("This demo event lives in a temporary folder and is deleted "
+            self.status_message(self.tr("This demo event lives in a temporary folder and is deleted "
                                 "when the program closes; use File > Save a copy as... to "
-                                "keep it.")
+                                "keep it."))
 
     def _demo_failed(self, msg: str, details: str) -> None:
         self.start_page.set_busy("")
-        message(self, "The demo event could not be made", msg, details=details)
+        message(self, self.tr("The demo event could not be made"), msg, details=details)
 
     def cleanup(self) -> None:
         self._close_session()
@@ -544,7 +565,7 @@ class MainWindow(QMainWindow):
         self.next_button.setToolTip(tip)
         s = session.settings
         self.setWindowTitle(f"{s.name} - {Path(session.path).name} - {NAME}")
-        self.saved_label.setText("All changes saved")
+        self.saved_label.setText(self.tr("All changes saved"))
         self.path_label.setText(str(session.path))
 
     def _next_step_text(self, st) -> tuple[str, str]:
@@ -552,21 +573,24 @@ class MainWindow(QMainWindow):
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
             from .games import waiting_words
-            return (f"Enter result of table {waiting[0]}",
-                    f"Game {st.games_seated}: {waiting_words(waiting)}")
+            return (self.tr("Enter result of table {table}").format(table=waiting[0]),
+                    self.tr("Game {game}: {waiting}").format(game=st.games_seated,
+                                                             waiting=waiting_words(waiting)))
         if st.can_seat:
-            return (f"Seat game {st.next_game}...",
-                    f"{st.active_players} players: shows the table plan first")
+            return (self.tr("Seat game {game}...").format(game=st.next_game),
+                    self.tr("{n} players: shows the table plan first").format(
+                        n=st.active_players))
         if st.finished:
             if ev.settings.competition:
                 values = self.session.tiebreak_values()
                 if any(p not in values for p in self.session.needs_tiebreak()):
-                    return "Enter final tie-breaks", "Players level on points need them"
-                return "Prize distribution", "The pot, refunds and prizes"
-            return "Final standings", "The campaign is complete"
+                    return (self.tr("Enter final tie-breaks"),
+                            self.tr("Players level on points need them"))
+                return self.tr("Prize distribution"), self.tr("The pot, refunds and prizes")
+            return self.tr("Final standings"), self.tr("The campaign is complete")
         if st.games_seated == 0:
-            return "Add players", st.seat_refusal or ""
-        return "Players", st.seat_refusal or ""
+            return self.tr("Add players"), st.seat_refusal or ""
+        return self.tr("Players"), st.seat_refusal or ""
 
     def next_step(self) -> None:
         if self.session is None:
@@ -581,7 +605,7 @@ class MainWindow(QMainWindow):
             self.show_page(GAMES_PAGE)
             self.games_page.show_next()
         elif st.finished:
-            if ev.settings.competition and self.next_button.text() == "Prize distribution":
+            if ev.settings.competition and self.next_button.text() == self.tr("Prize distribution"):
                 self.show_page(PRIZES_PAGE)
             else:
                 self.show_page(STANDINGS_PAGE)
@@ -642,7 +666,7 @@ class MainWindow(QMainWindow):
         if label is not None:
             show_message(label, text, error)
         elif error:
-            message(self, "Printing", text)
+            message(self, self.tr("Printing"), text)
         else:
             self.status_message(text)
 
@@ -688,11 +712,11 @@ class MainWindow(QMainWindow):
             if problems:
                 from .history import show_differences
                 show_differences(self, path, problems)
-                self.status_message("The event file differs from its history (Event > Check "
-                                    "the file against its history shows how).")
+                self.status_message(self.tr("The event file differs from its history (Event > Check "
+                                    "the file against its history shows how)."))
             elif say_ok:
-                self.status_message("The file holds exactly what its history says: every "
-                                    "player, fee, seating and result.")
+                self.status_message(self.tr("The file holds exactly what its history says: every "
+                                    "player, fee, seating and result."))
 
         def failed(msg, details):
             if self.session is not None and Path(self.session.path) == Path(path):
@@ -702,6 +726,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from ..about import LICENCE, library_versions, version_line
         libs = "\n".join(f"{k}: {v}" for k, v in library_versions().items())
-        message(self, f"About {NAME}",
-                f"{version_line()}\n\nRuns a multi-table board-game competition from one "
-                f"laptop.\n{LICENCE}.\n\n{libs}", icon=QMessageBox.Icon.Information)
+        message(self, self.tr("About {name}").format(name=NAME),
+                version_line() + "\n\n"
+                + self.tr("Runs a multi-table board-game competition from one laptop.")
+                + f"\n{LICENCE}.\n\n{libs}", icon=QMessageBox.Icon.Information)

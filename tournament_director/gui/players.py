@@ -6,7 +6,9 @@ import functools
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QSortFilterProxyModel,
     QStringListModel,
@@ -52,15 +54,19 @@ SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 START_NO_ROLE = Qt.ItemDataRole.UserRole + 2
 
 NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
-HEADERS = ("No.", "Name", "Club", "Paid", "Status", "Points")
+HEADERS = (QT_TRANSLATE_NOOP("PlayersModel", "No."), QT_TRANSLATE_NOOP("PlayersModel", "Name"),
+           QT_TRANSLATE_NOOP("PlayersModel", "Club"), QT_TRANSLATE_NOOP("PlayersModel", "Paid"),
+           QT_TRANSLATE_NOOP("PlayersModel", "Status"),
+           QT_TRANSLATE_NOOP("PlayersModel", "Points"))
 
 
 def status_text(player: Player) -> str:
     if player.active:
-        return "playing"
+        return QCoreApplication.translate("PlayersModel", "playing")
     if not player.dropped_after:
-        return "dropped out"
-    return f"dropped after game {player.dropped_after}"
+        return QCoreApplication.translate("PlayersModel", "dropped out")
+    return QCoreApplication.translate("PlayersModel", "dropped after game {game}").format(
+        game=player.dropped_after)
 
 
 class PlayersModel(QAbstractTableModel):
@@ -141,8 +147,9 @@ class PlayersModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(HEADERS):
                 if section == PAID and self.session is not None:
-                    return f"Paid ({self.session.settings.currency})"
-                return HEADERS[section]
+                    return self.tr("Paid ({currency})").format(
+                        currency=self.session.settings.currency)
+                return self.tr(HEADERS[section])
             if role == Qt.ItemDataRole.TextAlignmentRole and section in (NO, PAID, POINTS):
                 return int(RIGHT)
         elif orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
@@ -169,7 +176,7 @@ class PlayersModel(QAbstractTableModel):
             if col == PAID:
                 if role == Qt.ItemDataRole.DisplayRole and p.paid == 0 and self.session \
                         is not None and self.session.settings.fee:
-                    return "unpaid"  # said in words, not only "0"
+                    return self.tr("unpaid")  # said in words, not only "0"
                 return str(p.paid)
             if col == STATUS:
                 return status_text(p)
@@ -195,9 +202,10 @@ class PlayersModel(QAbstractTableModel):
             if col == PAID and self.session is not None:
                 fee = self.session.settings.fee
                 if p.paid < fee:
-                    return f"Paid {p.paid} of the {fee} entry fee"
+                    return self.tr("Paid {paid} of the {fee} entry fee").format(paid=p.paid,
+                                                                                 fee=fee)
             if col in (NAME, CLUB, PAID):
-                return "Double-click (or F2) to change"
+                return self.tr("Double-click (or F2) to change")
         elif role == SEARCH_ROLE:
             return self._search[index.row()]
         elif role == START_NO_ROLE:
@@ -229,7 +237,8 @@ class PlayersModel(QAbstractTableModel):
             self.message.emit(str(exc), True)
             return False
         fresh = self.session.player(p.start_no)
-        self.message.emit(f"Changed player {p.start_no}: {fresh.name}", False)
+        self.message.emit(self.tr("Changed player {no}: {name}").format(no=p.start_no,
+                                                                         name=fresh.name), False)
         return True
 
 
@@ -287,23 +296,26 @@ class CsvImportDialog(QDialog):
 
     def __init__(self, event, path: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(f"Import players from {Path(path).name}")
+        self.setWindowTitle(self.tr("Import players from {file}").format(file=Path(path).name))
         self.resize(760, 520)
         self.preview = event.preview_csv(path)
         layout = QVBoxLayout(self)
         rows, errors = self.preview.rows, self.preview.errors
         if errors:
-            head = (f"{len(errors)} bad row{'s' if len(errors) > 1 else ''}: nothing will be "
-                    "imported until the file is fixed. Fix these lines and import again.")
+            head = (self.tr("1 bad row: nothing will be imported until the file is fixed. "
+                            "Fix these lines and import again.") if len(errors) == 1 else
+                    self.tr("{n} bad rows: nothing will be imported until the file is fixed. "
+                            "Fix these lines and import again.").format(n=len(errors)))
         elif rows:
-            head = f"{len(rows)} player{'s' if len(rows) > 1 else ''} will be added:"
+            head = self.tr("{players} will be added:").format(players=plural(len(rows), "player"))
         else:
-            head = "The file has no players: add rows under the header line 'name'."
+            head = self.tr("The file has no players: add rows under the header line 'name'.")
         self.summary = plain_label(head, wrap=True)
         layout.addWidget(self.summary)
         ignored = self.preview.ignored  # e.g. a sign-up form's time stamp and e-mail
         self.ignored_label = plain_label(
-            f"Columns not used (ignored): {', '.join(ignored)}." if ignored else "", wrap=True)
+            self.tr("Columns not used (ignored): {columns}.").format(columns=", ".join(ignored))
+            if ignored else "", wrap=True)
         self.ignored_label.setVisible(bool(ignored))
         layout.addWidget(self.ignored_label)
         self.error_list = QListWidget()
@@ -312,9 +324,9 @@ class CsvImportDialog(QDialog):
         self.error_list.setMaximumHeight(160)
         layout.addWidget(self.error_list)
         if errors and rows:
-            layout.addWidget(plain_label(f"The {len(rows)} good rows:"))
+            layout.addWidget(plain_label(self.tr("The {n} good rows:").format(n=len(rows))))
         self.table = QTableWidget(len(rows), 4)
-        self.table.setHorizontalHeaderLabels(["Line", "Name", "Club", "Paid"])
+        self.table.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"), self.tr("Paid")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for r, row in enumerate(rows):
@@ -328,7 +340,8 @@ class CsvImportDialog(QDialog):
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()
         self.import_button = buttons.addButton(
-            f"Import {plural(len(rows), 'player')}", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.tr("Import {players}").format(players=plural(len(rows), "player")),
+            QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setEnabled(bool(rows) and not errors)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -374,25 +387,25 @@ class PlayersPage(QWidget):
 
         # the add row
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("Name, then Enter")
+        self.name_edit.setPlaceholderText(self.tr("Name, then Enter"))
         self.club_edit = QLineEdit()
-        self.club_edit.setPlaceholderText("Club (optional)")
+        self.club_edit.setPlaceholderText(self.tr("Club (optional)"))
         self.clubs = QStringListModel(self)
         self.club_completer = QCompleter(self.clubs, self)
         self.club_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.club_edit.setCompleter(self.club_completer)
-        self.paid_check = QCheckBox("Paid the fee")
+        self.paid_check = QCheckBox(self.tr("Paid the fee"))
         self.paid_check.setChecked(True)
-        self.add_button = QPushButton("Add player")
-        self.import_button = QPushButton("Import CSV...")
-        self.print_button = QPushButton("Print list")
-        self.print_button.setToolTip("The player list (paid or unpaid, status) as a PDF")
-        self.export_button = QPushButton("Export CSV...")
-        self.export_button.setToolTip("The player list as a CSV file for a spreadsheet")
+        self.add_button = QPushButton(self.tr("Add player"))
+        self.import_button = QPushButton(self.tr("Import CSV..."))
+        self.print_button = QPushButton(self.tr("Print list"))
+        self.print_button.setToolTip(self.tr("The player list (paid or unpaid, status) as a PDF"))
+        self.export_button = QPushButton(self.tr("Export CSV..."))
+        self.export_button.setToolTip(self.tr("The player list as a CSV file for a spreadsheet"))
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Name:"))
+        add_row.addWidget(QLabel(self.tr("Name:")))
         add_row.addWidget(self.name_edit, 3)
-        add_row.addWidget(QLabel("Club:"))
+        add_row.addWidget(QLabel(self.tr("Club:")))
         add_row.addWidget(self.club_edit, 2)
         add_row.addWidget(self.paid_check)
         add_row.addWidget(self.add_button)
@@ -403,13 +416,13 @@ class PlayersPage(QWidget):
 
         # the filter and the actions on the selection
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by name, club or number (Ctrl+F)")
+        self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
         self.count_label = plain_label()
-        self.edit_button = QPushButton("Edit name")
-        self.paid_button = QPushButton("Mark paid")
-        self.drop_button = QPushButton("Drop")
-        self.undrop_button = QPushButton("Undo drop")
+        self.edit_button = QPushButton(self.tr("Edit name"))
+        self.paid_button = QPushButton(self.tr("Mark paid"))
+        self.drop_button = QPushButton(self.tr("Drop"))
+        self.undrop_button = QPushButton(self.tr("Undo drop"))
         tools = QHBoxLayout()
         tools.addWidget(self.filter_edit, 2)
         tools.addWidget(self.count_label, 1)
@@ -482,7 +495,8 @@ class PlayersPage(QWidget):
         else:
             self.model.set_points({})  # no points before game 1
         fee = self.session.settings.fee
-        self.paid_check.setText(f"Paid the fee ({fee} {self.session.settings.currency})")
+        self.paid_check.setText(self.tr("Paid the fee ({fee} {currency})").format(
+            fee=fee, currency=self.session.settings.currency))
         clubs = sorted({p.club for p in self.model.players() if p.club}, key=fold)
         self.clubs.setStringList(clubs)
         self._update_count()
@@ -497,7 +511,7 @@ class PlayersPage(QWidget):
             return
         name = self.name_edit.text()
         if not name.strip():
-            self.show_message("Type the player's name first.", True)
+            self.show_message(self.tr("Type the player's name first."), True)
             self.name_edit.setFocus()
             return
         paid = None if self.paid_check.isChecked() else 0
@@ -509,8 +523,13 @@ class PlayersPage(QWidget):
             self.name_edit.selectAll()
             return
         late = self.session.games_seated()
-        extra = f" (late entry: joins game {late + 1})" if late else ""
-        self.show_message(f"Added {player.name} as start number {player.start_no}{extra}.")
+        if late:
+            self.show_message(self.tr("Added {name} as start number {no} (late entry: joins "
+                                      "game {game}).").format(name=player.name,
+                                                              no=player.start_no, game=late + 1))
+        else:
+            self.show_message(self.tr("Added {name} as start number {no}.").format(
+                name=player.name, no=player.start_no))
         self.name_edit.clear()
         self.club_edit.clear()
         self.name_edit.setFocus()
@@ -527,15 +546,16 @@ class PlayersPage(QWidget):
         if self.session is None:
             return
         self.message_label.clear()  # an earlier outcome would read as this import's
-        path, _ = QFileDialog.getOpenFileName(self, "Import players from a CSV file",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players from a CSV file"),
                                               prefs.last_folder(),
-                                              "CSV files (*.csv *.txt);;All files (*)")
+                                              self.tr("CSV files (*.csv *.txt);;All files (*)"))
         if not path:
             return
         prefs.set_last_folder(path)
         dialog = CsvImportDialog(self.session, path, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
-            self.show_message(f"Import cancelled: nothing was added from {Path(path).name}.")
+            self.show_message(self.tr("Import cancelled: nothing was added from {file}.").format(
+                file=Path(path).name))
             return
         try:
             added = self.session.import_players(path)
@@ -543,10 +563,12 @@ class PlayersPage(QWidget):
             self.show_message(str(exc), True)
             return
         if added:
-            numbers = (f"start number {added[0].start_no}" if len(added) == 1 else
-                       f"start numbers {added[0].start_no} to {added[-1].start_no}")
-            self.show_message(f"Imported {plural(len(added), 'player')} from "
-                              f"{Path(path).name} ({numbers}).")
+            numbers = (self.tr("start number {no}").format(no=added[0].start_no)
+                       if len(added) == 1 else
+                       self.tr("start numbers {first} to {last}").format(
+                           first=added[0].start_no, last=added[-1].start_no))
+            self.show_message(self.tr("Imported {players} from {file} ({numbers}).").format(
+                players=plural(len(added), "player"), file=Path(path).name, numbers=numbers))
 
     def export_csv(self) -> None:
         if self.session is not None:
@@ -579,7 +601,8 @@ class PlayersPage(QWidget):
                 return
             done.append(p.name)
         if done:
-            self.show_message(f"Marked paid ({fee}): {', '.join(done)}.")
+            self.show_message(self.tr("Marked paid ({fee}): {names}.").format(
+                fee=fee, names=", ".join(done)))
 
     def drop_selected(self) -> None:
         texts = []
@@ -592,7 +615,7 @@ class PlayersPage(QWidget):
                 self.show_message(str(exc), True)
                 return
         if texts:
-            self.show_message(" ".join(texts) + " (Undo drop brings a player back.)")
+            self.show_message(" ".join(texts) + self.tr(" (Undo drop brings a player back.)"))
 
     def undrop_selected(self) -> None:
         texts = []
@@ -624,9 +647,10 @@ class PlayersPage(QWidget):
     def _update_count(self, *args) -> None:
         players = self.model.players()
         playing = sum(1 for p in players if p.active)
-        text = f"{len(players)} registered, {playing} playing"
+        text = self.tr("{registered} registered, {playing} playing").format(
+            registered=len(players), playing=playing)
         if self.proxy.rowCount() != len(players):
-            text += f" - {self.proxy.rowCount()} shown"
+            text += self.tr(" - {n} shown").format(n=self.proxy.rowCount())
         self.count_label.setText(text)
 
     def _update_buttons(self, *args) -> None:

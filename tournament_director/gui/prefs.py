@@ -71,3 +71,17 @@ def set_zoom(value: int) -> None:
     s = store()
     s.setValue("zoom", int(value))
     s.sync()
+
+
+LANGUAGE_CHOICES = ("system", "en", "nl", "de")  # "system": the computer's language
+
+
+def language() -> str:
+    value = str(store().value("language", "system") or "system")
+    return value if value in LANGUAGE_CHOICES else "system"
+
+
+def set_language(value: str) -> None:
+    s = store()
+    s.setValue("language", value if value in LANGUAGE_CHOICES else "system")
+    s.sync()

@@ -67,7 +67,7 @@ class Printer(QObject):
         """What can be printed now (called each time the menu opens)."""
         menu.clear()
         if self.session is None:
-            menu.addAction("Open an event to print").setEnabled(False)
+            menu.addAction(self.tr("Open an event to print")).setEnabled(False)
             return
         session = self.session
         st = session.status()
@@ -90,7 +90,7 @@ class Printer(QObject):
             add("Final standings" if st.finished else f"Standings - after game {g}",
                 "standings", g)
         else:
-            menu.addAction("Seat game 1 to print a seating").setEnabled(False)
+            menu.addAction(self.tr("Seat game 1 to print a seating")).setEnabled(False)
         if session.settings.competition:
             add(REPORTS["payout"].label, "payout", 0, enabled=st.finished)
         add(REPORTS["players"].label, "players", 0)
@@ -98,7 +98,7 @@ class Printer(QObject):
         add("Score cards (every player)", "scorecard", 0, enabled=bool(g))
         add(f"Table number cards - game {g}" if g else "Table number cards", "tablecards", g)
         if g > 1:
-            earlier = menu.addMenu("Earlier games")
+            earlier = menu.addMenu(self.tr("Earlier games"))
             for k in range(g - 1, 0, -1):
                 add(f"Seating - game {k}", "seating", k, target=earlier)
                 add(f"Table sheets - game {k}", "sheets", k, target=earlier)

@@ -127,8 +127,8 @@ class PrizesPage(QWidget):
         super().__init__(parent)
         self.session = None
         self.data: dict | None = None
-        self.title = title_label("Prize distribution")
-        self.print_button = QPushButton("Print prize distribution")
+        self.title = title_label(self.tr("Prize distribution"))
+        self.print_button = QPushButton(self.tr("Print prize distribution"))
         self.print_button.clicked.connect(lambda: self.print_requested.emit("payout", 0))
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -176,7 +176,7 @@ class PrizesPage(QWidget):
         prizes_total = sum(w["amount"] for w in d["winners"])
         left = d["left_over"]
 
-        pot = QGroupBox("The pot")
+        pot = QGroupBox(self.tr("The pot"))
         pl = QVBoxLayout(pot)
         self.labels["pot"] = plain_label(f"Pot: {money(d['pot'])}")
         set_font(self.labels["pot"], 14, bold=True)
@@ -204,7 +204,7 @@ class PrizesPage(QWidget):
                 * (min(len(d["give_back"]), 5) + 1) + 6)
             pl.addWidget(self.give_back_table)
 
-        refunds = QGroupBox("Refunds to the winners of the last game")
+        refunds = QGroupBox(self.tr("Refunds to the winners of the last game"))
         rl = QVBoxLayout(refunds)
         rl.addWidget(plain_label(
             f"Each winner at a table in the last game gets back half of their own fee, rounded "
@@ -216,7 +216,7 @@ class PrizesPage(QWidget):
             {0, 2, 3}, 1)
         rl.addWidget(self.refunds_table, 1)
 
-        prizes = QGroupBox("Prizes")
+        prizes = QGroupBox(self.tr("Prizes"))
         zl = QVBoxLayout(prizes)
         zl.addWidget(plain_label(
             f"Rest after refunds: {money(d['pot'])} - {money(refunds_total)} = "
@@ -246,7 +246,7 @@ class PrizesPage(QWidget):
         set_font(self.labels["total"], bold=True)
         zl.addWidget(self.labels["total"])
 
-        people = QGroupBox("To pay out, per person")
+        people = QGroupBox(self.tr("To pay out, per person"))
         ql = QVBoxLayout(people)
         rows = per_person(d)
         ql.addWidget(plain_label(

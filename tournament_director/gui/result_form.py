@@ -165,7 +165,7 @@ class ResultForm(QDialog):
         self.item_values: list[QLabel] = []
         self.item_errors: list[QLabel] = []
         if self.items:
-            box = QGroupBox("Table points (the same for every player at this table)")
+            box = QGroupBox(self.tr("Table points (the same for every player at this table)"))
             ig = QGridLayout(box)
             for r, item in enumerate(self.items):
                 ig.addWidget(plain_label(item.label), r, 0)
@@ -173,10 +173,10 @@ class ResultForm(QDialog):
                 edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
                 edit.setAccessibleName(item.label)
                 if item.kind == "yesno":
-                    edit.setPlaceholderText("yes / no")
+                    edit.setPlaceholderText(self.tr("yes / no"))
                     worth = f"yes {signed(item.yes)}, no {signed(item.no)}"
                 else:
-                    edit.setPlaceholderText("0")
+                    edit.setPlaceholderText(self.tr("0"))
                     worth = f"{signed(item.per_unit)} each"
                 edit.textChanged.connect(self._changed)
                 ig.addWidget(edit, r, 1)
@@ -201,8 +201,8 @@ class ResultForm(QDialog):
         self.message.setFixedHeight(self.fontMetrics().height() * 3 + 6)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.message)
-        hint = plain_label("Tab moves down the column. Enter saves when everything is valid. "
-                           "Esc closes (asks first if something was typed).")
+        hint = plain_label(self.tr("Tab moves down the column. Enter saves when everything is valid. "
+                           "Esc closes (asks first if something was typed)."))
         layout.addWidget(hint)
         buttons = QDialogButtonBox()
         self.save_button = buttons.addButton(
@@ -371,7 +371,7 @@ class ResultForm(QDialog):
     def reject(self) -> None:
         """Esc or Close: asks before throwing a half-typed result away."""
         if self.typed() and not ask(
-                self, "Discard what you typed?",
+                self, self.tr("Discard what you typed?"),
                 f"The result typed for game {self.game_no}, table {self.table_no} is not "
                 "saved. Close the form and lose it?",
                 yes="Discard it", no="Keep typing"):

@@ -87,26 +87,26 @@ class SettingsDialog(QDialog):
 
         form = QFormLayout()
         self.path_edit = QLineEdit()
-        self.path_button = QPushButton("Choose...")
+        self.path_button = QPushButton(self.tr("Choose..."))
         if self.new:
             row = QHBoxLayout()
             row.addWidget(self.path_edit, 1)
             row.addWidget(self.path_button)
-            form.addRow("Event file:", row)
+            form.addRow(self.tr("Event file:"), row)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("e.g. Terra Nova Open 2026")
-        form.addRow("Name:", self.name_edit)
+        self.name_edit.setPlaceholderText(self.tr("e.g. Terra Nova Open 2026"))
+        form.addRow(self.tr("Name:"), self.name_edit)
         self.date_edit = QDateEdit()
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
         self.date_edit.setDate(QDate.currentDate())
-        form.addRow("Date:", self.date_edit)
+        form.addRow(self.tr("Date:"), self.date_edit)
         self.games_spin = QSpinBox()
         self.games_spin.setRange(1, 99)
         self.games_spin.setValue(5)
         self.games_spin.setMaximumWidth(90)
         self.date_edit.setMaximumWidth(160)
-        form.addRow("Number of games:", self.games_spin)
+        form.addRow(self.tr("Number of games:"), self.games_spin)
         fee_row = QHBoxLayout()
         self.fee_spin = QSpinBox()
         self.fee_spin.setRange(0, 1_000_000)
@@ -115,25 +115,25 @@ class SettingsDialog(QDialog):
         self.currency_edit = QLineEdit("EUR")
         self.currency_edit.setMaximumWidth(80)
         fee_row.addWidget(self.fee_spin)
-        fee_row.addWidget(plain_label("Currency:"))
+        fee_row.addWidget(plain_label(self.tr("Currency:")))
         fee_row.addWidget(self.currency_edit)
         fee_row.addStretch(1)
-        form.addRow("Entry fee:", fee_row)
+        form.addRow(self.tr("Entry fee:"), fee_row)
         self.mode_combo = QComboBox()
         for m in MODES:
             self.mode_combo.addItem({"competition": "Competition (table points, equalization, "
                                                     "prize money)",
                                      "campaign": "Campaign (placement points only)"}[m], m)
-        form.addRow("Mode:", self.mode_combo)
+        form.addRow(self.tr("Mode:"), self.mode_combo)
         self.game_combo = QComboBox()
         for key, game in GAMES.items():
             self.game_combo.addItem(f"{game.label} - {game.min_players} to "
                                     f"{game.max_players} players", key)
-        form.addRow("Game:", self.game_combo)
+        form.addRow(self.tr("Game:"), self.game_combo)
         self.tp_combo = QComboBox()
         for p in PRESETS:
             self.tp_combo.addItem(PRESET_LABELS[p], p)
-        form.addRow("Table points:", self.tp_combo)
+        form.addRow(self.tr("Table points:"), self.tp_combo)
         self.items_table = QTableWidget(0, len(ITEM_HEADERS))
         self.items_table.setHorizontalHeaderLabels(ITEM_HEADERS)
         self.items_table.verticalHeader().hide()
@@ -141,13 +141,13 @@ class SettingsDialog(QDialog):
             0, QHeaderView.ResizeMode.Stretch)
         self.items_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.items_table.setMinimumHeight(150)
-        self.add_item_button = QPushButton("Add item")
-        self.remove_item_button = QPushButton("Remove item")
+        self.add_item_button = QPushButton(self.tr("Add item"))
+        self.remove_item_button = QPushButton(self.tr("Remove item"))
         items_box = QVBoxLayout()
         items_box.addWidget(self.items_table)
         irow = QHBoxLayout()
-        irow.addWidget(plain_label("Points with one decimal, e.g. 0.1 or -0.3. A count "
-                                   "uses 'Points each'; yes / no uses 'Yes' and 'No'.", wrap=True),
+        irow.addWidget(plain_label(self.tr("Points with one decimal, e.g. 0.1 or -0.3. A count "
+                                   "uses 'Points each'; yes / no uses 'Yes' and 'No'."), wrap=True),
                        1)
         irow.addWidget(self.add_item_button)
         irow.addWidget(self.remove_item_button)
@@ -157,20 +157,20 @@ class SettingsDialog(QDialog):
         self.tb_combo = QComboBox()
         for key, text in TIEBREAK_LABELS.items():
             self.tb_combo.addItem(text, key)
-        self.tb_combo.setToolTip("What decides between players level on points after the last "
+        self.tb_combo.setToolTip(self.tr("What decides between players level on points after the last "
                                  "game. With None they share the places (and prizes) they "
-                                 "cover.")
-        form.addRow("Final tie-breaks:", self.tb_combo)
+                                 "cover."))
+        form.addRow(self.tr("Final tie-breaks:"), self.tb_combo)
         self.form = form
         self.paper_combo = QComboBox()
         self.paper_combo.addItems(list(PAPERS))
-        form.addRow("Paper for printing:", self.paper_combo)
+        form.addRow(self.tr("Paper for printing:"), self.paper_combo)
         self.order_combo = QComboBox()
-        self.order_combo.addItem("Name as typed", "name")
-        self.order_combo.addItem("Surname (last word, with van, von, de ...)", "surname")
-        self.order_combo.setToolTip("How printed name lists and the player list sort names "
-                                    "alphabetically.")
-        form.addRow("Alphabetical by:", self.order_combo)
+        self.order_combo.addItem(self.tr("Name as typed"), "name")
+        self.order_combo.addItem(self.tr("Surname (last word, with van, von, de ...)"), "surname")
+        self.order_combo.setToolTip(self.tr("How printed name lists and the player list sort names "
+                                    "alphabetically."))
+        form.addRow(self.tr("Alphabetical by:"), self.order_combo)
 
         self.locked_note = plain_label(wrap=True)
         self.message = plain_label(wrap=True)

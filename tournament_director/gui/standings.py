@@ -392,17 +392,17 @@ class StandingsPage(QWidget):
         self.after_combo = QComboBox()
         self.after_combo.setMinimumWidth(170)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by name, club or number (Ctrl+F)")
+        self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
         self.summary = plain_label()
-        self.print_button = QPushButton("Print standings")
-        self.print_button.setToolTip("The standings shown (now, or after the game chosen) as "
-                                     "a PDF")
-        self.export_button = QPushButton("Export CSV...")
-        self.export_button.setToolTip("The standings as a CSV file for a spreadsheet")
+        self.print_button = QPushButton(self.tr("Print standings"))
+        self.print_button.setToolTip(self.tr("The standings shown (now, or after the game chosen) as "
+                                     "a PDF"))
+        self.export_button = QPushButton(self.tr("Export CSV..."))
+        self.export_button.setToolTip(self.tr("The standings as a CSV file for a spreadsheet"))
         self.message_label = plain_label(wrap=True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Standings:"))
+        top.addWidget(QLabel(self.tr("Standings:")))
         top.addWidget(self.after_combo)
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.summary, 1)
@@ -422,7 +422,7 @@ class StandingsPage(QWidget):
         self.view.setWordWrap(False)
 
         # the breakdown of the selected player
-        self.who = plain_label("Select a player to see how their points were made.", wrap=True)
+        self.who = plain_label(self.tr("Select a player to see how their points were made."), wrap=True)
         set_font(self.who, bold=True)
         self.breakdown = QTableWidget(0, 7)
         self.breakdown.setHorizontalHeaderLabels(
@@ -437,14 +437,14 @@ class StandingsPage(QWidget):
             self.breakdown.fontMetrics().height() + 8)
         self.explain = plain_label(wrap=True)
         self.explain.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        why = QGroupBox("Why these points")
+        why = QGroupBox(self.tr("Why these points"))
         wl = QVBoxLayout(why)
         wl.addWidget(self.who)
         wl.addWidget(self.breakdown, 1)
         wl.addWidget(self.explain)
 
         # final tie-breaks
-        self.tie_box = QGroupBox("Final tie-breaks")
+        self.tie_box = QGroupBox(self.tr("Final tie-breaks"))
         tl = QVBoxLayout(self.tie_box)
         self.tie_intro = plain_label(wrap=True)
         tl.addWidget(self.tie_intro)
@@ -464,7 +464,7 @@ class StandingsPage(QWidget):
         tl.addWidget(self.tie_view, 1)
         self.tie_message = plain_label(wrap=True)
         tl.addWidget(self.tie_message)
-        self.tie_save = QPushButton("Save tie-breaks")
+        self.tie_save = QPushButton(self.tr("Save tie-breaks"))
         self.tie_save.setAutoDefault(True)
         tl.addStretch(0)
         row = QHBoxLayout()
@@ -588,7 +588,7 @@ class StandingsPage(QWidget):
     def _show_breakdown(self, index, *args) -> None:
         if not index.isValid():
             self.breakdown.setRowCount(0)
-            self.who.setText("Select a player to see how their points were made.")
+            self.who.setText(self.tr("Select a player to see how their points were made."))
             self.explain.clear()
             return
         row = self.model.rows[self.proxy.mapToSource(index).row()]

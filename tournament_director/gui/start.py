@@ -31,46 +31,46 @@ class StartPage(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        title = plain_label("Tournament Director")
+        title = plain_label(self.tr("Tournament Director"))
         set_font(title, 22, bold=True)
         intro = plain_label(
-            "Runs a multi-table board-game competition: registration, seating, results, "
+            self.tr("Runs a multi-table board-game competition: registration, seating, results, "
             "standings and prize money. There is no Save: every action is stored in the event "
-            "file the moment it is made.", wrap=True)
-        self.new_button = QPushButton("New event...")
-        self.open_button = QPushButton("Open event...")
-        self.demo_button = QPushButton("Try a demo event (played through)")
-        self.demo_running_button = QPushButton("Try a demo event (game 3 under way)")
+            "file the moment it is made."), wrap=True)
+        self.new_button = QPushButton(self.tr("New event..."))
+        self.open_button = QPushButton(self.tr("Open event..."))
+        self.demo_button = QPushButton(self.tr("Try a demo event (played through)"))
+        self.demo_running_button = QPushButton(self.tr("Try a demo event (game 3 under way)"))
         for b in (self.new_button, self.open_button, self.demo_button,
                   self.demo_running_button):
             b.setMinimumHeight(40)
-        actions = QGroupBox("Start")
+        actions = QGroupBox(self.tr("Start"))
         al = QVBoxLayout(actions)
         for b in (self.new_button, self.open_button):
             al.addWidget(b)
         al.addSpacing(12)
-        al.addWidget(plain_label("A demo event is made in a temporary folder, with 39 "
-                                 "players and 5 games:", wrap=True))
+        al.addWidget(plain_label(self.tr("A demo event is made in a temporary folder, with 39 "
+                                 "players and 5 games:"), wrap=True))
         al.addWidget(self.demo_button)
         al.addWidget(self.demo_running_button)
         al.addStretch(1)
         self.busy = plain_label(wrap=True)
         al.addWidget(self.busy)
 
-        recent = QGroupBox("Recent events")
+        recent = QGroupBox(self.tr("Recent events"))
         rl = QVBoxLayout(recent)
         self.recent_list = QListWidget()
         self.recent_list.setAlternatingRowColors(True)
         self.recent_list.setSpacing(3)
-        self.recent_open = QPushButton("Open")
-        self.recent_forget = QPushButton("Remove from list")
+        self.recent_open = QPushButton(self.tr("Open"))
+        self.recent_forget = QPushButton(self.tr("Remove from list"))
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.recent_forget)
         row.addWidget(self.recent_open)
         rl.addWidget(self.recent_list, 1)
         rl.addLayout(row)
-        self.no_recent = plain_label("No recent events yet.")
+        self.no_recent = plain_label(self.tr("No recent events yet."))
         rl.addWidget(self.no_recent)
 
         grid = QGridLayout()
