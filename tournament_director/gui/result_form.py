@@ -4,7 +4,7 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,7 +35,9 @@ from .common import (
     zoomed,
 )
 
-PREVIEW_HEADERS = ("Placement", "Table pts", "Equal.", "Total")
+PREVIEW_HEADERS = (QT_TRANSLATE_NOOP("ResultForm", "Placement"),
+                   QT_TRANSLATE_NOOP("ResultForm", "Table pts"),
+                   QT_TRANSLATE_NOOP("ResultForm", "Equal."), QT_TRANSLATE_NOOP("ResultForm", "Total"))
 FIELD_WIDTH = 110  # a result box keeps its width, whatever is typed or wrong
 ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and as a tip
 
@@ -72,13 +74,15 @@ class ResultForm(QDialog):
         self.names = names
         self.correction = self.table.has_result
         if self.correction:
-            heading = f"Correct game {game_no}, table {table_no} (already recorded)"
+            heading = self.tr("Correct game {game}, table {table} (already recorded)").format(
+                game=game_no, table=table_no)
         else:
-            heading = f"Enter the result of game {game_no}, table {table_no}"
+            heading = self.tr("Enter the result of game {game}, table {table}").format(
+                game=game_no, table=table_no)
         self.setWindowTitle(heading)
 
         layout = QVBoxLayout(self)
-        self.title = title_label(f"{heading} - {n} players")
+        self.title = title_label(self.tr("{heading} - {n} players").format(heading=heading, n=n))
         layout.addWidget(self.title)
         if self.correction:  # unmistakable: an amber band with what a correction does
             self.note = warning_band(self._note_text())
@@ -90,15 +94,17 @@ class ResultForm(QDialog):
         # one row per player, in seat order
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
-        self.field_names = ["Place"] if self.direct else [f.label for f in self.game_def.fields]
+        self.field_names = [self.tr("Place")] if self.direct else [f.label for f in self.game_def.fields]
         if self.scores:  # one box per game of the match (4; 3 at a table of 3)
-            self.field_names = [f"Game {i}" for i in range(1, match_games(n) + 1)]
-        heads = ["Seat", "No.", "Name"] + self.field_names
+            self.field_names = [self.tr("Game {game}").format(game=i)
+                                for i in range(1, match_games(n) + 1)]
+        heads = [self.tr("Seat"), self.tr("No."), self.tr("Name")] + self.field_names
         if self.scores:
-            heads += ["Total", "Best game"]
+            heads += [self.tr("Total"), self.tr("Best game")]
         if not self.direct:
-            heads.append("Place")
-        heads += list(PREVIEW_HEADERS) if self.settings.competition else ["Placement"]
+            heads.append(self.tr("Place"))
+        heads += ([self.tr(h) for h in PREVIEW_HEADERS] if self.settings.competition
+                  else [self.tr("Placement")])
         heads.append("")
         for c, text in enumerate(heads):
             head = set_font(plain_label(text), bold=True)
@@ -122,7 +128,8 @@ class ResultForm(QDialog):
             for f, field_name in enumerate(self.field_names):
                 edit = QLineEdit()
                 edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
-                edit.setAccessibleName(f"{field_name} of {player.name if player else start_no}")
+                edit.setAccessibleName(self.tr("{field} of {who}").format(
+                    field=field_name, who=player.name if player else start_no))
                 if self.direct:
                     edit.setPlaceholderText(f"1-{n}")
                 else:
@@ -174,10 +181,11 @@ class ResultForm(QDialog):
                 edit.setAccessibleName(item.label)
                 if item.kind == "yesno":
                     edit.setPlaceholderText(self.tr("yes / no"))
-                    worth = f"yes {signed(item.yes)}, no {signed(item.no)}"
+                    worth = self.tr("yes {yes}, no {no}").format(yes=signed(item.yes),
+                                                                 no=signed(item.no))
                 else:
-                    edit.setPlaceholderText(self.tr("0"))
-                    worth = f"{signed(item.per_unit)} each"
+                    edit.setPlaceholderText("0")
+                    worth = self.tr("{points} each").format(points=signed(item.per_unit))
                 edit.textChanged.connect(self._changed)
                 ig.addWidget(edit, r, 1)
                 ig.addWidget(plain_label(worth), r, 2)
@@ -206,7 +214,7 @@ class ResultForm(QDialog):
         layout.addWidget(hint)
         buttons = QDialogButtonBox()
         self.save_button = buttons.addButton(
-            "Save correction" if self.table.has_result else "Save result",
+            self.tr("Save correction") if self.table.has_result else self.tr("Save result"),
             QDialogButtonBox.ButtonRole.AcceptRole)
         self.save_button.setDefault(True)
         self.save_button.setAutoDefault(True)
@@ -233,23 +241,24 @@ class ResultForm(QDialog):
     def _note_text(self) -> str:
         parts = []
         if self.table.has_result:
-            parts.append("This table's result is in; saving replaces it (the old result stays "
-                         "in the event's history).")
+            parts.append(self.tr("This table's result is in; saving replaces it (the old result "
+                                 "stays in the event's history)."))
             if not self.direct and self.table.results is None:
                 recorded = ", ".join(f"{p}: {ordinal(self.table.places[p])}"
                                      for p in self.table.players)
-                parts.append(f"It was recorded as places ({recorded}); enter the game results "
-                             "to correct it.")
+                parts.append(self.tr("It was recorded as places ({recorded}); enter the game "
+                                     "results to correct it.").format(recorded=recorded))
         later = list(range(self.game_no + 1, self.ev.games_seated() + 1))
         if later:
             games = games_words(later)
             if len(later) == 1:
-                parts.append(f"Game {games} is already seated: a change here updates the "
-                             f"standings at once, but game {games} stays seated as it is.")
+                parts.append(self.tr("Game {games} is already seated: a change here updates "
+                                     "the standings at once, but game {games} stays seated as "
+                                     "it is.").format(games=games))
             else:
-                parts.append(f"Games {games} are already seated: a change here updates the "
-                             f"standings at once, but the seatings of games {games} stay as "
-                             "they are.")
+                parts.append(self.tr("Games {games} are already seated: a change here updates "
+                                     "the standings at once, but the seatings of games {games} "
+                                     "stay as they are.").format(games=games))
         return " ".join(parts)
 
     def _set_tab_order(self) -> None:
@@ -296,7 +305,8 @@ class ResultForm(QDialog):
                 text = edit.text().strip()
                 bad = ""
                 if not text:
-                    missing.append(f"{self.field_names[f].lower()} of seat {r + 1}")
+                    missing.append(self.tr("{field} of seat {seat}").format(
+                        field=self.field_names[f].lower(), seat=r + 1))
                 else:
                     try:
                         if self.direct:
@@ -350,7 +360,8 @@ class ResultForm(QDialog):
         """"Seat 2, #19 Anna Kowalska": how a row is named in a message."""
         start_no = self.table.players[row]
         player = self.names.get(start_no)
-        return f"Seat {row + 1}, #{start_no}" + (f" {player.name}" if player else "")
+        return self.tr("Seat {seat}, #{no}").format(seat=row + 1, no=start_no) + (
+            f" {player.name}" if player else "")
 
     @staticmethod
     def _set_row_error(label: QLabel, text: str) -> None:
@@ -372,9 +383,9 @@ class ResultForm(QDialog):
         """Esc or Close: asks before throwing a half-typed result away."""
         if self.typed() and not ask(
                 self, self.tr("Discard what you typed?"),
-                f"The result typed for game {self.game_no}, table {self.table_no} is not "
-                "saved. Close the form and lose it?",
-                yes="Discard it", no="Keep typing"):
+                self.tr("The result typed for game {game}, table {table} is not saved. Close "
+                        "the form and lose it?").format(game=self.game_no, table=self.table_no),
+                yes=self.tr("Discard it"), no=self.tr("Keep typing")):
             return
         super().reject()
 
@@ -413,19 +424,22 @@ class ResultForm(QDialog):
                     labels[3].setText(points(line.total))
         if not items_complete:
             return self._say(self._missing_text(missing), False)
-        self._say("Ready: press Enter to save.", False)
+        self._say(self.tr("Ready: press Enter to save."), False)
         return None
 
-    def _missing_text(self, missing: list[str]) -> str:
+    def _missing_text(self, missing: list[str], first: bool = False) -> str:
         if len(missing) > 4:
-            shown = ", ".join(missing[:4]) + f" and {len(missing) - 4} more"
+            shown = ", ".join(missing[:4]) + self.tr(" and {n} more").format(n=len(missing) - 4)
         else:
             shown = ", ".join(missing)
-        return f"Still to enter: {shown}."
+        if first:  # said when Enter was pressed too early
+            return self.tr("Enter first: {shown}.").format(shown=shown)
+        return self.tr("Still to enter: {shown}.").format(shown=shown)
 
     def _say(self, text: str, error: bool) -> str:
         set_error_text(self.message, error)
-        self.message.setText(("Cannot save: " + text) if error else text)
+        self.message.setText(self.tr("Cannot save: {reason}").format(reason=text) if error
+                             else text)
         return text
 
     # -- saving ---------------------------------------------------------------------------------
@@ -435,7 +449,9 @@ class ResultForm(QDialog):
         if reason is not None:
             given, items, problems, missing = self._read()
             if not problems:
-                self._say(reason.replace("Still to enter", "Enter first"), True)
+                if reason == self._missing_text(missing):
+                    reason = self._missing_text(missing, first=True)
+                self._say(reason, True)
             self._focus_first_problem()
             return False
         given, items, _, _ = self._read()

@@ -5,7 +5,14 @@ from __future__ import annotations
 import html
 import textwrap
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -42,7 +49,10 @@ from .common import (
 from .players import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
-FIXED = ("Rank", "No.", "Name", "Club", "Total")
+FIXED = (QT_TRANSLATE_NOOP("StandingsModel", "Rank"), QT_TRANSLATE_NOOP("StandingsModel", "No."),
+         QT_TRANSLATE_NOOP("StandingsModel", "Name"), QT_TRANSLATE_NOOP("StandingsModel", "Club"),
+         QT_TRANSLATE_NOOP("StandingsModel", "Total"))
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
 def rank_text(row: StandingRow) -> str:
@@ -52,9 +62,9 @@ def rank_text(row: StandingRow) -> str:
 def note_text(row: StandingRow) -> str:
     notes = []
     if row.level:
-        notes.append("level")
+        notes.append(translate("StandingsModel", "level"))
     if not row.player.active:
-        notes.append("dropped out")
+        notes.append(translate("StandingsModel", "dropped out"))
     return ", ".join(notes)
 
 
@@ -130,14 +140,14 @@ class StandingsModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section < len(FIXED):
-                return FIXED[section]
+                return self.tr(FIXED[section])
             if section < len(FIXED) + self.games:
-                return f"G{section - len(FIXED) + 1}"
+                return self.tr("G{game}").format(game=section - len(FIXED) + 1)
             if section == self.columnCount() - 1:
-                return "Note"
+                return self.tr("Note")
         elif role == Qt.ItemDataRole.ToolTipRole and len(FIXED) <= section < len(FIXED) + \
                 self.games:
-            return f"Points from game {section - len(FIXED) + 1}"
+            return self.tr("Points from game {game}").format(game=section - len(FIXED) + 1)
         elif role == Qt.ItemDataRole.TextAlignmentRole and (
                 section in (RANK, NO, TOTAL) or len(FIXED) <= section < len(FIXED) + self.games):
             return int(RIGHT)
@@ -176,7 +186,7 @@ class StandingsModel(QAbstractTableModel):
                 line = self._game_line(row, game_no)
                 if line is None:
                     return ""
-                return "waiting" if line.place is None else points(line.total)
+                return self.tr("waiting") if line.place is None else points(line.total)
             if col == self.columnCount() - 1:
                 return self.note(row)
         elif role == SORT_ROLE:
@@ -201,9 +211,12 @@ class StandingsModel(QAbstractTableModel):
         elif role == Qt.ItemDataRole.ToolTipRole and game_no is not None:
             line = self._game_line(row, game_no)
             if line is not None and line.place is not None:
-                return (f"Game {game_no}, table {line.table_no}: {ordinal(line.place)} - "
-                        f"placement {points(line.placement)}, table points "
-                        f"{signed(line.table_points)}, equalization {signed(line.equalization)}")
+                return self.tr("Game {game}, table {table}: {place} - placement {placement}, "
+                               "table points {table_points}, equalization {equalization}").format(
+                                   game=game_no, table=line.table_no, place=ordinal(line.place),
+                                   placement=points(line.placement),
+                                   table_points=signed(line.table_points),
+                                   equalization=signed(line.equalization))
         elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
             note = self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
             return "<p>" + html.escape(note) + "</p>" if note else note
@@ -237,9 +250,11 @@ def tiebreak_notes(rows: list[StandingRow], items, values: dict) -> dict[int, tu
         v = values.get(r.player.start_no)
         if count[r.points] > 1 and v and items:
             notes[r.player.start_no] = (
-                "tie-break " + " / ".join(value_text(i, v.get(i.key)) for i in items),
-                "Tie-break: " + ", ".join(f"{i.label} {value_text(i, v.get(i.key))}"
-                                          for i in items))
+                translate("StandingsModel", "tie-break {values}").format(
+                    values=" / ".join(value_text(i, v.get(i.key)) for i in items)),
+                translate("StandingsModel", "Tie-break: {values}").format(
+                    values=", ".join(f"{i.label} {value_text(i, v.get(i.key))}"
+                                     for i in items)))
     return notes
 
 
@@ -296,7 +311,7 @@ class TiebreakModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section < 3:
-                return ("No.", "Name", "Points")[section]
+                return (self.tr("No."), self.tr("Name"), self.tr("Points"))[section]
             return header_text(self.items[section - 3].label)
         if role == Qt.ItemDataRole.ToolTipRole and section >= 3:
             return self._hint(self.items[section - 3])
@@ -304,8 +319,9 @@ class TiebreakModel(QAbstractTableModel):
 
     @staticmethod
     def _hint(item) -> str:
-        return (f"{item.label}: yes or no" if item.kind == "yesno"
-                else f"{item.label}: a whole number, e.g. 3")
+        return (translate("TiebreakModel", "{item}: yes or no").format(item=item.label)
+                if item.kind == "yesno" else
+                translate("TiebreakModel", "{item}: a whole number, e.g. 3").format(item=item.label))
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.players):
@@ -426,7 +442,8 @@ class StandingsPage(QWidget):
         set_font(self.who, bold=True)
         self.breakdown = QTableWidget(0, 7)
         self.breakdown.setHorizontalHeaderLabels(
-            ["Game", "Table", "Place", "Placement", "Table pts", "Equal.", "Total"])
+            [self.tr("Game"), self.tr("Table"), self.tr("Place"), self.tr("Placement"),
+             self.tr("Table pts"), self.tr("Equal."), self.tr("Total")])
         self.breakdown.verticalHeader().hide()
         self.breakdown.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -460,7 +477,7 @@ class StandingsPage(QWidget):
         self.tie_view.verticalHeader().setDefaultSectionSize(
             self.tie_view.fontMetrics().height() + 8)
         self.tie_view.setWordWrap(False)
-        self.tie_view.setAccessibleName("Tie-break values of the players level on points")
+        self.tie_view.setAccessibleName(self.tr("Tie-break values of the players level on points"))
         tl.addWidget(self.tie_view, 1)
         self.tie_message = plain_label(wrap=True)
         tl.addWidget(self.tie_message)
@@ -523,9 +540,9 @@ class StandingsPage(QWidget):
         chosen = self.after_combo.currentData()
         self.after_combo.blockSignals(True)
         self.after_combo.clear()
-        self.after_combo.addItem("Final" if st.finished else "Now (live)", 0)
+        self.after_combo.addItem(self.tr("Final") if st.finished else self.tr("Now (live)"), 0)
         for g in range(seated, 0, -1):
-            self.after_combo.addItem(f"After game {g}", g)
+            self.after_combo.addItem(self.tr("After game {game}").format(game=g), g)
         i = self.after_combo.findData(chosen)
         self.after_combo.setCurrentIndex(max(i, 0))
         self.after_combo.blockSignals(False)
@@ -541,7 +558,7 @@ class StandingsPage(QWidget):
         levels = sum(1 for r in rows if r.level)
         text = plural(len(rows), "player")
         if levels:
-            text += f", {levels} level with another (rank shown as 3=)"
+            text += self.tr(", {n} level with another (rank shown as 3=)").format(n=levels)
         self.summary.setText(text)
         if not self.view.currentIndex().isValid() and self.proxy.rowCount():
             self.view.selectRow(0)  # the leader's breakdown, until another is chosen
@@ -593,15 +610,15 @@ class StandingsPage(QWidget):
             return
         row = self.model.rows[self.proxy.mapToSource(index).row()]
         p = row.player
-        self.who.setText(f"{rank_text(row)}. {p.name} (#{p.start_no}) - {points(row.points)} "
-                         f"points" + (" - level on points with another player" if row.level
-                                      else ""))
+        self.who.setText(self.tr("{rank}. {name} (#{no}) - {points} points").format(
+            rank=rank_text(row), name=p.name, no=p.start_no, points=points(row.points))
+            + (self.tr(" - level on points with another player") if row.level else ""))
         self.breakdown.setRowCount(len(row.lines))
         sums = []
         for r, line in enumerate(row.lines):
             done = line.place is not None
             cells = [str(line.game_no), str(line.table_no),
-                     ordinal(line.place) if done else "waiting",
+                     ordinal(line.place) if done else self.tr("waiting"),
                      points(line.placement), signed(line.table_points),
                      signed(line.equalization), points(line.total) if done else ""]
             for c, text in enumerate(cells):
@@ -611,9 +628,11 @@ class StandingsPage(QWidget):
             if done:
                 sums.append(points(line.total))
         self.explain.setText(
-            ("Total " + " + ".join(sums) + f" = {points(row.points)}. " if sums else "")
-            + "Each game: placement (n points for 1st at a table of n, shared when tied) "
-            "+ table points + equalization.")
+            (self.tr("Total {sums} = {points}. ").format(sums=" + ".join(sums),
+                                                         points=points(row.points))
+             if sums else "")
+            + self.tr("Each game: placement (n points for 1st at a table of n, shared when "
+                      "tied) + table points + equalization."))
 
     # -- tie-breaks ---------------------------------------------------------------------------
     def _fill_tiebreaks(self, st) -> None:
@@ -623,21 +642,23 @@ class StandingsPage(QWidget):
         needed = (self.session.needs_tiebreak() if settings.competition and st.finished
                   else [])
         if not items:
-            intro = ("This event has no final tie-breaks (Event > Event settings): players "
-                     "level on points after the last game share the places, and the prizes, "
-                     "they cover.")
+            intro = self.tr("This event has no final tie-breaks (Event > Event settings): "
+                            "players level on points after the last game share the places, "
+                            "and the prizes, they cover.")
         elif not st.finished:
-            intro = ("After the last game, the players level on points get their tie-break "
-                     "values here.")
+            intro = self.tr("After the last game, the players level on points get their "
+                            "tie-break values here.")
         elif not needed:
-            intro = "No players are level on points: no tie-breaks are needed."
+            intro = self.tr("No players are level on points: no tie-breaks are needed.")
         else:
             values = self.session.tiebreak_values()
             missing = [s for s in needed if s not in values]
-            intro = (f"{len(needed)} players are level on points. Type each one's values "
-                     "(in this order they break the tie: "
-                     + "; ".join(f"{i + 1}. {t.label}" for i, t in enumerate(items)) + "). "
-                     + (f"{len(missing)} still missing." if missing else "All are in."))
+            intro = (self.tr("{n} players are level on points. Type each one's values (in "
+                             "this order they break the tie: {order}).").format(
+                                 n=len(needed), order="; ".join(
+                                     f"{i + 1}. {t.label}" for i, t in enumerate(items)))
+                     + " " + (self.tr("{n} still missing.").format(n=len(missing)) if missing
+                              else self.tr("All are in.")))
         self.tie_intro.setText(intro)
         shown = bool(items and needed)
         self.tie_view.setVisible(shown)
@@ -677,7 +698,7 @@ class StandingsPage(QWidget):
                 incomplete += 1
                 continue
             if not all(texts):
-                problems.append(f"#{start_no}: give every value")
+                problems.append(self.tr("#{no}: give every value").format(no=start_no))
                 wrong |= {(r, c) for c, t in enumerate(texts) if not t}
                 continue
             spec = ",".join(f"{i.key}={t}" for i, t in zip(items, texts))
@@ -700,12 +721,13 @@ class StandingsPage(QWidget):
         if problems:
             text = " ".join(problems)
             if saved:
-                text = f"Saved tie-breaks of {saved} player{'s' if saved != 1 else ''}; " + text
+                text = self.tr("Saved tie-breaks of {players}; ").format(
+                    players=plural(saved, "player")) + text
             show_message(self.tie_message, text, True)
             return
-        text = f"Saved tie-breaks of {saved} player{'s' if saved != 1 else ''}."
+        text = self.tr("Saved tie-breaks of {players}.").format(players=plural(saved, "player"))
         if incomplete:
-            text += f" {incomplete} still to enter."
+            text += self.tr(" {n} still to enter.").format(n=incomplete)
         show_message(self.tie_message, text)
 
     def export_csv(self) -> None:
