@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -67,9 +67,11 @@ def message(parent: QWidget | None, title: str, text: str, *, icon=QMessageBox.I
     box.exec()
 
 
-def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes",
-        no: str = "Cancel") -> bool:
+def ask(parent: QWidget | None, title: str, text: str, yes: str | None = None,
+        no: str | None = None) -> bool:
     """A yes/cancel question in plain text; True for yes."""
+    yes = yes or QCoreApplication.translate("common", "Yes")
+    no = no or QCoreApplication.translate("common", "Cancel")
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton,
                       parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
@@ -229,4 +231,5 @@ def set_error_look(widget: QWidget, error: bool) -> None:
 def show_message(label: QLabel, text: str, error: bool = False) -> None:
     """An action's outcome in a page's message line; a refusal starts with "Not done:"."""
     set_error_text(label, error)
-    label.setText(("Not done: " if error else "") + text if text else "")
+    label.setText((QCoreApplication.translate("common", "Not done: ") if error else "") + text
+                  if text else "")

@@ -83,26 +83,40 @@ class Printer(QObject):
             return action
 
         if g:
-            add(f"Seating - game {g}", "seating", g)
-            add(f"Table sheets - game {g}", "sheets", g)
-            add(f"Poster for the wall (find your table) - game {g}", "poster", g)
-            add(f"Poster for the wall on A3 - game {g}", "poster", g, paper="A3")
-            add("Final standings" if st.finished else f"Standings - after game {g}",
-                "standings", g)
+            add(self.tr("Seating - game {game}").format(game=g), "seating", g)
+            add(self.tr("Table sheets - game {game}").format(game=g), "sheets", g)
+            add(self.tr("Poster for the wall (find your table) - game {game}").format(game=g),
+                "poster", g)
+            add(self.tr("Poster for the wall on A3 - game {game}").format(game=g), "poster", g,
+                paper="A3")
+            add(self.tr("Final standings") if st.finished
+                else self.tr("Standings - after game {game}").format(game=g), "standings", g)
         else:
             menu.addAction(self.tr("Seat game 1 to print a seating")).setEnabled(False)
         if session.settings.competition:
-            add(REPORTS["payout"].label, "payout", 0, enabled=st.finished)
-        add(REPORTS["players"].label, "players", 0)
+            add(self.label("payout"), "payout", 0, enabled=st.finished)
+        add(self.label("players"), "players", 0)
         menu.addSeparator()
-        add("Score cards (every player)", "scorecard", 0, enabled=bool(g))
-        add(f"Table number cards - game {g}" if g else "Table number cards", "tablecards", g)
+        add(self.tr("Score cards (every player)"), "scorecard", 0, enabled=bool(g))
+        add(self.tr("Table number cards - game {game}").format(game=g) if g
+            else self.tr("Table number cards"), "tablecards", g)
         if g > 1:
             earlier = menu.addMenu(self.tr("Earlier games"))
             for k in range(g - 1, 0, -1):
-                add(f"Seating - game {k}", "seating", k, target=earlier)
-                add(f"Table sheets - game {k}", "sheets", k, target=earlier)
-                add(f"Standings - after game {k}", "standings", k, target=earlier)
+                add(self.tr("Seating - game {game}").format(game=k), "seating", k,
+                    target=earlier)
+                add(self.tr("Table sheets - game {game}").format(game=k), "sheets", k,
+                    target=earlier)
+                add(self.tr("Standings - after game {game}").format(game=k), "standings", k,
+                    target=earlier)
+
+    def label(self, kind: str) -> str:
+        """A report's name as the menu and the messages say it (the window's language)."""
+        return {"seating": self.tr("Seating"), "sheets": self.tr("Table sheets"),
+                "standings": self.tr("Standings"), "payout": self.tr("Prize distribution"),
+                "players": self.tr("Player list"), "scorecard": self.tr("Score cards"),
+                "tablecards": self.tr("Table number cards"),
+                "poster": self.tr("Poster for the wall")}.get(kind, REPORTS[kind].label)
 
     # -- printing -----------------------------------------------------------------------------
     def print(self, kind: str, game: int = 0, paper: str | None = None) -> bool:
@@ -122,14 +136,15 @@ class Printer(QObject):
             self.message.emit(str(exc), True)
             return False
         final = bool(data.get("final"))
-        label = report.label
+        label = self.label(kind)
         name = report.file_name(game, final)
         if paper:
             name = f"{Path(name).stem} {paper}.pdf"
         path = output_folder(Path(session.path)) / name
         options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
         self.busy += 1
-        self.message.emit(f"Printing the {label.lower()} to {path} ...", False)
+        self.message.emit(self.tr("Printing the {report} to {path} ...").format(
+            report=label.lower(), path=path), False)
         workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data, options),
                       self._done, self._failed)
         return True
@@ -137,9 +152,9 @@ class Printer(QObject):
     def _done(self, result) -> None:
         self.busy -= 1
         path, warnings = result
-        text = f"Printed to {path}"
+        text = self.tr("Printed to {path}").format(path=path)
         if warnings:
-            text += " - note: " + "; ".join(warnings)
+            text += self.tr(" - note: ") + "; ".join(warnings)
         self.message.emit(text, False)
         self.printed.emit(path, warnings)
         if self.open_after:
@@ -147,4 +162,4 @@ class Printer(QObject):
 
     def _failed(self, msg: str, details: str) -> None:
         self.busy -= 1
-        self.message.emit(f"The report could not be written: {msg}", True)
+        self.message.emit(self.tr("The report could not be written: {why}").format(why=msg), True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..service import ServiceError
 from . import session as kinds
-from .common import LEFT, RIGHT, ordinal, plain_label, set_font, title_label
+from .common import LEFT, RIGHT, ordinal, plain_label, plural, set_font, title_label
 
 
 class RowsModel(QAbstractTableModel):
@@ -75,13 +75,17 @@ def _table(headers: list[str], rows: list[list], right: set[int], stretch: int) 
     return table
 
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+
+
 def _level_note(left: dict) -> str:
     """"; level with #7 Ann, #9 Bo: the left-over goes to the lower start number" or ""."""
     level = left.get("level_with") or []
     if not level:
         return ""
     names = ", ".join(f"#{x['start_no']} {x['name']}" for x in level)
-    return f"; level with {names}: the left-over goes to the lower start number"
+    return translate("PrizesPage", "; level with {names}: the left-over goes to the lower "
+                                   "start number").format(names=names)
 
 
 def per_person(d: dict) -> list[list]:
@@ -113,7 +117,8 @@ def per_person(d: dict) -> list[list]:
 def places_text(places: list[int]) -> str:
     if len(places) == 1:
         return ordinal(places[0])
-    return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
+    return translate("PrizesPage", "{first}-{last} (shared)").format(
+        first=ordinal(places[0]), last=ordinal(places[-1]))
 
 
 class PrizesPage(QWidget):
@@ -178,26 +183,28 @@ class PrizesPage(QWidget):
 
         pot = QGroupBox(self.tr("The pot"))
         pl = QVBoxLayout(pot)
-        self.labels["pot"] = plain_label(f"Pot: {money(d['pot'])}")
+        self.labels["pot"] = plain_label(self.tr("Pot: {pot}").format(pot=money(d["pot"])))
         set_font(self.labels["pot"], 14, bold=True)
         pl.addWidget(self.labels["pot"])
         pl.addWidget(plain_label(
-            f"The entry fees paid by the {d['participants']} participants (every player seated "
-            "in at least one game, drop-outs included).", wrap=True))
-        fees = _table(["No.", "Name", "Paid"],
+            self.tr("The entry fees paid by the {n} participants (every player seated in at "
+                    "least one game, drop-outs included).").format(n=d["participants"]),
+            wrap=True))
+        fees = _table([self.tr("No."), self.tr("Name"), self.tr("Paid")],
                       [[f["start_no"], f["name"], f["paid"]] for f in d["fees"]], {0, 2}, 1)
         pl.addWidget(fees, 1)
         self.give_back_table = None
         if d.get("give_back"):  # paid, never seated: not participants, not in the pot
             back = sum(g["paid"] for g in d["give_back"])
             self.labels["give_back"] = plain_label(
-                f"Not in the pot: give back {money(back)} to {len(d['give_back'])} "
-                f"player{'s' if len(d['give_back']) > 1 else ''} who paid but never sat "
-                "at a table:", wrap=True)
+                self.tr("Not in the pot: give back {amount} to {players} who paid but never "
+                        "sat at a table:").format(amount=money(back),
+                                                  players=plural(len(d["give_back"]), "player")),
+                wrap=True)
             set_font(self.labels["give_back"], bold=True)
             pl.addWidget(self.labels["give_back"])
             self.give_back_table = _table(
-                ["No.", "Name", "Paid"],
+                [self.tr("No."), self.tr("Name"), self.tr("Paid")],
                 [[g["start_no"], g["name"], g["paid"]] for g in d["give_back"]], {0, 2}, 1)
             self.give_back_table.setMaximumHeight(
                 self.give_back_table.verticalHeader().defaultSectionSize()
@@ -207,11 +214,13 @@ class PrizesPage(QWidget):
         refunds = QGroupBox(self.tr("Refunds to the winners of the last game"))
         rl = QVBoxLayout(refunds)
         rl.addWidget(plain_label(
-            f"Each winner at a table in the last game gets back half of their own fee, rounded "
-            f"down: {len(d['refunds'])} refund{'s' if len(d['refunds']) != 1 else ''}, "
-            f"{money(refunds_total)} in all.", wrap=True))
+            (self.tr("Each winner at a table in the last game gets back half of their own fee, "
+                     "rounded down: 1 refund, {amount} in all.") if len(d["refunds"]) == 1 else
+             self.tr("Each winner at a table in the last game gets back half of their own fee, "
+                     "rounded down: {n} refunds, {amount} in all.")).format(
+                n=len(d["refunds"]), amount=money(refunds_total)), wrap=True))
         self.refunds_table = _table(
-            ["No.", "Name", "Fee", "Refund"],
+            [self.tr("No."), self.tr("Name"), self.tr("Fee"), self.tr("Refund")],
             [[r["start_no"], r["name"], r["fee"], r["amount"]] for r in d["refunds"]],
             {0, 2, 3}, 1)
         rl.addWidget(self.refunds_table, 1)
@@ -219,30 +228,39 @@ class PrizesPage(QWidget):
         prizes = QGroupBox(self.tr("Prizes"))
         zl = QVBoxLayout(prizes)
         zl.addWidget(plain_label(
-            f"Rest after refunds: {money(d['pot'])} - {money(refunds_total)} = "
-            f"{money(d['rest'])}. With {d['participants']} participants there are "
-            f"{d['winners_count']} prize{'s' if d['winners_count'] != 1 else ''}: 1st gets "
-            f"{d['first_share']}% of the rest (rounded "
-            "down), each next place half of the one before (rounded down). Players still level "
-            "after the tie-breaks share the places they cover.", wrap=True))
+            self.tr("Rest after refunds: {pot} - {refunds} = {rest}. With {participants} "
+                    "participants there are {prizes}: 1st gets {share}% of the rest (rounded "
+                    "down), each next place half of the one before (rounded down). Players "
+                    "still level after the tie-breaks share the places they cover.").format(
+                pot=money(d["pot"]), refunds=money(refunds_total), rest=money(d["rest"]),
+                participants=d["participants"], prizes=plural(d["winners_count"], "prize"),
+                share=d["first_share"]), wrap=True))
         self.prizes_table = _table(
-            ["Place", "No.", "Name", "Amount", "How it is computed"],
+            [self.tr("Place"), self.tr("No."), self.tr("Name"), self.tr("Amount"),
+             self.tr("How it is computed")],
             [[places_text(w["places"]), w["start_no"], w["name"], w["amount"], w["basis"]]
              for w in d["winners"]], {1, 3}, 4)
         zl.addWidget(self.prizes_table, 1)
         shares = ", ".join(f"{ordinal(i + 1)} {s}" for i, s in enumerate(d["shares"]))
-        zl.addWidget(plain_label(f"The shares by place: {shares}.", wrap=True))
-        where = f", {ordinal(left['place'])} place" if left.get("place") else ""
+        zl.addWidget(plain_label(self.tr("The shares by place: {shares}.").format(shares=shares),
+                                 wrap=True))
+        where = (self.tr(", {place} place").format(place=ordinal(left["place"]))
+                 if left.get("place") else "")
         self.labels["left_over"] = plain_label(
-            f"Left over from rounding: {money(left['amount'])}, to #{left['start_no']} "
-            f"{left['name']} (second-to-last in the final standings{where})"
+            self.tr("Left over from rounding: {amount}, to #{no} {name} (second-to-last in "
+                    "the final standings{where})").format(
+                amount=money(left["amount"]), no=left["start_no"], name=left["name"],
+                where=where)
             + _level_note(left) + ".", wrap=True)
         zl.addWidget(self.labels["left_over"])
-        check = "equal to the pot" if d["total_paid"] == d["pot"] else \
-            f"NOT equal to the pot of {money(d['pot'])}: report this"
+        check = self.tr("equal to the pot") if d["total_paid"] == d["pot"] else \
+            self.tr("NOT equal to the pot of {pot}: report this").format(pot=money(d["pot"]))
         self.labels["total"] = plain_label(
-            f"Paid out: refunds {money(refunds_total)} + prizes {money(prizes_total)} + left "
-            f"over {money(left['amount'])} = {money(d['total_paid'])}, {check}.", wrap=True)
+            self.tr("Paid out: refunds {refunds} + prizes {prizes} + left over {left} = "
+                    "{total}, {check}.").format(
+                refunds=money(refunds_total), prizes=money(prizes_total),
+                left=money(left["amount"]), total=money(d["total_paid"]), check=check),
+            wrap=True)
         set_font(self.labels["total"], bold=True)
         zl.addWidget(self.labels["total"])
 
@@ -250,11 +268,13 @@ class PrizesPage(QWidget):
         ql = QVBoxLayout(people)
         rows = per_person(d)
         ql.addWidget(plain_label(
-            f"The same money added up for each of the {len(rows)} people who receive some "
-            f"(refund + prize + left-over), for handing it out: {money(sum(r[5] for r in rows))}"
-            " in all.", wrap=True))
-        self.person_table = _table(["No.", "Name", "Refund", "Prize", "Left over",
-                                    f"Total ({cur})"], rows, {0, 2, 3, 4, 5}, 1)
+            self.tr("The same money added up for each of the {n} people who receive some "
+                    "(refund + prize + left-over), for handing it out: {amount} in all.").format(
+                n=len(rows), amount=money(sum(r[5] for r in rows))), wrap=True))
+        self.person_table = _table([self.tr("No."), self.tr("Name"), self.tr("Refund"),
+                                    self.tr("Prize"), self.tr("Left over"),
+                                    self.tr("Total ({currency})").format(currency=cur)],
+                                   rows, {0, 2, 3, 4, 5}, 1)
         ql.addWidget(self.person_table, 1)
 
         self.body_layout.addWidget(pot, 0, 0)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .model import ServiceError
 
 if TYPE_CHECKING:
@@ -76,10 +77,11 @@ def _views():
 def _seated_game(event: Event, game: int | None) -> int:
     seated = event.games_seated()
     if seated == 0:
-        raise ServiceError("No game is seated yet: seat game 1 first.")
+        raise ServiceError(_("No game is seated yet: seat game 1 first."))
     game = game or seated
     if not 1 <= game <= seated:
-        raise ServiceError(f"Game {game} is not seated: games 1 to {seated} are.")
+        raise ServiceError(_("Game {game} is not seated: games 1 to {seated} are.").format(
+            game=game, seated=seated))
     return game
 
 
