@@ -6,7 +6,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,13 +35,18 @@ from ..service.model import PAPERS
 from .common import plain_label, show_message
 
 PRESETS = ("seed", "none", "edited")
-PRESET_LABELS = {"seed": "Seed preset (cities, preserve, limbo, spaceport)",
-                 "none": "None", "edited": "Edited (below)"}
+PRESET_LABELS = {"seed": QT_TRANSLATE_NOOP("SettingsDialog", "Seed preset (cities, preserve, limbo, spaceport)"),
+                 "none": QT_TRANSLATE_NOOP("SettingsDialog", "None"),
+                 "edited": QT_TRANSLATE_NOOP("SettingsDialog", "Edited (below)")}
 TIEBREAK_LABELS = {
-    "seed": "Seed preset: credit cards + Harbour Master tokens, then Harbour Master",
-    "none": "None: level players share their prizes"}
-KIND_LABELS = {"count": "count", "yesno": "yes / no"}
-ITEM_HEADERS = ("What the table reports", "Kind", "Points each", "Yes", "No")
+    "seed": QT_TRANSLATE_NOOP("SettingsDialog", 
+        "Seed preset: credit cards + Harbour Master tokens, then Harbour Master"),
+    "none": QT_TRANSLATE_NOOP("SettingsDialog", "None: level players share their prizes")}
+KIND_LABELS = {"count": QT_TRANSLATE_NOOP("SettingsDialog", "count"), "yesno": QT_TRANSLATE_NOOP("SettingsDialog", "yes / no")}
+ITEM_HEADERS = (QT_TRANSLATE_NOOP("SettingsDialog", "What the table reports"), QT_TRANSLATE_NOOP("SettingsDialog", "Kind"),
+                QT_TRANSLATE_NOOP("SettingsDialog", "Points each"), QT_TRANSLATE_NOOP("SettingsDialog", "Yes"), QT_TRANSLATE_NOOP("SettingsDialog", "No"))
+MODE_LABELS = {"competition": QT_TRANSLATE_NOOP("SettingsDialog", "Competition (table points, equalization, prize money)"),
+               "campaign": QT_TRANSLATE_NOOP("SettingsDialog", "Campaign (placement points only)")}
 
 
 def key_from_label(label: str, taken: set[str]) -> str:
@@ -80,7 +85,7 @@ class SettingsDialog(QDialog):
         self.ev = event
         self.apply = apply  # called with self.values(); raises ServiceError to refuse
         self.new = event is None
-        self.setWindowTitle("New event" if self.new else "Event settings")
+        self.setWindowTitle(self.tr("New event") if self.new else self.tr("Event settings"))
         self.setMinimumWidth(720)
         self._path_chosen = False
         seated = event.games_seated() if event is not None else 0
@@ -121,21 +126,19 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Entry fee:"), fee_row)
         self.mode_combo = QComboBox()
         for m in MODES:
-            self.mode_combo.addItem({"competition": "Competition (table points, equalization, "
-                                                    "prize money)",
-                                     "campaign": "Campaign (placement points only)"}[m], m)
+            self.mode_combo.addItem(self.tr(MODE_LABELS[m]), m)
         form.addRow(self.tr("Mode:"), self.mode_combo)
         self.game_combo = QComboBox()
         for key, game in GAMES.items():
-            self.game_combo.addItem(f"{game.label} - {game.min_players} to "
-                                    f"{game.max_players} players", key)
+            self.game_combo.addItem(self.tr("{game} - {least} to {most} players").format(
+                game=game.label, least=game.min_players, most=game.max_players), key)
         form.addRow(self.tr("Game:"), self.game_combo)
         self.tp_combo = QComboBox()
         for p in PRESETS:
-            self.tp_combo.addItem(PRESET_LABELS[p], p)
+            self.tp_combo.addItem(self.tr(PRESET_LABELS[p]), p)
         form.addRow(self.tr("Table points:"), self.tp_combo)
         self.items_table = QTableWidget(0, len(ITEM_HEADERS))
-        self.items_table.setHorizontalHeaderLabels(ITEM_HEADERS)
+        self.items_table.setHorizontalHeaderLabels([self.tr(h) for h in ITEM_HEADERS])
         self.items_table.verticalHeader().hide()
         self.items_table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch)
@@ -156,7 +159,7 @@ class SettingsDialog(QDialog):
         self.items_box = items_box
         self.tb_combo = QComboBox()
         for key, text in TIEBREAK_LABELS.items():
-            self.tb_combo.addItem(text, key)
+            self.tb_combo.addItem(self.tr(text), key)
         self.tb_combo.setToolTip(self.tr("What decides between players level on points after the last "
                                  "game. With None they share the places (and prizes) they "
                                  "cover."))
@@ -175,7 +178,8 @@ class SettingsDialog(QDialog):
         self.locked_note = plain_label(wrap=True)
         self.message = plain_label(wrap=True)
         buttons = QDialogButtonBox()
-        self.ok_button = buttons.addButton("Create event" if self.new else "Save settings",
+        self.ok_button = buttons.addButton(self.tr("Create event") if self.new
+                                           else self.tr("Save settings"),
                                            QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setDefault(True)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -205,13 +209,13 @@ class SettingsDialog(QDialog):
                 for w in (self.mode_combo, self.game_combo, self.tp_combo, self.items_table,
                           self.add_item_button, self.remove_item_button):
                     w.setEnabled(False)
-                notes.append(
+                notes.append(self.tr(
                     "Game 1 is seated: the mode, the game and the table points are fixed now. "
-                    f"The number of games can be {max(seated, 1)} or more.")
+                    "The number of games can be {n} or more.").format(n=max(seated, 1)))
             if event.tiebreak_values():
                 self.tb_combo.setEnabled(False)
-                notes.append("Tie-break values are entered: the final tie-breaks are fixed "
-                             "now.")
+                notes.append(self.tr("Tie-break values are entered: the final tie-breaks are "
+                                     "fixed now."))
             self.locked_note.setText(" ".join(notes))
             self.locked_note.setVisible(bool(notes))
         self._mode_chosen()
@@ -236,8 +240,8 @@ class SettingsDialog(QDialog):
         tb = tiebreak_preset(s.tiebreaks)
         if tb is None:  # items from elsewhere (not a preset): kept unless a preset is chosen
             tb = "stored"
-            self.tb_combo.addItem("As stored: " + ", then ".join(t.label for t in s.tiebreaks),
-                                  tb)
+            self.tb_combo.addItem(self.tr("As stored: {items}").format(
+                items=self.tr(", then ").join(t.label for t in s.tiebreaks)), tb)
         self.tb_combo.setCurrentIndex(self.tb_combo.findData(tb))
 
     def _set_items(self, items) -> None:
@@ -259,7 +263,7 @@ class SettingsDialog(QDialog):
         self.items_table.setItem(r, 0, first)
         combo = QComboBox()
         for k, text in KIND_LABELS.items():
-            combo.addItem(text, k)
+            combo.addItem(self.tr(text), k)
         combo.setCurrentIndex(combo.findData(kind))
         combo.currentIndexChanged.connect(lambda _: self._items_edited())
         self.items_table.setCellWidget(r, 1, combo)
@@ -315,9 +319,9 @@ class SettingsDialog(QDialog):
         self.path_edit.setText(str(path))
 
     def _choose_path(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Where to keep the event",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Where to keep the event"),
                                               self.path_edit.text(),
-                                              "Events (*.tdevent);;All files (*)")
+                                              self.tr("Events (*.tdevent);;All files (*)"))
         if path:
             if not path.endswith(".tdevent"):
                 path += ".tdevent"
@@ -332,8 +336,8 @@ class SettingsDialog(QDialog):
             label = (self.items_table.item(r, 0).text() if self.items_table.item(r, 0)
                      else "").strip()
             if not label:
-                raise ServiceError(f"Table-point item {r + 1} has no name: type what the "
-                                   "table reports, or remove the item.")
+                raise ServiceError(self.tr("Table-point item {n} has no name: type what the "
+                                           "table reports, or remove the item.").format(n=r + 1))
             kind = self.items_table.cellWidget(r, 1).currentData()
             key = self.items_table.item(r, 0).data(Qt.ItemDataRole.UserRole)
             if not key or key in taken:
@@ -372,10 +376,10 @@ class SettingsDialog(QDialog):
 
     def try_accept(self) -> None:
         if self.new and not self.path():
-            show_message(self.message, "Choose where to keep the event file.", True)
+            show_message(self.message, self.tr("Choose where to keep the event file."), True)
             return
         if not self.name_edit.text().strip():
-            show_message(self.message, "The event needs a name.", True)
+            show_message(self.message, self.tr("The event needs a name."), True)
             self.name_edit.setFocus()
             return
         try:

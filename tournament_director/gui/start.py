@@ -31,7 +31,7 @@ class StartPage(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        title = plain_label(self.tr("Tournament Director"))
+        title = plain_label(NAME)
         set_font(title, 22, bold=True)
         intro = plain_label(
             self.tr("Runs a multi-table board-game competition: registration, seating, results, "
@@ -101,7 +101,7 @@ class StartPage(QWidget):
         self.recent_list.clear()
         for path in prefs.recent_events():
             p = Path(path)
-            where = "" if p.exists() else " (not found)"
+            where = "" if p.exists() else self.tr(" (not found)")
             item = QListWidgetItem(f"{p.stem}{where}\n{p}")
             item.setData(Qt.ItemDataRole.UserRole, path)
             item.setToolTip(path)
