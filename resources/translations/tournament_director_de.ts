@@ -1284,6 +1284,44 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Starting ...</source>
+        <translation>Wird gestartet ...</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Freigabe beenden</translation>
+    </message>
+    <message>
+        <source>Players open this address on a phone in the same Wi-Fi, or scan the code. The pages are read-only and update by themselves; sharing stops when the event is closed.</source>
+        <translation>Die Spieler öffnen diese Adresse auf einem Handy im selben WLAN oder scannen den Code. Die Seiten sind schreibgeschützt und aktualisieren sich selbst; die Freigabe endet, wenn das Turnier geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>This computer has no network address yet: connect it to the hall&apos;s Wi-Fi (or a travel router), then share again. Until then the pages are seen on this computer only.</source>
+        <translation>Dieser Computer hat noch keine Netzwerkadresse: verbinden Sie ihn mit dem WLAN des Saals (oder einem Reiserouter) und geben Sie erneut frei. Bis dahin sind die Seiten nur auf diesem Computer zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <source>Share on the local network...</source>
+        <translation>Im lokalen Netzwerk freigeben...</translation>
+    </message>
+    <message>
+        <source>Players see their table, the standings and the prize winners on their phones (read-only)</source>
+        <translation>Die Spieler sehen ihren Tisch, die Tabelle und die Preisträger auf ihrem Handy (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Shared on the local network: show the address and QR code</source>
+        <translation>Im lokalen Netzwerk freigegeben: Adresse und QR-Code zeigen</translation>
+    </message>
+    <message>
+        <source>Sharing: {address}</source>
+        <translation>Freigegeben: {address}</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>

@@ -1284,6 +1284,44 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Starting ...</source>
+        <translation>Starten ...</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Delen stoppen</translation>
+    </message>
+    <message>
+        <source>Players open this address on a phone in the same Wi-Fi, or scan the code. The pages are read-only and update by themselves; sharing stops when the event is closed.</source>
+        <translation>Spelers openen dit adres op een telefoon in hetzelfde wifi-netwerk, of scannen de code. De pagina&apos;s zijn alleen-lezen en werken zichzelf bij; het delen stopt als het toernooi wordt gesloten.</translation>
+    </message>
+    <message>
+        <source>This computer has no network address yet: connect it to the hall&apos;s Wi-Fi (or a travel router), then share again. Until then the pages are seen on this computer only.</source>
+        <translation>Deze computer heeft nog geen netwerkadres: verbind hem met het wifi-netwerk van de zaal (of een reisrouter) en deel opnieuw. Tot dan zijn de pagina&apos;s alleen op deze computer te zien.</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <source>Share on the local network...</source>
+        <translation>Delen op het lokale netwerk...</translation>
+    </message>
+    <message>
+        <source>Players see their table, the standings and the prize winners on their phones (read-only)</source>
+        <translation>Spelers zien hun tafel, de stand en de prijswinnaars op hun telefoon (alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>Shared on the local network: show the address and QR code</source>
+        <translation>Gedeeld op het lokale netwerk: toon het adres en de QR-code</translation>
+    </message>
+    <message>
+        <source>Sharing: {address}</source>
+        <translation>Gedeeld: {address}</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>

@@ -54,13 +54,13 @@ class ShareDialog(QDialog):
     def __init__(self, parent, stop):
         super().__init__(parent)
         self.setWindowTitle(TITLE)
-        self.info = plain_label("Starting ...", wrap=True)
+        self.info = plain_label(self.tr("Starting ..."), wrap=True)
         self.url_label = set_font(plain_label(select=True), 16, bold=True)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.others = plain_label("", wrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.stop_button = QPushButton("Stop sharing")
+        self.stop_button = QPushButton(self.tr("Stop sharing"))
         buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.stop_button.clicked.connect(stop)
         buttons.rejected.connect(self.hide)
@@ -77,13 +77,13 @@ class ShareDialog(QDialog):
         self.url_label.setText(main)
         self.qr.setPixmap(qr_pixmap(main))
         if lan:
-            self.info.setText("Players open this address on a phone in the same Wi-Fi, or "
+            self.info.setText(self.tr("Players open this address on a phone in the same Wi-Fi, or "
                               "scan the code. The pages are read-only and update by "
-                              "themselves; sharing stops when the event is closed.")
+                              "themselves; sharing stops when the event is closed."))
         else:
-            self.info.setText("This computer has no network address yet: connect it to the "
+            self.info.setText(self.tr("This computer has no network address yet: connect it to the "
                               "hall's Wi-Fi (or a travel router), then share again. Until "
-                              "then the pages are seen on this computer only.")
+                              "then the pages are seen on this computer only."))
         here = [u for u in urls if u != main and u not in lan]
         also = [u for u in lan if u != main]
         lines = ([f"Also: {', '.join(also)}"] if also else []) + \
@@ -108,10 +108,10 @@ class Sharing(QObject):
         super().__init__(window)
         self.window = window
         self.address = ""
-        self.action = menu.addAction(TITLE + "...")
+        self.action = menu.addAction(self.tr("Share on the local network..."))
         self.action.setCheckable(True)
-        self.action.setToolTip("Players see their table, the standings and the prize winners "
-                               "on their phones (read-only)")
+        self.action.setToolTip(self.tr("Players see their table, the standings and the prize winners "
+                               "on their phones (read-only)"))
         self.action.toggled.connect(self._toggled)
         self.process: QProcess | None = None
         self.urls: list[str] = []
@@ -122,7 +122,7 @@ class Sharing(QObject):
         # in the status bar while sharing: the address; a click shows the QR code again
         self.status_button = QToolButton()
         self.status_button.setAutoRaise(True)
-        self.status_button.setToolTip("Shared on the local network: show the address and QR code")
+        self.status_button.setToolTip(self.tr("Shared on the local network: show the address and QR code"))
         self.status_button.clicked.connect(self.show_dialog)
         self.status_button.hide()
         window.statusBar().addPermanentWidget(self.status_button)
@@ -204,7 +204,7 @@ class Sharing(QObject):
             self.urls = urls
             if self.dialog is not None:
                 self.dialog.show_urls(urls)
-            self.status_button.setText(f"Sharing: {urls[0]}")
+            self.status_button.setText(self.tr("Sharing: {address}").format(address=urls[0]))
             self.status_button.show()
             self._set_address(main_url(urls))
 

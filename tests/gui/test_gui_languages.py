@@ -1,0 +1,267 @@
+"""The window in Dutch and German: every text the main flow shows is translated (compared with
+the same event shown in English), the language choice is kept, reports follow the window."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTabBar,
+    QWidget,
+)
+
+from tournament_director import i18n
+from tournament_director.gui import prefs, translation
+
+pytestmark = pytest.mark.gui
+
+# Texts that are the same word in English and the language (checked by a person, not missed)
+SAME = {
+    "nl": {"Filter", "Status", "Start", "Club", "Club:", "Help", "&Help", "Open", "Rang",
+           "Modus:", "Datum:", "Zoom", "Nr.", "EUR", "Tournament Director", "Now (live)"},
+    "de": {"Filter", "Status", "Start", "Name", "Name:", "Modus:", "Datum:", "Rang", "Zoom",
+           "EUR", "Tournament Director"},
+}
+
+
+@pytest.fixture
+def language():
+    """Switch the window's language for one test; English again afterwards."""
+    app = QApplication.instance()
+
+    def use(lang: str) -> None:
+        translation.install(app, lang)
+    yield use
+    translation.install(app, "en")
+    assert i18n.language() == "en"
+
+
+def texts_of(root: QWidget) -> set[str]:
+    """Every text a person sees in `root`: labels, buttons, group titles, tabs, placeholders,
+    combo items, table headers, card texts, window titles."""
+    found: set[str] = set()
+    widgets = [root, *root.findChildren(QWidget)]
+    for w in widgets:
+        if not w.isVisibleTo(root) and w is not root:
+            continue
+        if isinstance(w, QLabel):
+            found.add(w.text())
+        elif isinstance(w, QAbstractButton):
+            found.add(w.text())
+        elif isinstance(w, QGroupBox):
+            found.add(w.title())
+        elif isinstance(w, QTabBar):
+            found.update(w.tabText(i) for i in range(w.count()))
+        elif isinstance(w, QLineEdit):
+            found.add(w.placeholderText())
+        elif isinstance(w, QComboBox):
+            found.update(w.itemText(i) for i in range(w.count()))
+        elif isinstance(w, QAbstractItemView) and w.model() is not None:
+            model = w.model()
+            found.update(str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                         for c in range(model.columnCount()))
+        if w.isWindow():
+            found.add(w.windowTitle())
+        for name in ("title", "state", "footer"):  # a table card paints its own texts
+            part = getattr(w, name, None)
+            if hasattr(part, "text") and callable(part.text) and not isinstance(w, QGroupBox):
+                try:
+                    found.add(str(part.text()))
+                except TypeError:
+                    pass
+    return {t for t in found if t and re.search(r"[A-Za-z]{2}", t)}
+
+
+def menu_texts(window) -> set[str]:
+    found = set()
+    for action in window.menuBar().actions():
+        found.add(action.text())
+        menu = action.menu()
+        if menu is not None:
+            menu.aboutToShow.emit()
+            found.update(a.text() for a in menu.actions() if a.text())
+    menu = QMenu()
+    window.printer.fill_menu(menu)
+    found.update(a.text() for a in menu.actions() if a.text())
+    return found
+
+
+def tour(window, qtbot, monkeypatch) -> set[str]:
+    """The main flow on a demo event under way: every page, the result form, the settings
+    dialog and the menus; all their texts."""
+    from tournament_director.gui.settings_dialog import SettingsDialog
+    seen: set[str] = set()
+    seen |= texts_of(window)
+    for page in range(4):
+        window.show_page(page)
+        qtbot.wait(1)
+        seen |= texts_of(window)
+    window.show_page(1)
+    st = window.session.status()
+    waiting = [t.table for t in window.session.game(st.games_seated).tables
+               if not t.has_result]
+    form = window.games_page.open_table(waiting[0], st.games_seated)
+    seen |= texts_of(form)
+    form.done(0)
+
+    def look(dialog):
+        seen.update(texts_of(dialog))
+        return QDialog.DialogCode.Rejected
+    monkeypatch.setattr(SettingsDialog, "exec", look)
+    window.edit_settings()
+    seen |= menu_texts(window)
+    seen.add(window.headline.text())
+    seen.add(window.next_button.text())
+    return seen
+
+
+def data_texts(window) -> set[str]:
+    """Names, clubs, the event's name and file: data, the same in every language."""
+    ev = window.session
+    words = {p.name for p in ev.players()} | {p.club for p in ev.players() if p.club}
+    words |= {ev.settings.name, str(ev.path)}
+    # the event's own table-point and tie-break items, the paper names: stored, not said
+    from tournament_director.service.model import PAPERS
+    words |= {i.label for i in ev.settings.table_points} | {t.label for t in ev.settings.tiebreaks}
+    words |= set(PAPERS)
+    return {w for w in words if w}
+
+
+def open_demo(window, tmp_path, name: str) -> None:
+    from tournament_director.service.demo import make_demo
+    path = tmp_path / f"{name}.tdevent"
+    make_demo(path, players=14, games=3, play=1, partial_tables=1, seed=7).close()
+    assert window.open_event(path)
+
+
+def english_leftovers(lang, window_texts, english_texts, data) -> list[str]:
+    left = []
+    for text in sorted(window_texts & english_texts):
+        if text in SAME[lang] or any(d in text for d in data):
+            continue
+        if not re.search(r"[A-Za-z]{3}", re.sub(r"\{\w+\}", "", text)):
+            continue
+        left.append(text)
+    return left
+
+
+def test_every_text_of_the_main_flow_is_translated(qtbot, tmp_path, monkeypatch, language):
+    from tournament_director.gui.app import make_app, make_window
+    app = make_app()
+    seen = {}
+    for lang in ("en", "nl", "de"):
+        language(lang)
+        window = make_window()
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        try:
+            open_demo(window, tmp_path, f"demo {lang}")
+            seen[lang] = (tour(window, qtbot, monkeypatch), data_texts(window))
+        finally:
+            window.cleanup()
+            window.close()
+    english, data = seen["en"]
+    assert "&File" in english and "Seat game 1 to print a seating" not in english
+    for lang in ("nl", "de"):
+        texts, _data = seen[lang]
+        assert len(texts) > 120, "the tour saw the window's texts"
+        left = english_leftovers(lang, texts, english, data)
+        assert left == [], f"{lang}: still in English: {left}"
+    assert app is QApplication.instance()
+
+
+def test_window_in_german_and_dutch_words(window_factory, language):
+    language("de")
+    w = window_factory()
+    assert [w.tabs.tabText(i) for i in range(4)] == ["Spieler", "Runden", "Tabelle", "Preise"]
+    assert w.menuBar().actions()[0].text() == "&Datei"
+    assert i18n.language() == "de"
+    language("nl")
+    w = window_factory()
+    assert [w.tabs.tabText(i) for i in range(4)] == ["Spelers", "Rondes", "Stand", "Prijzen"]
+
+
+@pytest.fixture
+def window_factory(qtbot):
+    from tournament_director.gui.app import make_window
+    made = []
+
+    def make():
+        w = make_window()
+        qtbot.addWidget(w)
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        w.cleanup()
+
+
+def test_language_follows_the_choice_then_td_lang_then_the_system(monkeypatch):
+    from PySide6.QtCore import QLocale
+    monkeypatch.delenv("TD_LANG", raising=False)
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_AT")))
+    assert translation.chosen_language("system") == "de"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
+    assert translation.chosen_language("system") == "en"  # not one we have: English
+    monkeypatch.setenv("TD_LANG", "nl")
+    assert translation.chosen_language("system") == "nl"
+    assert translation.chosen_language("de") == "de"  # the choice in the preferences wins
+    prefs.set_language("nl")
+    assert prefs.language() == "nl"
+    assert translation.chosen_language() == "nl"
+    prefs.set_language("klingon")
+    assert prefs.language() == "system"
+
+
+def test_the_language_dialog_saves_the_choice_for_the_next_start(window, monkeypatch):
+    def choose(dialog):
+        box = dialog.language_box
+        assert [box.itemData(i) for i in range(box.count())] == ["system", "en", "nl", "de"]
+        assert [box.itemText(i) for i in range(1, 4)] == ["English", "Nederlands", "Deutsch"]
+        texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        assert "next start" in texts
+        box.setCurrentIndex(3)
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(QDialog, "exec", choose)
+    window.language_action.trigger()
+    assert prefs.language() == "de"
+    assert "next start" in window.statusBar().currentMessage()
+    assert window.tabs.tabText(0) == "Players"  # applied at the next start, not now
+
+
+def test_a_report_printed_from_a_german_window_is_in_german(window, tmp_path, language):
+    from pypdf import PdfReader
+
+    from tournament_director.service.demo import make_demo
+    language("de")
+    path = tmp_path / "fertig.tdevent"
+    make_demo(path, players=12, games=2, seed=3).close()
+    assert window.open_event(path)
+    printed = []
+    window.printer.printed.connect(lambda p, w: printed.append(p))
+    assert window.printer.print("standings", 2)
+    assert window.printer.print("payout", 0)
+    from tournament_director.gui import workers
+    workers.wait_all(20000)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert len(printed) == 2, printed
+    text = {p: "".join(page.extract_text() for page in PdfReader(p).pages) for p in printed}
+    standings, = (t for p, t in text.items() if "standings" in p)  # file names stay English
+    payout, = (t for p, t in text.items() if "prize" in p)
+    assert "Endstand" in standings and "Punkte" in standings
+    assert "Final standings" not in standings
+    assert "Preisverteilung" in payout and "Turnierleiter" in payout
+    assert "Seite 1 von" in payout
