@@ -118,7 +118,9 @@ def update() -> None:
     for lang in LANGS:
         if po_path(lang).exists():
             catalog = read_po(lang)
+            created = catalog.creation_date
             catalog.update(template, no_fuzzy_matching=True)
+            catalog.creation_date = created  # no churn in the header
         else:
             from babel.messages.catalog import Catalog
             catalog = Catalog(locale=lang, domain=DOMAIN, project="Tournament Director")

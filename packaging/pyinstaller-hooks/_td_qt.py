@@ -54,10 +54,15 @@ def _keep_binary(src: str, dest: str) -> bool:
     return names is None or _stem(src) in names
 
 
+# Qt's translations of its own strings (OK, Cancel, Close of standard dialogs): only those of
+# the languages the program speaks besides English (gui/translation.py loads qtbase_<lang>).
+QT_LANGUAGES = ("nl", "de")
+
+
 def _keep_data(src: str, dest: str) -> bool:
-    # Qt's translations of its own strings: the program's text is English and it installs no
-    # QTranslator. Remove this rule if it ever does.
-    return "translations" not in dest.replace("\\", "/").split("/")
+    if "translations" not in dest.replace("\\", "/").split("/"):
+        return True
+    return os.path.basename(src) in {f"qtbase_{lang}.qm" for lang in QT_LANGUAGES}
 
 
 def qt_dependencies(hook_file: str):

@@ -561,6 +561,18 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Verlauf der Änderungen</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
         <source>Every change to the event, newest first. Nothing is ever removed from this list.</source>
         <translation>Jede Änderung am Turnier, neueste zuerst. Aus dieser Liste wird nie etwas entfernt.</translation>
     </message>
@@ -1649,21 +1661,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Not done: </source>
         <translation>Nicht ausgeführt: </translation>
-    </message>
-</context>
-<context>
-    <name>self.self</name>
-    <message>
-        <source>When</source>
-        <translation>Wann</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Was</translation>
     </message>
 </context>
 </TS>

@@ -561,6 +561,18 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Geschiedenis van wijzigingen</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
         <source>Every change to the event, newest first. Nothing is ever removed from this list.</source>
         <translation>Elke wijziging van het toernooi, nieuwste eerst. Er wordt nooit iets uit deze lijst verwijderd.</translation>
     </message>
@@ -1649,21 +1661,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Not done: </source>
         <translation>Niet gedaan: </translation>
-    </message>
-</context>
-<context>
-    <name>self.self</name>
-    <message>
-        <source>When</source>
-        <translation>Wanneer</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Actie</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Wat</translation>
     </message>
 </context>
 </TS>

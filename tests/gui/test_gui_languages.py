@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tournament_director import i18n
 from tournament_director.gui import prefs, translation
+from tournament_director.gui.games import TableCard
 
 pytestmark = pytest.mark.gui
 
@@ -55,9 +56,7 @@ def texts_of(root: QWidget) -> set[str]:
     for w in widgets:
         if not w.isVisibleTo(root) and w is not root:
             continue
-        if isinstance(w, QLabel):
-            found.add(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             found.add(w.text())
         elif isinstance(w, QGroupBox):
             found.add(w.title())
@@ -73,13 +72,8 @@ def texts_of(root: QWidget) -> set[str]:
                          for c in range(model.columnCount()))
         if w.isWindow():
             found.add(w.windowTitle())
-        for name in ("title", "state", "footer"):  # a table card paints its own texts
-            part = getattr(w, name, None)
-            if hasattr(part, "text") and callable(part.text) and not isinstance(w, QGroupBox):
-                try:
-                    found.add(str(part.text()))
-                except TypeError:
-                    pass
+        if isinstance(w, TableCard):  # a table card paints its own texts
+            found.update(part.text() for part in (w.title, w.state, w.footer))
     return {t for t in found if t and re.search(r"[A-Za-z]{2}", t)}
 
 
@@ -265,3 +259,11 @@ def test_a_report_printed_from_a_german_window_is_in_german(window, tmp_path, la
     assert "Final standings" not in standings
     assert "Preisverteilung" in payout and "Turnierleiter" in payout
     assert "Seite 1 von" in payout
+
+
+def test_standard_buttons_follow_the_language(language):
+    """Qt's own texts (the standard dialog buttons) come from Qt's qtbase_<lang>.qm."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    language("de")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"

@@ -309,7 +309,8 @@ class GamesPage(QWidget):
         self.game_title = title_label()
         self.game_title.setWordWrap(True)
         self.unseat_button = QPushButton(self.tr("Take back this seating"))
-        self.unseat_button.setToolTip(self.tr("No result is in yet: discard this seating and seat the "
+        self.unseat_button.setToolTip(self.tr("No result is in yet: discard this seating and "
+                                              "seat the "
                                       "game again later (e.g. after a late entry)"))
         self.print_seating = QPushButton(self.tr("Print seating"))
         self.print_sheets = QPushButton(self.tr("Print table sheets"))

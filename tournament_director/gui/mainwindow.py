@@ -34,7 +34,8 @@ from .printing import Printer
 from .session import Session
 
 PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE = range(4)
-PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"), QT_TRANSLATE_NOOP("MainWindow", "Games"),
+PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"),
+               QT_TRANSLATE_NOOP("MainWindow", "Games"),
                QT_TRANSLATE_NOOP("MainWindow", "Standings"),
                QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
 
@@ -221,7 +222,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), self.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.restore_action = file_menu.addAction(self.tr("&Restore from a copy..."), self.restore_copy)
+        self.restore_action = file_menu.addAction(self.tr("&Restore from a copy..."),
+                                                  self.restore_copy)
         self.close_action = file_menu.addAction(self.tr("&Close event"), self.close_event)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         file_menu.addSeparator()
@@ -502,7 +504,8 @@ class MainWindow(QMainWindow):
     def _demo_done(self, path: str) -> None:
         self.start_page.set_busy("")
         if self.open_event(path):
-            self.status_message(self.tr("This demo event lives in a temporary folder and is deleted "
+            self.status_message(self.tr("This demo event lives in a temporary folder and is "
+                                        "deleted "
                                 "when the program closes; use File > Save a copy as... to "
                                 "keep it."))
 

@@ -54,7 +54,8 @@ SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 START_NO_ROLE = Qt.ItemDataRole.UserRole + 2
 
 NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
-HEADERS = (QT_TRANSLATE_NOOP("PlayersModel", "No."), QT_TRANSLATE_NOOP("PlayersModel", "Name"),
+HEADERS = (QT_TRANSLATE_NOOP("PlayersModel", "No."),
+           QT_TRANSLATE_NOOP("PlayersModel", "Name"),
            QT_TRANSLATE_NOOP("PlayersModel", "Club"), QT_TRANSLATE_NOOP("PlayersModel", "Paid"),
            QT_TRANSLATE_NOOP("PlayersModel", "Status"),
            QT_TRANSLATE_NOOP("PlayersModel", "Points"))
@@ -326,7 +327,8 @@ class CsvImportDialog(QDialog):
         if errors and rows:
             layout.addWidget(plain_label(self.tr("The {n} good rows:").format(n=len(rows))))
         self.table = QTableWidget(len(rows), 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"), self.tr("Paid")])
+        self.table.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"),
+                                              self.tr("Paid")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for r, row in enumerate(rows):

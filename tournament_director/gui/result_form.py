@@ -37,7 +37,8 @@ from .common import (
 
 PREVIEW_HEADERS = (QT_TRANSLATE_NOOP("ResultForm", "Placement"),
                    QT_TRANSLATE_NOOP("ResultForm", "Table pts"),
-                   QT_TRANSLATE_NOOP("ResultForm", "Equal."), QT_TRANSLATE_NOOP("ResultForm", "Total"))
+                   QT_TRANSLATE_NOOP("ResultForm", "Equal."),
+                   QT_TRANSLATE_NOOP("ResultForm", "Total"))
 FIELD_WIDTH = 110  # a result box keeps its width, whatever is typed or wrong
 ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and as a tip
 
@@ -94,7 +95,8 @@ class ResultForm(QDialog):
         # one row per player, in seat order
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
-        self.field_names = [self.tr("Place")] if self.direct else [f.label for f in self.game_def.fields]
+        self.field_names = ([self.tr("Place")] if self.direct
+                            else [f.label for f in self.game_def.fields])
         if self.scores:  # one box per game of the match (4; 3 at a table of 3)
             self.field_names = [self.tr("Game {game}").format(game=i)
                                 for i in range(1, match_games(n) + 1)]
@@ -209,7 +211,8 @@ class ResultForm(QDialog):
         self.message.setFixedHeight(self.fontMetrics().height() * 3 + 6)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.message)
-        hint = plain_label(self.tr("Tab moves down the column. Enter saves when everything is valid. "
+        hint = plain_label(self.tr("Tab moves down the column. Enter saves when everything is "
+                                   "valid. "
                            "Esc closes (asks first if something was typed)."))
         layout.addWidget(hint)
         buttons = QDialogButtonBox()

@@ -35,17 +35,24 @@ from ..service.model import PAPERS
 from .common import plain_label, show_message
 
 PRESETS = ("seed", "none", "edited")
-PRESET_LABELS = {"seed": QT_TRANSLATE_NOOP("SettingsDialog", "Seed preset (cities, preserve, limbo, spaceport)"),
+PRESET_LABELS = {"seed": QT_TRANSLATE_NOOP("SettingsDialog", "Seed preset (cities, preserve, "
+                                                             "limbo, spaceport)"),
                  "none": QT_TRANSLATE_NOOP("SettingsDialog", "None"),
                  "edited": QT_TRANSLATE_NOOP("SettingsDialog", "Edited (below)")}
 TIEBREAK_LABELS = {
-    "seed": QT_TRANSLATE_NOOP("SettingsDialog", 
+    "seed": QT_TRANSLATE_NOOP(
+        "SettingsDialog",
         "Seed preset: credit cards + Harbour Master tokens, then Harbour Master"),
     "none": QT_TRANSLATE_NOOP("SettingsDialog", "None: level players share their prizes")}
-KIND_LABELS = {"count": QT_TRANSLATE_NOOP("SettingsDialog", "count"), "yesno": QT_TRANSLATE_NOOP("SettingsDialog", "yes / no")}
-ITEM_HEADERS = (QT_TRANSLATE_NOOP("SettingsDialog", "What the table reports"), QT_TRANSLATE_NOOP("SettingsDialog", "Kind"),
-                QT_TRANSLATE_NOOP("SettingsDialog", "Points each"), QT_TRANSLATE_NOOP("SettingsDialog", "Yes"), QT_TRANSLATE_NOOP("SettingsDialog", "No"))
-MODE_LABELS = {"competition": QT_TRANSLATE_NOOP("SettingsDialog", "Competition (table points, equalization, prize money)"),
+KIND_LABELS = {"count": QT_TRANSLATE_NOOP("SettingsDialog", "count"),
+               "yesno": QT_TRANSLATE_NOOP("SettingsDialog", "yes / no")}
+ITEM_HEADERS = (QT_TRANSLATE_NOOP("SettingsDialog", "What the table reports"),
+                QT_TRANSLATE_NOOP("SettingsDialog", "Kind"),
+                QT_TRANSLATE_NOOP("SettingsDialog", "Points each"),
+                QT_TRANSLATE_NOOP("SettingsDialog", "Yes"),
+                QT_TRANSLATE_NOOP("SettingsDialog", "No"))
+MODE_LABELS = {"competition": QT_TRANSLATE_NOOP("SettingsDialog", "Competition (table points, "
+                                                                  "equalization, prize money)"),
                "campaign": QT_TRANSLATE_NOOP("SettingsDialog", "Campaign (placement points only)")}
 
 
@@ -160,7 +167,8 @@ class SettingsDialog(QDialog):
         self.tb_combo = QComboBox()
         for key, text in TIEBREAK_LABELS.items():
             self.tb_combo.addItem(self.tr(text), key)
-        self.tb_combo.setToolTip(self.tr("What decides between players level on points after the last "
+        self.tb_combo.setToolTip(self.tr("What decides between players level on points after the "
+                                         "last "
                                  "game. With None they share the places (and prizes) they "
                                  "cover."))
         form.addRow(self.tr("Final tie-breaks:"), self.tb_combo)

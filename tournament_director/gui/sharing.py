@@ -110,7 +110,8 @@ class Sharing(QObject):
         self.address = ""
         self.action = menu.addAction(self.tr("Share on the local network..."))
         self.action.setCheckable(True)
-        self.action.setToolTip(self.tr("Players see their table, the standings and the prize winners "
+        self.action.setToolTip(self.tr("Players see their table, the standings and the prize "
+                                       "winners "
                                "on their phones (read-only)"))
         self.action.toggled.connect(self._toggled)
         self.process: QProcess | None = None
@@ -122,7 +123,8 @@ class Sharing(QObject):
         # in the status bar while sharing: the address; a click shows the QR code again
         self.status_button = QToolButton()
         self.status_button.setAutoRaise(True)
-        self.status_button.setToolTip(self.tr("Shared on the local network: show the address and QR code"))
+        self.status_button.setToolTip(self.tr("Shared on the local network: show the address and "
+                                              "QR code"))
         self.status_button.clicked.connect(self.show_dialog)
         self.status_button.hide()
         window.statusBar().addPermanentWidget(self.status_button)

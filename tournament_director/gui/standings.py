@@ -321,7 +321,8 @@ class TiebreakModel(QAbstractTableModel):
     def _hint(item) -> str:
         return (translate("TiebreakModel", "{item}: yes or no").format(item=item.label)
                 if item.kind == "yesno" else
-                translate("TiebreakModel", "{item}: a whole number, e.g. 3").format(item=item.label))
+                translate("TiebreakModel", "{item}: a whole number, e.g. 3").format(
+                    item=item.label))
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.players):
@@ -412,7 +413,8 @@ class StandingsPage(QWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.summary = plain_label()
         self.print_button = QPushButton(self.tr("Print standings"))
-        self.print_button.setToolTip(self.tr("The standings shown (now, or after the game chosen) as "
+        self.print_button.setToolTip(self.tr("The standings shown (now, or after the game "
+                                             "chosen) as "
                                      "a PDF"))
         self.export_button = QPushButton(self.tr("Export CSV..."))
         self.export_button.setToolTip(self.tr("The standings as a CSV file for a spreadsheet"))
@@ -438,7 +440,8 @@ class StandingsPage(QWidget):
         self.view.setWordWrap(False)
 
         # the breakdown of the selected player
-        self.who = plain_label(self.tr("Select a player to see how their points were made."), wrap=True)
+        self.who = plain_label(self.tr("Select a player to see how their points were made."),
+                               wrap=True)
         set_font(self.who, bold=True)
         self.breakdown = QTableWidget(0, 7)
         self.breakdown.setHorizontalHeaderLabels(

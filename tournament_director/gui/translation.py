@@ -4,6 +4,7 @@ same language for the Qt-free texts (reports, the service's messages) via i18n."
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -25,6 +26,15 @@ def chosen_language(choice: str | None = None) -> str:
             or i18n.supported(QLocale.system().name()) or i18n.DEFAULT)
 
 
+def qt_translation_folders() -> list[str]:
+    """Where Qt's own .qm files are: Qt's answer, then PySide6's folder (the built app keeps
+    them there too)."""
+    import PySide6
+    here = Path(PySide6.__file__).resolve().parent
+    return [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+            str(here / "Qt" / "translations"), str(here / "translations")]
+
+
 def install(app: QCoreApplication, language: str | None = None) -> str:
     """Installs the translators of `language` (default: chosen_language()) and sets the
     Qt-free side to the same language; returns the language. Windows made afterwards show
@@ -41,10 +51,11 @@ def install(app: QCoreApplication, language: str | None = None) -> str:
             app.installTranslator(ours)
             _installed.append(ours)
         qt_own = QTranslator(app)  # OK, Cancel, Close, ... of standard dialogs
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if qt_own.load(f"qtbase_{lang}", folder):
-            app.installTranslator(qt_own)
-            _installed.append(qt_own)
+        for folder in qt_translation_folders():
+            if qt_own.load(f"qtbase_{lang}", folder):
+                app.installTranslator(qt_own)
+                _installed.append(qt_own)
+                break
     return lang
 
 

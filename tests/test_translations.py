@@ -1,0 +1,155 @@
+"""The translation catalogues: complete for Dutch and German, placeholders kept, in step with
+the code, and the committed compiled files (.qm, .mo) current."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" /
+                                              "translations.py")
+T = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(T)
+
+LANGS = ("nl", "de")
+PLACEHOLDER = re.compile(r"\{\w*\}")
+
+
+def ts_messages(path: Path) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(path).getroot()
+    return [(ctx.findtext("name"), m.findtext("source"), m.find("translation"))
+            for ctx in root.iter("context") for m in ctx.iter("message")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_window_text_is_translated(lang):
+    messages = ts_messages(T.ts_path(lang))
+    assert len(messages) > 300
+    unfinished = [src for _, src, tr in messages
+                  if tr.get("type") in ("unfinished", "vanished", "obsolete") or not tr.text]
+    assert unfinished == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_window_translations_keep_placeholders_and_accelerators(lang):
+    for _, src, tr in ts_messages(T.ts_path(lang)):
+        assert sorted(PLACEHOLDER.findall(tr.text)) == sorted(PLACEHOLDER.findall(src)), src
+        assert ("&" in src.replace("&&", "")) == ("&" in tr.text.replace("&&", "")), src
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_report_and_message_text_is_translated(lang):
+    catalog = T.read_po(lang)
+    entries = [m for m in catalog if m.id]
+    assert len(entries) > 100
+    for m in entries:
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        assert all(strings), f"{lang}: not translated: {m.id!r}"
+        assert not m.fuzzy, m.id
+        for s in strings:
+            assert set(PLACEHOLDER.findall(s)) == set(PLACEHOLDER.findall(ids[-1])), m.id
+
+
+def test_the_gettext_catalogues_hold_every_marked_text():
+    """Nothing marked with _() / ngettext() in the Qt-free code is missing (run
+    `python packaging/translations.py update` after marking new texts)."""
+    marked = {m.id for m in T.extract() if m.id}
+    for lang in LANGS:
+        have = {m.id for m in T.read_po(lang) if m.id}
+        assert marked - have == set(), f"{lang}: run packaging/translations.py update"
+
+
+def test_the_window_catalogues_hold_every_marked_text(tmp_path):
+    """lupdate over the code finds no text the .ts files lack."""
+    if not shutil.which("pyside6-lupdate") and not (Path(T.qt_tool.__globals__["sys"]
+                                                        .executable).parent /
+                                                   "pyside6-lupdate").exists():
+        pytest.skip("pyside6-lupdate is not installed")
+    fresh = tmp_path / "fresh_nl.ts"
+    T.lupdate([fresh])
+    wanted = {(c, s) for c, s, _ in ts_messages(fresh)}
+    for lang in LANGS:
+        have = {(c, s) for c, s, _ in ts_messages(T.ts_path(lang))}
+        assert wanted - have == set(), f"{lang}: run packaging/translations.py update"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_committed_compiled_files_are_current(lang, tmp_path):
+    assert T.mo_path(lang).read_bytes() == T.mo_bytes(lang), \
+        "run packaging/translations.py compile"
+    qm = tmp_path / "x.qm"
+    T.lrelease(T.ts_path(lang), qm)
+    assert T.qm_path(lang).read_bytes() == qm.read_bytes(), \
+        "run packaging/translations.py compile"
+
+
+def test_reports_in_german_and_dutch(tmp_path):
+    """A report printed in German has German headings (and English stays the default)."""
+    from pypdf import PdfReader
+
+    from tournament_director import i18n
+    from tournament_director.service import reports
+    from tournament_director.service.demo import make_demo
+    event = make_demo(tmp_path / "e.tdevent", players=12, games=2, seed=5)
+    try:
+        found = {}
+        for lang in ("de", "nl", "en"):
+            i18n.set_language(lang)
+            texts = []
+            for kind, game in (("standings", 2), ("payout", None), ("seating", 1),
+                               ("sheets", 1)):
+                out = tmp_path / f"{kind}-{lang}.pdf"
+                reports.write(kind, event, out, game)
+                texts.append("".join(p.extract_text() for p in PdfReader(out).pages))
+            found[lang] = "\n".join(texts)
+    finally:
+        i18n.set_language("en")
+        event.close()
+    de, nl, en = found["de"], found["nl"], found["en"]
+    for word in ("Endstand", "Preisverteilung", "Sitzordnung", "Tisch 1", "Startspieler",
+                 "Turnierleiter", "Zeuge", "Seite 1 von", "Gedruckt am", "Rückerstattungen"):
+        assert word in de, word
+    for word in ("Eindstand", "Prijsverdeling", "Indeling", "Tafel 1", "Startspeler",
+                 "Toernooileider", "Getuige", "Pagina 1 van", "Afgedrukt op", "Teruggaven"):
+        assert word in nl, word
+    for word in ("Final standings", "Prize distribution", "Seating", "Table 1", "Page 1 of"):
+        assert word in en and word not in de and word not in nl, word
+
+
+def test_the_language_of_the_command_line(tmp_path, monkeypatch):
+    """TD_LANG, else the system's locale variables; a refusal said in that language."""
+    from tournament_director import i18n
+    env = {"LANG": "de_DE.UTF-8"}
+    assert i18n.system_language(env) == "de"
+    assert i18n.system_language({"LC_ALL": "nl_BE.UTF-8", "LANG": "de_DE.UTF-8"}) == "nl"
+    assert i18n.system_language({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}) == "en"
+    assert i18n.system_language({"LANGUAGE": "fr:de"}) == "de"
+    assert i18n.system_language({"TD_LANG": "nl", "LANG": "de_DE.UTF-8"}) == "nl"
+    assert i18n.system_language({"LANG": "fr_FR.UTF-8"}) == "en"
+    assert i18n.system_language({}) == "en"
+
+
+def test_cli_refusal_in_german(tmp_path, capsys, monkeypatch):
+    from tournament_director import i18n
+    from tournament_director.cli import main
+    path = tmp_path / "e.tdevent"
+    try:
+        assert main(["new", str(path), "--name", "Pokal", "--games", "3", "--fee", "10"]) == 0
+        monkeypatch.setenv("TD_LANG", "de")
+        capsys.readouterr()
+        assert main(["payout", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "Die Auszahlung kommt nach der letzten Runde: 0 von 3 Runden sind eingeteilt." \
+            in err
+        monkeypatch.setenv("TD_LANG", "nl")
+        assert main(["payout", str(path)]) == 2
+        assert "De uitbetaling komt na de laatste ronde" in capsys.readouterr().err
+    finally:
+        i18n.set_language("en")
