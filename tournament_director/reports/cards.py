@@ -9,6 +9,7 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
+from ..i18n import _
 from ._base import (
     FONT,
     FONT_BOLD,
@@ -79,17 +80,18 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
         bits.append(ctx.markup(card.get("club"), who=who_club(card)))
     rank = card.get("rank")
     if rank is not None:
-        bits.append(f"rank {rank}{'=' if card.get('level') else ''}, "
-                    f"{fmt_points(int(card.get('points') or 0))} points")
+        bits.append(_("rank {rank}, {points} points").format(
+            rank=f"{rank}{'=' if card.get('level') else ''}",
+            points=fmt_points(int(card.get("points") or 0))))
     if card.get("status") == "dropped":
-        bits.append("dropped out")
+        bits.append(_("dropped out"))
     parts: list = [top]
     if bits:
         parts.append(Paragraph(" \u00b7 ".join(bits), s_sub))
-    head = ["Game", "Table", "Seat", "Place"]
+    head = [_("Game"), _("Table"), _("Seat"), _("Place")]
     if competition:
-        head += ["Placement", "Table points", "Equalization"]
-    head += ["Points"]
+        head += [_("Placement"), _("Table points"), _("Equalization")]
+    head += [_("Points")]
     n = len(head)
     cols = [(width - 0.5) / n] * n
     rows = [[ctx.fit(h, thc if i < 4 else thr, cols[i] - 8, max_lines=2)
@@ -99,7 +101,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
         pts = _game_points(g)
         place = g.get("place")
         row = [str(g.get("game")), str(g.get("table")), str(g.get("seat", "")),
-               ordinal(int(place)) if place is not None else "open"]
+               ordinal(int(place)) if place is not None else _("open")]
         if competition:
             row += [fmt_points(int(g[k])) if g.get(k) is not None else "" for k in
                     ("placement", "table_points", "equalization")]
@@ -107,7 +109,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
         total += pts or 0
         rows.append([cell_text(v, s_c if i < 4 else s_r, cols[i] - 8)
                      for i, v in enumerate(row)])
-    rows.append([cell_text("Total", st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
+    rows.append([cell_text(_("Total"), st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
                 + [cell_text(fmt_points(total), s_rb, cols[-1] - 8)])
     table = Table(rows, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle(
@@ -120,11 +122,11 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
            ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4)]))
     parts += [Spacer(1, 4), table, Spacer(1, 6),
-              Paragraph("Points per game: placement + table points + equalization. Checked "
-                        "against the event file; in a dispute, bring this card and the table "
-                        "sheet to the director's desk." if competition else
-                        "In a dispute, bring this card and the table sheet to the director's "
-                        "desk.", st["small"])]
+              Paragraph(_("Points per game: placement + table points + equalization. Checked "
+                          "against the event file; in a dispute, bring this card and the "
+                          "table sheet to the director's desk.") if competition else
+                        _("In a dispute, bring this card and the table sheet to the director's "
+                          "desk."), st["small"])]
     return parts
 
 
@@ -147,7 +149,7 @@ def scorecards_story(ctx: Ctx, event: dict, data: dict) -> list:
                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
         story.append(box)
     if not cards:
-        story.append(Paragraph("No player has played a game yet.", styles()["body"]))
+        story.append(Paragraph(_("No player has played a game yet."), styles()["body"]))
     return story
 
 
@@ -156,7 +158,7 @@ def scorecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
     and points; returns warnings."""
     ctx = Ctx()
     story = scorecards_story(ctx, event, data)
-    return build_pdf(path, event, "Score cards", story, ctx, printed_at=printed_at)
+    return build_pdf(path, event, _("Score cards"), story, ctx, printed_at=printed_at)
 
 
 # --------------------------------------------------------------------------- tent cards
@@ -188,7 +190,7 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
             size -= 10
         canvas.setFillColor(GREY)
         canvas.setFont(FONT, 28)
-        canvas.drawCentredString(width / 2, half - 70, "Table")
+        canvas.drawCentredString(width / 2, half - 70, _("Table"))
         canvas.setFillColor(colors.black)
         canvas.setFont(FONT_BOLD, size)
         canvas.drawCentredString(width / 2, (half - size * 0.72) / 2 - 12, text)
@@ -201,12 +203,12 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
     def write(tmp: str) -> None:
         canvas = Canvas(tmp, pagesize=(width, height), initialFontName=FONT,
                         initialFontSize=10)
-        canvas.setTitle(f"{label} \u2013 Table cards")
+        canvas.setTitle(f"{label} \u2013 " + _("Table cards"))
         canvas.setAuthor("Tournament Director")
         canvas.setCreator("Tournament Director")
         if not tables:
             canvas.setFont(FONT, 14)
-            canvas.drawString(margin, height - 72, "No tables: seat game 1 first.")
+            canvas.drawString(margin, height - 72, _("No tables: seat game 1 first."))
             canvas.showPage()
         for number in tables:
             draw_half(canvas, number)  # the near side
@@ -221,7 +223,7 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
             canvas.line(12, half, width - 12, half)
             canvas.setFont(FONT, 7)
             canvas.setFillColor(GREY)
-            canvas.drawString(14, half + 3, "fold here")
+            canvas.drawString(14, half + 3, _("fold here"))
             canvas.restoreState()
             canvas.showPage()
         canvas.save()

@@ -8,6 +8,7 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from ..collation import sort_by_name
+from ..i18n import _, count, ngettext
 from ._base import (
     LIGHT,
     RULE,
@@ -30,7 +31,8 @@ from ._base import (
 def _places_text(entry: dict) -> str:
     places = [int(p) for p in (entry.get("places") or [entry.get("place")]) if p is not None]
     if len(places) > 1:
-        return f"{ordinal(min(places))}\u2013{ordinal(max(places))} (shared)"
+        return _("{first}\u2013{last} (shared)").format(first=ordinal(min(places)),
+                                                       last=ordinal(max(places)))
     return ordinal(places[0]) if places else ""
 
 
@@ -96,23 +98,25 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
                  "check the results before signing.")
 
     story: list = [
-        Paragraph("Prize distribution", sized(st["title"], 22)),
-        Paragraph(f"Final. {participants} participants. Prize money by the Thomassen/Bruins "
-                  f"scheme; all amounts in {cur}, whole units, rounded down.", st["subtitle"]),
+        Paragraph(_("Prize distribution"), sized(st["title"], 22)),
+        Paragraph(_("Final. {participants} participants. Prize money by the Thomassen/Bruins "
+                    "scheme; all amounts in {currency}, whole units, rounded down.").format(
+                        participants=participants, currency=cur), st["subtitle"]),
     ]
 
     # 1. summary and signatures -----------------------------------------------------------
-    story.append(Paragraph("1. Summary", h2))
+    story.append(Paragraph(_("1. Summary"), h2))
     rows = [
-        [Paragraph(f"The pot: entry fees of {len(fees)} players", cell),
+        [Paragraph(_("The pot: entry fees of {n} players").format(n=len(fees)), cell),
          Paragraph(fmt_money(pot), cell_r)],
-        [Paragraph("Refunds to the winners of the last game (annex A)", cell),
+        [Paragraph(_("Refunds to the winners of the last game (annex A)"), cell),
          Paragraph(fmt_money(refund_total), cell_r)],
-        [Paragraph("Prizes (annex B)", cell), Paragraph(fmt_money(prize_total), cell_r)],
-        [Paragraph("Left over from rounding (annex C)", cell),
+        [Paragraph(_("Prizes (annex B)"), cell), Paragraph(fmt_money(prize_total), cell_r)],
+        [Paragraph(_("Left over from rounding (annex C)"), cell),
          Paragraph(fmt_money(left_amount), cell_r)],
-        [Paragraph("Total paid" + (" (equal to the pot)" if equal else
-                                   f" \u2013 NOT EQUAL TO THE POT OF {fmt_money(pot)}"),
+        [Paragraph(_("Total paid (equal to the pot)") if equal else
+                   _("Total paid \u2013 NOT EQUAL TO THE POT OF {pot}").format(
+                       pot=fmt_money(pot)),
                    sized(st["cell_b"], 12)),
          Paragraph(money(total_paid), sized(bold_r, 12))],
     ]
@@ -120,27 +124,28 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     if give_back:
         story.append(Spacer(1, 6))
         story.append(Paragraph(
-            f"Not in the pot: give back the entry fee to {len(give_back)} "
-            f"player{'' if len(give_back) == 1 else 's'} who paid but never played "
-            "(listed with the payees).", body))
+            _("Not in the pot: give back the entry fee to {players} who paid but never "
+              "played (listed with the payees).").format(
+                  players=count(len(give_back), "player")), body))
     line_ = "_" * 34
     sig_rows = [
-        [Paragraph("<b>Tournament director</b>", cell), Paragraph("<b>Witness</b>", cell)],
-        [Paragraph(f"Name: {line_}", cell), Paragraph(f"Name: {line_}", cell)],
-        [Paragraph(f"Signature: {line_[:-4]}", cell), Paragraph(f"Signature: {line_[:-4]}", cell)],
+        [Paragraph(_("<b>Tournament director</b>"), cell), Paragraph(_("<b>Witness</b>"), cell)],
+        [Paragraph(_("Name:") + f" {line_}", cell), Paragraph(_("Name:") + f" {line_}", cell)],
+        [Paragraph(_("Signature:") + f" {line_[:-4]}", cell),
+         Paragraph(_("Signature:") + f" {line_[:-4]}", cell)],
     ]
     sig = Table(sig_rows, colWidths=[width / 2, width / 2], rowHeights=[18, 34, 34])
     sig.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
                              ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
     story.append(KeepTogether([
         Spacer(1, 12),
-        Paragraph("We confirm that the prize money was paid out as listed below: each payee "
-                  "signs for what they received.", body),
-        Spacer(1, 6), Paragraph(f"Place and date: {line_}", cell), Spacer(1, 8), sig]))
+        Paragraph(_("We confirm that the prize money was paid out as listed below: each payee "
+                  "signs for what they received."), body),
+        Spacer(1, 6), Paragraph(_("Place and date:") + f" {line_}", cell), Spacer(1, 8), sig]))
 
     # 2. payees, each signing for the money -----------------------------------------------
-    story.append(Paragraph("2. Payees: sign for what you receive", h2))
-    story.append(Paragraph("Every person who receives money, in alphabetical order.",
+    story.append(Paragraph(_("2. Payees: sign for what you receive"), h2))
+    story.append(Paragraph(_("Every person who receives money, in alphabetical order."),
                            st["small"]))
     story.append(Spacer(1, 3))
     story.append(_per_player(ctx, refunds, winners, left if left_amount else None, give_back,
@@ -148,87 +153,91 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
 
     # annex A: refunds --------------------------------------------------------------------
     mark = len(story)
-    story.append(Paragraph("Annex A. Refunds to the winners of the last game", h2))
-    story.append(Paragraph("Every player placed 1st at a table in the last game gets back half "
-                           "of their own fee, rounded down. This comes off the pot first.",
+    story.append(Paragraph(_("Annex A. Refunds to the winners of the last game"), h2))
+    story.append(Paragraph(_("Every player placed 1st at a table in the last game gets back half "
+                           "of their own fee, rounded down. This comes off the pot first."),
                            body))
     story.append(Spacer(1, 4))
     if refunds:
         cols = [44, width - 44 - 80 - 80, 80, 80]
-        rows = [[Paragraph("No.", thc), Paragraph("Name", th), Paragraph(f"Fee ({cur})", thr),
-                 Paragraph(f"Refund ({cur})", thr)]]
+        rows = [[Paragraph(_("No."), thc), Paragraph(_("Name"), th),
+                 Paragraph(_("Fee ({currency})").format(currency=cur), thr),
+                 Paragraph(_("Refund ({currency})").format(currency=cur), thr)]]
         for r in sort_by_name(refunds, lambda r: r.get("name"), order,
                               lambda r: r.get("start_no")):
             rows.append([Paragraph(str(r.get("start_no", "")), cell_c),
                          ctx.fit(r.get("name"), cell, cols[1] - 8, who=who_player(r)),
                          Paragraph(fmt_money(int(r.get("fee", 0))), cell_r),
                          Paragraph(fmt_money(int(r.get("amount", 0))), cell_r)])
-        rows.append(["", Paragraph("Refunds", st["cell_b"]), "",
+        rows.append(["", Paragraph(_("Refunds"), st["cell_b"]), "",
                      Paragraph(fmt_money(refund_total), bold_r)])
         story.append(_grid(rows, cols, total_row=True))
     else:
-        story.append(Paragraph("No refunds.", body))
+        story.append(Paragraph(_("No refunds."), body))
     story[mark:mark + 3] = [KeepTogether(story[mark:mark + 3])]
 
     # annex B: prizes ---------------------------------------------------------------------
     mark = len(story)
-    story.append(Paragraph("Annex B. Prizes", h2))
+    story.append(Paragraph(_("Annex B. Prizes"), h2))
     share_text = ", ".join(f"{ordinal(i)} {fmt_money(s)}" for i, s in enumerate(shares, 1))
     story.append(Paragraph(
-        f"Rest to share: pot {fmt_money(pot)} \u2212 refunds {fmt_money(refund_total)} = "
-        f"<b>{money(rest)}</b>. With {participants} participants there "
-        + (f"are {payout.get('winners_count')} prizes"
-           if payout.get("winners_count") != 1 else "is 1 prize")
-        + f": 1st place gets {clean(payout.get('first_share'))}% of the rest, rounded down; "
-        "each next place gets half of the place before, rounded down"
-        + (f". Shares by place: {share_text}." if share_text else ".")
-        + " Players level after every tie-break add up the shares of the places they cover "
-        "and divide them equally, rounded down.", body))
+        _("Rest to share: pot {pot} \u2212 refunds {refunds} = <b>{rest}</b>.").format(
+            pot=fmt_money(pot), refunds=fmt_money(refund_total), rest=money(rest)) + " "
+        + ngettext("With {participants} participants there is {n} prize",
+                   "With {participants} participants there are {n} prizes",
+                   int(payout.get("winners_count") or 0)).format(
+                       participants=participants, n=payout.get("winners_count"))
+        + _(": 1st place gets {share}% of the rest, rounded down; each next place gets half "
+            "of the place before, rounded down").format(share=clean(payout.get("first_share")))
+        + (_(". Shares by place: {shares}.").format(shares=share_text) if share_text else ".")
+        + " " + _("Players level after every tie-break add up the shares of the places they "
+                  "cover and divide them equally, rounded down."), body))
     story.append(Spacer(1, 4))
     cols = [92, 40, width - 92 - 40 - 150 - 70, 150, 70]
-    rows = [[Paragraph("Place", th), Paragraph("No.", thc), Paragraph("Name", th),
-             Paragraph("How it was computed", th), Paragraph(f"Prize ({cur})", thr)]]
+    rows = [[Paragraph(_("Place"), th), Paragraph(_("No."), thc), Paragraph(_("Name"), th),
+             Paragraph(_("How it was computed"), th),
+             Paragraph(_("Prize ({currency})").format(currency=cur), thr)]]
     for w in winners:
         rows.append([Paragraph(_places_text(w), cell),
                      Paragraph(str(w.get("start_no", "")), cell_c),
                      ctx.fit(w.get("name"), cell, cols[2] - 8, who=who_player(w)),
                      ctx.fit(w.get("basis"), sized(cell, 9), cols[3] - 8),
                      Paragraph(fmt_money(int(w.get("amount", 0))), sized(bold_r, 11))])
-    rows.append(["", "", Paragraph("Prizes", st["cell_b"]), "",
+    rows.append(["", "", Paragraph(_("Prizes"), st["cell_b"]), "",
                  Paragraph(fmt_money(prize_total), sized(bold_r, 11))])
     story.append(_grid(rows, cols, total_row=True))
     story[mark:mark + 3] = [KeepTogether(story[mark:mark + 3])]
 
     # annex C: left over ------------------------------------------------------------------
     mark = len(story)
-    story.append(Paragraph("Annex C. Left over from rounding", h2))
+    story.append(Paragraph(_("Annex C. Left over from rounding"), h2))
     if left and left_amount:
         place = left.get("place")
         level_with = list(left.get("level_with") or [])
         story.append(Paragraph(
-            f"Rest {fmt_money(rest)} \u2212 prizes {fmt_money(prize_total)} = "
-            f"<b>{money(left_amount)}</b>, which goes to the player in second-to-last "
-            f"place of the final standings" + (f" ({ordinal(int(place))})" if place else "")
-            + ":", body))
+            _("Rest {rest} \u2212 prizes {prizes} = <b>{left}</b>, which goes to the player "
+              "in second-to-last place of the final standings").format(
+                  rest=fmt_money(rest), prizes=fmt_money(prize_total), left=money(left_amount))
+            + (f" ({ordinal(int(place))})" if place else "") + ":", body))
         # names on lines of their own: a right-to-left name keeps its reading order
         story.append(_name_lines(ctx, [left], width, body))
         if level_with:
-            story.append(Paragraph("Level with the players below; the left-over goes to the "
-                                   "lower start number.", body))
+            story.append(Paragraph(_("Level with the players below; the left-over goes to the "
+                                   "lower start number."), body))
             story.append(_name_lines(ctx, level_with, width, body))
     else:
-        story.append(Paragraph("Nothing is left over from rounding.", body))
+        story.append(Paragraph(_("Nothing is left over from rounding."), body))
     story[mark:] = [KeepTogether(story[mark:])]
 
     # annex D: give back ------------------------------------------------------------------
     if give_back:
         mark = len(story)
-        story.append(Paragraph("Annex D. Not in the pot: give back", h2))
-        story.append(Paragraph("These players paid but never played: their fee is not in the "
-                               "pot and goes back to them.", body))
+        story.append(Paragraph(_("Annex D. Not in the pot: give back"), h2))
+        story.append(Paragraph(_("These players paid but never played: their fee is not in the "
+                               "pot and goes back to them."), body))
         cols = [44, width - 44 - 90, 90]
-        rows = [[Paragraph("No.", thc), Paragraph("Name", th),
-                 Paragraph(f"Give back ({cur})", thr)]]
+        rows = [[Paragraph(_("No."), thc), Paragraph(_("Name"), th),
+                 Paragraph(_("Give back ({currency})").format(currency=cur), thr)]]
         for g in sort_by_name(give_back, lambda g: g.get("name"), order,
                               lambda g: g.get("start_no")):
             rows.append([Paragraph(str(g.get("start_no", "")), cell_c),
@@ -238,26 +247,26 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         story[mark:] = [KeepTogether(story[mark:])]
 
     # annex E: the entry fees --------------------------------------------------------------
-    story.append(Paragraph("Annex E. The pot: entry fees received", h2))
+    story.append(Paragraph(_("Annex E. The pot: entry fees received"), h2))
     by_amount = Counter(int(f.get("paid", 0)) for f in fees)
-    rows = [[Paragraph("Entry fee paid", th), Paragraph("Players", thr),
-             Paragraph(f"Sum ({cur})", thr)]]
+    rows = [[Paragraph(_("Entry fee paid"), th), Paragraph(_("Players"), thr),
+             Paragraph(_("Sum ({currency})").format(currency=cur), thr)]]
     for amount in sorted(by_amount, reverse=True):
         rows.append([Paragraph(money(amount), cell), Paragraph(str(by_amount[amount]), cell_r),
                      Paragraph(fmt_money(amount * by_amount[amount]), cell_r)])
-    rows.append([Paragraph("The pot", st["cell_b"]), Paragraph(str(len(fees)), bold_r),
+    rows.append([Paragraph(_("The pot"), st["cell_b"]), Paragraph(str(len(fees)), bold_r),
                  Paragraph(fmt_money(pot), bold_r)])
     story.append(_grid(rows, [width * 0.4, width * 0.2, width * 0.2], total_row=True))
     if fees:
         story.append(Spacer(1, 6))
-        story.append(Paragraph("Entry fees received, in alphabetical order:", st["small"]))
+        story.append(Paragraph(_("Entry fees received, in alphabetical order:"), st["small"]))
         story.append(_fee_list(ctx, fees, width, order))
     return story
 
 
 def _name_lines(ctx: Ctx, people: list, width: float, style) -> Table:
     """"no. 12  Name", one person a line."""
-    rows = [[Paragraph(f"no. {p.get('start_no')}", style),
+    rows = [[Paragraph(_("no. {no}").format(no=p.get("start_no")), style),
              ctx.fit(p.get("name"), style, width - 70 - 8, who=who_player(p))]
             for p in people]
     table = Table(rows, colWidths=[70, width - 70], hAlign="LEFT")
@@ -329,9 +338,10 @@ def _per_player(ctx: Ctx, refunds, winners, left, give_back, width, cur, order) 
     cols = [34, width - 34 - 4 * money_w - 120, money_w, money_w, money_w, money_w, 120]
     th, thr, thc = st["th"], st["th_r"], aligned(st["th"], TA_CENTER)
     cell_r = st["cell_r"]
-    rows = [[Paragraph("No.", thc), Paragraph("Name", th), Paragraph("Refund", thr),
-             Paragraph("Prize", thr), Paragraph("Other", thr),
-             Paragraph(f"Total ({cur})", thr), Paragraph("Received: signature", th)]]
+    rows = [[Paragraph(_("No."), thc), Paragraph(_("Name"), th), Paragraph(_("Refund"), thr),
+             Paragraph(_("Prize"), thr), Paragraph(_("Other"), thr),
+             Paragraph(_("Total ({currency})").format(currency=cur), thr),
+             Paragraph(_("Received: signature"), th)]]
     grand = 0
     ordered = sort_by_name(list(people), lambda k: people[k]["entry"].get("name"), order,
                            lambda k: k)
@@ -346,10 +356,10 @@ def _per_player(ctx: Ctx, refunds, winners, left, give_back, width, cur, order) 
                              who=who_player(p["entry"])),
                      Paragraph(fmt_money(p["refund"]) if p["refund"] else "", cell_r),
                      Paragraph(fmt_money(p["prize"]) if p["prize"] else "", cell_r),
-                     Paragraph((fmt_money(other) + (" back" if p["back"] else " left")
+                     Paragraph((fmt_money(other) + (_(" back") if p["back"] else _(" left"))
                                 if other else ""), cell_r),
                      Paragraph(fmt_money(total), st["cell_br"]), ""])
-    rows.append(["", Paragraph("Total", st["cell_b"]), "", "", "",
+    rows.append(["", Paragraph(_("Total"), st["cell_b"]), "", "", "",
                  Paragraph(fmt_money(grand), st["cell_br"]), ""])
     table = _grid(rows, cols, total_row=True)
     table.setStyle(TableStyle([("TOPPADDING", (0, 1), (-1, -2), 7),
@@ -363,7 +373,7 @@ def payout_pdf(path, event: dict, payout: dict, *, printed_at=None) -> list[str]
     returns warnings."""
     ctx = Ctx()
     story = payout_story(ctx, event, payout)
-    return build_pdf(path, event, "Prize distribution", story, ctx, printed_at=printed_at,
+    return build_pdf(path, event, _("Prize distribution"), story, ctx, printed_at=printed_at,
                      initials=True)
 
 

@@ -8,6 +8,7 @@ from reportlab.lib import colors
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
 from ..collation import sort_by_name
+from ..i18n import _, count, ngettext
 from ._base import (
     LIGHT,
     RULE,
@@ -28,7 +29,7 @@ from ._base import (
 
 
 def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    return count(n, word)  # "1 player", "2 players" in the report's language
 
 
 def sizes_text(sizes: list[int]) -> str:
@@ -36,8 +37,11 @@ def sizes_text(sizes: list[int]) -> str:
     counts = sorted(Counter(sizes).items(), key=lambda kv: (-kv[1], -kv[0]))
     parts = []
     for i, (size, n) in enumerate(counts):
-        word = ("table" if n == 1 else "tables") if i == 0 else ""
-        parts.append(f"{n} {word} of {size}".replace("  ", " "))
+        if i == 0:
+            parts.append(ngettext("{n} table of {size}", "{n} tables of {size}", n).format(
+                n=n, size=size))
+        else:
+            parts.append(_("{n} of {size}").format(n=n, size=size))
     return ", ".join(parts)
 
 
@@ -57,13 +61,15 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
     players = _players(seating)
     sizes = sizes_text([len(t.get("players", [])) for t in tables])
     total_games = event.get("games")
-    game_text = f"game {game} of {total_games}" if total_games else f"game {game}"
+    game_text = (_("game {game} of {total}").format(game=game, total=total_games)
+                 if total_games else _("game {game}").format(game=game))
 
     story: list = [
-        Paragraph(f"Seating \u2013 {game_text.capitalize()}", sized(st["title"], 24)),
-        Paragraph(f"{_count(len(players), 'player')} at {sizes}. "
-                  "Find your name: it tells your table and your seat. "
-                  "Seat 1 is the start player.", st["subtitle"]),
+        Paragraph(_("Seating \u2013 {game}").format(game=game_text.capitalize()),
+                  sized(st["title"], 24)),
+        Paragraph(_("{players} at {sizes}. Find your name: it tells your table and your "
+                    "seat. Seat 1 is the start player.").format(
+                        players=_count(len(players), "player"), sizes=sizes), st["subtitle"]),
     ]
 
     # --- alphabetical: the name first, then table and seat -----------------------------------
@@ -78,8 +84,8 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
     # plain strings where a paragraph of one line would print the same (see cell_text)
     s_table, s_start_no = aligned(big, TA_CENTER), sized(st["cell_c"], 11)
     inner = [c - 2 * pad for c in cols]
-    data = [[cell_text("No.", head_c, inner[0]), cell_text("Name", head, inner[1]),
-             cell_text("Table", head_c, inner[2]), cell_text("Seat", head_c, inner[3])]]
+    data = [[cell_text(_("No."), head_c, inner[0]), cell_text(_("Name"), head, inner[1]),
+             cell_text(_("Table"), head_c, inner[2]), cell_text(_("Seat"), head_c, inner[3])]]
     ordered = sort_by_name(players, lambda tp: tp[1].get("name"), event.get("name_order") or "name",
                            lambda tp: tp[1].get("start_no"))
     for table_no, player in ordered:
@@ -108,9 +114,10 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
 
     # --- by table ----------------------------------------------------------------------------
     story += [PageBreak(),
-              Paragraph(f"Seating by table \u2013 {game_text.capitalize()}",
+              Paragraph(_("Seating by table \u2013 {game}").format(
+                  game=game_text.capitalize()),
                         sized(st["title"], 24)),
-              Paragraph("Players in seat order; seat 1 (drawn by lot) is the start player.",
+              Paragraph(_("Players in seat order; seat 1 (drawn by lot) is the start player."),
                         st["subtitle"])]
     # three tables side by side (two on a narrow page): 12 tables of 4 to a page, not 8
     per_row = 3 if width >= 480 else 2
@@ -140,12 +147,14 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
         ("BOX", (0, 1), (-1, -1), 0.9, colors.black),
         ("BACKGROUND", (0, 2), (-1, 2), LIGHT),
     ])
-    head_row = [cell_text("Seat", st["th"], tcols[0] - 8),
-                cell_text("No.", s_th_c, tcols[1] - 8), cell_text("Name", st["th"], tcols[2] - 8)]
+    head_row = [cell_text(_("Seat"), st["th"], tcols[0] - 8),
+                cell_text(_("No."), s_th_c, tcols[1] - 8),
+                cell_text(_("Name"), st["th"], tcols[2] - 8)]
     blocks = []
     for t in tables:
         seats = sorted(t.get("players", []), key=lambda p: p.get("seat", 0))
-        rows = [[Paragraph(f"Table {t['table']} <font size=10 color='#555555'>"
+        rows = [[Paragraph(_("Table {table}").format(table=t["table"])
+                           + " <font size=10 color='#555555'>"
                            f"\u00b7 {_count(len(seats), 'player')}</font>", s_head), "", ""],
                 list(head_row)]
         for player in seats:
@@ -157,7 +166,7 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
                                     who=who_club(player), max_lines=2, min_size=6))
             if seat == 1:
                 seat_cell = [Paragraph(str(seat), s_seat),
-                             Paragraph("start", sized(st["small"], 6.5))]
+                             Paragraph(_("start"), sized(st["small"], 6.5))]
             else:
                 seat_cell = cell_text(str(seat), s_seat, tcols[0] - 5)
             rows.append([seat_cell,
@@ -183,7 +192,8 @@ def seating_pdf(path, event: dict, seating: dict, *, printed_at=None) -> list[st
     """The seating list for game K (alphabetical, then by table); returns warnings."""
     ctx = Ctx()
     story = seating_story(ctx, event, seating)
-    return build_pdf(path, event, f"Seating, game {seating.get('game')}", story, ctx,
+    return build_pdf(path, event, _("Seating, game {game}").format(game=seating.get("game")),
+                     story, ctx,
                      printed_at=printed_at)
 
 

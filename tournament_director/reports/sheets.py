@@ -6,6 +6,7 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
+from ..i18n import _
 from ._base import (
     LIGHT,
     TA_CENTER,
@@ -109,8 +110,8 @@ class _OnePage(KeepInFrame):
 def _item_value(item: dict) -> str:
     if item.get("kind") == "yesno":
         yes, no = fmt_signed(int(item.get("yes", 0))), fmt_signed(int(item.get("no", 0)))
-        return f"yes {yes} / no {no}"
-    return f"{fmt_signed(int(item.get('per_unit', 0)))} each"
+        return _("yes {yes} / no {no}").format(yes=yes, no=no)
+    return _("{points} each").format(points=fmt_signed(int(item.get("per_unit", 0))))
 
 
 class _SheetMaker:
@@ -128,10 +129,10 @@ class _SheetMaker:
         self.items = list(event.get("table_point_items") or []) if competition else []
         self.tournament = is_tournament(event)
         if self.tournament:  # a column per game, the total and the best game
-            self.fields = [{"key": f"g{k}", "label": f"Game {k}", "kind": "int"}
-                           for k in range(1, TOURNAMENT_GAMES + 1)]
-            self.fields += [{"key": "total", "label": "Total", "kind": "int"},
-                            {"key": "best", "label": "Best game", "kind": "int"}]
+            self.fields = [{"key": f"g{k}", "label": _("Game {game}").format(game=k),
+                            "kind": "int"} for k in range(1, TOURNAMENT_GAMES + 1)]
+            self.fields += [{"key": "total", "label": _("Total"), "kind": "int"},
+                            {"key": "best", "label": _("Best game"), "kind": "int"}]
         else:
             self.fields = list(event.get("result_fields") or [])
         last = bool(event.get("games")) and seating.get("game") == event.get("games")
@@ -161,7 +162,8 @@ class _SheetMaker:
         self.s_rules = sized(st["body"], 9.5)
         game = seating.get("game")
         games = event.get("games")
-        self.game_text = f"Game {game} of {games}" if games else f"Game {game}"
+        self.game_text = (_("Game {game} of {total}").format(game=game, total=games) if games
+                          else _("Game {game}").format(game=game))
         self.label = clean(event.get("game_label"))
         self.event_name = clean(event.get("name"))
         # the same on every sheet
@@ -182,12 +184,12 @@ class _SheetMaker:
             return cell_text(text, style, cols[col] - 8)
 
         self.header_row = (
-            [head("Seat", self.s_thc, 0), head("No.", self.s_thc, 1),
-             head("Name", self.s_th, 2)]
+            [head(_("Seat"), self.s_thc, 0), head(_("No."), self.s_thc, 1),
+             head(_("Name"), self.s_th, 2)]
             + [self.ctx.fit(f.get("label") or f.get("key") or "Result", self.s_thc,
                             field_w - 6) for f in self.fields]
-            + [head("Place", self.s_thc, -2), head("Initials", self.s_thc, -1)])
-        self.field_cells = [cell_text("yes / no", self.s_hint, field_w - 8)
+            + [head(_("Place"), self.s_thc, -2), head(_("Initials"), self.s_thc, -1)])
+        self.field_cells = [cell_text(_("yes / no"), self.s_hint, field_w - 8)
                             if f.get("kind") == "yesno" else "" for f in self.fields]
         grid = [
             ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
@@ -216,9 +218,9 @@ class _SheetMaker:
         width = self.half
         cols = [width * 0.5, width * 0.22, width * 0.28]
         s_value = aligned(sized(st["cell"], 11), TA_CENTER)
-        rows = [[cell_text("Item (reported by the table)", self.s_th, cols[0] - 8),
-                 cell_text("Points", self.s_thc, cols[1] - 8),
-                 cell_text("Count, or circle yes / no", self.s_thc, cols[2] - 8)]]
+        rows = [[cell_text(_("Item (reported by the table)"), self.s_th, cols[0] - 8),
+                 cell_text(_("Points"), self.s_thc, cols[1] - 8),
+                 cell_text(_("Count, or circle yes / no"), self.s_thc, cols[2] - 8)]]
         heights: list = [None]
         for item in self.items:
             label = self.ctx.fit(item.get("label") or item.get("key"), sized(st["cell"], 11),
@@ -231,7 +233,7 @@ class _SheetMaker:
             rows.append([
                 label,
                 value,
-                cell_text("yes / no", self.s_hint, cols[2] - 8)
+                cell_text(_("yes / no"), self.s_hint, cols[2] - 8)
                 if item.get("kind") == "yesno" else "",
             ])
         table = Table(rows, colWidths=cols, rowHeights=heights)
@@ -239,7 +241,7 @@ class _SheetMaker:
             grid + cell_style((0, 0), (0, 0), self.s_th)
             + cell_style((1, 0), (2, 0), self.s_thc)
             + cell_style((1, 1), (1, -1), s_value) + cell_style((2, 1), (2, -1), self.s_hint)))
-        return [Paragraph("Table points \u2013 the same for every player at this table",
+        return [Paragraph(_("Table points \u2013 the same for every player at this table"),
                           self.s_h2), table]
 
     def _tiebreak_boxes(self, seats: list) -> list:
@@ -248,7 +250,7 @@ class _SheetMaker:
         n = len(self.tiebreaks)
         box_w = min(120.0, (self.half - 42 - 130) / n)
         name_w = self.half - 42 - box_w * n
-        rows = [[cell_text("No.", self.s_thc, 34), cell_text("Name", self.s_th, name_w - 8)]
+        rows = [[cell_text(_("No."), self.s_thc, 34), cell_text(_("Name"), self.s_th, name_w - 8)]
                 + [ctx.fit(t.get("label") or t.get("key"), self.s_thc, box_w - 6)
                    for t in self.tiebreaks]]
         heights: list = [None]
@@ -258,7 +260,7 @@ class _SheetMaker:
             heights.append(max(22.0 if self.tournament else 24.0,
                                name.wrap(name_w - 8, 1000)[1] + 7))
             rows.append([cell_text(str(player.get("start_no", "")), self.s_num, 34), name]
-                        + [cell_text("yes / no", self.s_hint, box_w - 8)
+                        + [cell_text(_("yes / no"), self.s_hint, box_w - 8)
                            if t.get("kind") == "yesno" else "" for t in self.tiebreaks])
         table = Table(rows, colWidths=[42, name_w] + [box_w] * n, rowHeights=heights)
         table.setStyle(TableStyle(self.grid_commands
@@ -266,25 +268,26 @@ class _SheetMaker:
                                   + cell_style((1, 0), (1, 0), self.s_th)
                                   + cell_style((0, 1), (0, -1), self.s_num)
                                   + cell_style((2, 1), (-1, -1), self.s_hint)))
-        return [Paragraph("Final tie-breaks \u2013 after this last game, write each "
-                          "player's values", self.s_h2), table, Spacer(1, 10)]
+        return [Paragraph(_("Final tie-breaks \u2013 after this last game, write each "
+                            "player's values"), self.s_h2), table, Spacer(1, 10)]
 
     def _footer(self) -> list:
         st = self.st
-        note = ("Write each player's result" if self.fields else "Write each player's place")
-        note += (" and the place (1 = winner; players level share a place: 1, 2, 2, 4)."
-                 if self.fields else " (1 = winner; players level share a place: 1, 2, 2, 4).")
-        note += " Every player initials the sheet to confirm the result; then bring it to the " \
-                "director's desk."
-        remarks = Table([[cell_text("Remarks", self.s_note, self.width - 12)]],
+        note = (_("Write each player's result and the place (1 = winner; players level share "
+                  "a place: 1, 2, 2, 4).") if self.fields else
+                _("Write each player's place (1 = winner; players level share a place: "
+                  "1, 2, 2, 4)."))
+        note += " " + _("Every player initials the sheet to confirm the result; then bring it "
+                        "to the director's desk.")
+        remarks = Table([[cell_text(_("Remarks"), self.s_note, self.width - 12)]],
                         colWidths=[self.width], rowHeights=[30 if self.tournament else 46])
         remarks.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.6, colors.black),
                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]
                                     + cell_style((0, 0), (0, 0), self.s_note)))
         s_right = aligned(st["small"], TA_RIGHT)
-        desk = Table([[cell_text("Entered by the director: ____________", st["small"],
+        desk = Table([[cell_text(_("Entered by the director: ____________"), st["small"],
                                   self.width * 0.6),
-                       cell_text("Time returned: ________", s_right, self.width * 0.4)]],
+                       cell_text(_("Time returned: ________"), s_right, self.width * 0.4)]],
                      colWidths=[self.width * 0.6, self.width * 0.4])
         desk.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
                                   ("RIGHTPADDING", (0, 0), (-1, -1), 0)]
@@ -296,19 +299,22 @@ class _SheetMaker:
     def sheet(self, table: dict) -> list:
         ctx, st = self.ctx, self.st
         seats = sorted(table.get("players", []), key=lambda p: p.get("seat", 0))
-        top = Table([[Paragraph(f"Table {table['table']}", self.s_big), self.top_right]],
+        top = Table([[Paragraph(_("Table {table}").format(table=table["table"]), self.s_big),
+                      self.top_right]],
                     colWidths=[self.width * 0.5, self.width * 0.5])
         top.setStyle(self.top_style)
         parts: list = [top, Spacer(1, 10)]  # the event's name is in the page header
         if seats:
             first = seats[0]
             label = cell_text(
-                f"Start player (drawn by lot): seat {first.get('seat')}, "
-                f"no. {first.get('start_no')}", self.s_start, self.width - 14)
+                _("Start player (drawn by lot): seat {seat}, no. {no}").format(
+                    seat=first.get("seat"), no=first.get("start_no")),
+                self.s_start, self.width - 14)
             if self.tournament:  # landscape: label and name on one line
                 label = cell_text(
-                    f"Start player (drawn by lot): seat {first.get('seat')}, "
-                    f"no. {first.get('start_no')}", self.s_start, self.width * 0.42 - 10)
+                    _("Start player (drawn by lot): seat {seat}, no. {no}").format(
+                        seat=first.get("seat"), no=first.get("start_no")),
+                    self.s_start, self.width * 0.42 - 10)
                 box = Table([[label, ctx.fit(first.get("name"), sized(st["cell_b"], 14),
                                              self.width * 0.58 - 12, who=who_player(first),
                                              max_lines=2, min_size=9)]],
@@ -384,7 +390,8 @@ def table_sheets_pdf(path, event: dict, seating: dict, *, printed_at=None) -> li
     """One score sheet per table of game K; returns warnings."""
     ctx = Ctx()
     story = sheets_story(ctx, event, seating)
-    return build_pdf(path, event, f"Table sheets, game {seating.get('game')}", story, ctx,
+    title = _("Table sheets, game {game}").format(game=seating.get("game"))
+    return build_pdf(path, event, title, story, ctx,
                      printed_at=printed_at, wide=is_tournament(event))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, TableStyle
 
+from ..i18n import _, ngettext
 from ._base import (
     LIGHT,
     RULE,
@@ -38,11 +39,11 @@ def _tiebreak_text(items: list[dict], values) -> str:
         if value is None:
             shown = "\u2013"
         elif item.get("kind") == "yesno":
-            shown = "yes" if value else "no"
+            shown = _("yes") if value else _("no")
         else:
             shown = str(value)
         parts.append(f"{clean(item.get('label') or item.get('key'))} {shown}")
-    return "Tie-break: " + " \u00b7 ".join(parts)
+    return _("Tie-break: {values}").format(values=" \u00b7 ".join(parts))
 
 
 def _game_total(entry: dict) -> int | None:
@@ -62,13 +63,13 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     rows_in = list(standings.get("rows", []))
 
     if final:
-        title = "Final standings"
+        title = _("Final standings")
     elif total_games:
-        title = f"Standings after game {after} of {total_games}"
+        title = _("Standings after game {game} of {total}").format(game=after, total=total_games)
     else:
-        title = f"Standings after game {after}"
-    level_note = ("level after every tie-break: they share their prize money" if final
-                  else "level on points")
+        title = _("Standings after game {game}").format(game=after)
+    level_note = (_("level after every tie-break: they share their prize money") if final
+                  else _("level on points"))
     any_level = any(r.get("level") for r in rows_in)
     items = list(standings.get("tiebreak_items") or [])
     on_points: dict = {}
@@ -81,12 +82,14 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     story: list = [
         Paragraph(title, sized(st["title"], 22)),
         Paragraph(
-            f"{len(rows_in)} player{'' if len(rows_in) == 1 else 's'}. "
-            "Each game column: that game's points"
-            + (" (placement + table points + equalization)" if competition else "")
-            + "; below it the table and the place."
-            + (f" \u201c=\u201d after a rank: {level_note}." if any_level else "")
-            + (" Players level on points show the tie-break values that ranked them."
+            ngettext("{n} player.", "{n} players.", len(rows_in)).format(n=len(rows_in)) + " "
+            + (_("Each game column: that game's points (placement + table points + "
+                 "equalization); below it the table and the place.") if competition
+               else _("Each game column: that game's points; below it the table and the "
+                      "place."))
+            + (" " + _("\u201c=\u201d after a rank: {note}.").format(note=level_note)
+               if any_level else "")
+            + (" " + _("Players level on points show the tie-break values that ranked them.")
                if show_tb else ""),
             st["subtitle"]),
     ]
@@ -111,9 +114,9 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
 
     # plain strings where a paragraph of one line would print the same (see cell_text)
     inner = [c - 8 for c in cols]
-    data = [[cell_text("Rank", thr, inner[0]), cell_text("No.", thc, inner[1]),
-             cell_text("Name", th, inner[2]), cell_text("Points", thr, inner[3])]
-            + [cell_text(f"G{g}", thc, game_w - 8) for g in games]]
+    data = [[cell_text(_("Rank"), thr, inner[0]), cell_text(_("No."), thc, inner[1]),
+             cell_text(_("Name"), th, inner[2]), cell_text(_("Points"), thr, inner[3])]
+            + [cell_text(_("G{game}").format(game=g), thc, game_w - 8) for g in games]]
     for row in rows_in:
         rank = f"{row.get('rank')}" + ("=" if row.get("level") else "")
         name_cell = [ctx.fit(row.get("name"), s_name, name_w - 8, who=who_player(row))]
@@ -121,7 +124,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
         if clean(row.get("club")):
             sub.append(clean(row.get("club")))
         if row.get("status") == "dropped":
-            sub.append("dropped out")
+            sub.append(_("dropped out"))
         if sub:
             who = who_club(row) if clean(row.get("club")) else None
             name_cell.append(ctx.fit(" \u00b7 ".join(sub), s_club, name_w - 8, who=who))
@@ -136,9 +139,9 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
                 cells.append(cell_text("\u2013", s_gp, game_w - 8))
                 continue
             total = _game_total(entry)
-            where = f"T{entry.get('table')}"
+            where = _("T{table}").format(table=entry.get("table"))
             if total is None:
-                cells.append([fit_line("open", s_gp, game_w - 8),
+                cells.append([fit_line(_("open"), s_gp, game_w - 8),
                               fit_line(where, s_gsub, game_w - 8)])
             else:  # one line each, whatever the table number (rows keep one height)
                 cells.append([fit_line(fmt_points(total), s_gp, game_w - 8),
@@ -178,8 +181,8 @@ def standings_pdf(path, event: dict, standings: dict, *, printed_at=None) -> lis
     played = int(standings.get("games_played") or standings.get("after_game") or 0)
     wide = played > 6
     story = standings_story(ctx, event, standings, wide)
-    title = ("Final standings" if standings.get("final")
-             else f"Standings after game {standings.get('after_game')}")
+    title = (_("Final standings") if standings.get("final")
+             else _("Standings after game {game}").format(game=standings.get("after_game")))
     return build_pdf(path, event, title, story, ctx, wide=wide, printed_at=printed_at)
 
 
