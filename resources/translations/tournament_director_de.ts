@@ -256,6 +256,59 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Before -&gt; after</source>
+        <translation>Vorher -&gt; nachher</translation>
+    </message>
+    <message>
+        <source>
+... and {n} more.</source>
+        <translation>
+... und {n} weitere.</translation>
+    </message>
+    <message>
+        <source>The event file differs from its history</source>
+        <translation>Die Turnierdatei weicht von ihrem Verlauf ab</translation>
+    </message>
+    <message>
+        <source>The file does not hold exactly what its audit log (the history of changes) says:</source>
+        <translation>Die Datei enthält nicht genau das, was ihr Protokoll (der Verlauf der Änderungen) sagt:</translation>
+    </message>
+    <message>
+        <source>The event is open and can be used. If nobody changed the file on purpose, compare it with a recent copy (File &gt; Restore from a copy... lists them). Event &gt; Check the file against its history lists the differences again.</source>
+        <translation>Das Turnier ist geöffnet und nutzbar. Hat niemand die Datei absichtlich geändert, vergleichen Sie sie mit einer neueren Kopie (Datei &gt; Aus einer Kopie wiederherstellen... listet sie). Turnier &gt; Datei mit dem Verlauf prüfen listet die Unterschiede erneut.</translation>
+    </message>
+    <message>
+        <source>History of changes</source>
+        <translation>Verlauf der Änderungen</translation>
+    </message>
+    <message>
+        <source>Revert this correction</source>
+        <translation>Diese Korrektur zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Puts the table&apos;s result back as it was before the chosen correction (a change of its own, in the list)</source>
+        <translation>Setzt das Ergebnis des Tisches auf den Stand vor der gewählten Korrektur zurück (eine eigene Änderung, in der Liste)</translation>
+    </message>
+    <message>
+        <source>Every change to the event, newest first, with what it changed. Nothing is ever removed from this list: an undo is a line of its own.</source>
+        <translation>Jede Änderung am Turnier, neueste zuerst, mit dem, was sie geändert hat. Aus dieser Liste wird nie etwas entfernt: ein Rückgängigmachen ist eine eigene Zeile.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -373,6 +426,18 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
         <source>&amp;Event</source>
         <translation>&amp;Turnier</translation>
     </message>
@@ -383,6 +448,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>&amp;History of changes...</source>
         <translation>&amp;Verlauf der Änderungen...</translation>
+    </message>
+    <message>
+        <source>&amp;Check the file against its history</source>
+        <translation>Datei mit dem Verlauf &amp;prüfen</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -557,24 +626,28 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Drucken</translation>
     </message>
     <message>
-        <source>History of changes</source>
-        <translation>Verlauf der Änderungen</translation>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Rückgängig: {action}</translation>
     </message>
     <message>
-        <source>When</source>
-        <translation>Wann</translation>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Wiederholen: {action}</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
+        <source>Not done: {why}</source>
+        <translation>Nicht ausgeführt: {why}</translation>
     </message>
     <message>
-        <source>What</source>
-        <translation>Was</translation>
+        <source>The event file differs from its history (Event &gt; Check the file against its history shows how).</source>
+        <translation>Die Turnierdatei weicht von ihrem Verlauf ab (Turnier &gt; Datei mit dem Verlauf prüfen zeigt, wie).</translation>
     </message>
     <message>
-        <source>Every change to the event, newest first. Nothing is ever removed from this list.</source>
-        <translation>Jede Änderung am Turnier, neueste zuerst. Aus dieser Liste wird nie etwas entfernt.</translation>
+        <source>The file holds exactly what its history says: every player, fee, seating and result.</source>
+        <translation>Die Datei enthält genau das, was ihr Verlauf sagt: jeden Spieler, jedes Startgeld, jede Einteilung und jedes Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The check of the file against its history failed: {why}</source>
+        <translation>Die Prüfung der Datei gegen den Verlauf ist fehlgeschlagen: {why}</translation>
     </message>
     <message>
         <source>About {name}</source>
@@ -794,6 +867,18 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Teilen Sie Runde 1 ein, um eine Sitzordnung zu drucken</translation>
     </message>
     <message>
+        <source>Score cards (every player)</source>
+        <translation>Wertungskarten (jeder Spieler)</translation>
+    </message>
+    <message>
+        <source>Table number cards - game {game}</source>
+        <translation>Tischnummernkarten - Runde {game}</translation>
+    </message>
+    <message>
+        <source>Table number cards</source>
+        <translation>Tischnummernkarten</translation>
+    </message>
+    <message>
         <source>Earlier games</source>
         <translation>Frühere Runden</translation>
     </message>
@@ -816,6 +901,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Player list</source>
         <translation>Spielerliste</translation>
+    </message>
+    <message>
+        <source>Score cards</source>
+        <translation>Wertungskarten</translation>
     </message>
     <message>
         <source>Printing the {report} to {path} ...</source>
@@ -1249,6 +1338,22 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Paper for printing:</source>
         <translation>Papier zum Drucken:</translation>
+    </message>
+    <message>
+        <source>Name as typed</source>
+        <translation>Name wie eingegeben</translation>
+    </message>
+    <message>
+        <source>Surname (last word, with van, von, de ...)</source>
+        <translation>Nachname (letztes Wort, mit van, von, de ...)</translation>
+    </message>
+    <message>
+        <source>How printed name lists and the player list sort names alphabetically.</source>
+        <translation>Wie gedruckte Namenslisten und die Spielerliste Namen alphabetisch sortieren.</translation>
+    </message>
+    <message>
+        <source>Alphabetical by:</source>
+        <translation>Alphabetisch nach:</translation>
     </message>
     <message>
         <source>Create event</source>

@@ -256,6 +256,59 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <source>Before -&gt; after</source>
+        <translation>Voor -&gt; na</translation>
+    </message>
+    <message>
+        <source>
+... and {n} more.</source>
+        <translation>
+... en nog {n}.</translation>
+    </message>
+    <message>
+        <source>The event file differs from its history</source>
+        <translation>Het toernooibestand wijkt af van de geschiedenis</translation>
+    </message>
+    <message>
+        <source>The file does not hold exactly what its audit log (the history of changes) says:</source>
+        <translation>Het bestand bevat niet precies wat het logboek (de geschiedenis van wijzigingen) zegt:</translation>
+    </message>
+    <message>
+        <source>The event is open and can be used. If nobody changed the file on purpose, compare it with a recent copy (File &gt; Restore from a copy... lists them). Event &gt; Check the file against its history lists the differences again.</source>
+        <translation>Het toernooi is open en bruikbaar. Heeft niemand het bestand bewust gewijzigd, vergelijk het dan met een recente kopie (Bestand &gt; Herstellen uit een kopie... toont ze). Toernooi &gt; Bestand controleren tegen de geschiedenis toont de verschillen opnieuw.</translation>
+    </message>
+    <message>
+        <source>History of changes</source>
+        <translation>Geschiedenis van wijzigingen</translation>
+    </message>
+    <message>
+        <source>Revert this correction</source>
+        <translation>Deze correctie terugdraaien</translation>
+    </message>
+    <message>
+        <source>Puts the table&apos;s result back as it was before the chosen correction (a change of its own, in the list)</source>
+        <translation>Zet de uitslag van de tafel terug zoals die was vóór de gekozen correctie (een eigen wijziging, in de lijst)</translation>
+    </message>
+    <message>
+        <source>Every change to the event, newest first, with what it changed. Nothing is ever removed from this list: an undo is a line of its own.</source>
+        <translation>Elke wijziging van het toernooi, nieuwste eerst, met wat ze veranderde. Er wordt nooit iets uit deze lijst verwijderd: ongedaan maken is een eigen regel.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -373,6 +426,18 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Opnieuw</translation>
+    </message>
+    <message>
         <source>&amp;Event</source>
         <translation>&amp;Toernooi</translation>
     </message>
@@ -383,6 +448,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>&amp;History of changes...</source>
         <translation>&amp;Geschiedenis van wijzigingen...</translation>
+    </message>
+    <message>
+        <source>&amp;Check the file against its history</source>
+        <translation>Bestand &amp;controleren tegen de geschiedenis</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -557,24 +626,28 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Afdrukken</translation>
     </message>
     <message>
-        <source>History of changes</source>
-        <translation>Geschiedenis van wijzigingen</translation>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Ongedaan maken: {action}</translation>
     </message>
     <message>
-        <source>When</source>
-        <translation>Wanneer</translation>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Opnieuw: {action}</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Actie</translation>
+        <source>Not done: {why}</source>
+        <translation>Niet gedaan: {why}</translation>
     </message>
     <message>
-        <source>What</source>
-        <translation>Wat</translation>
+        <source>The event file differs from its history (Event &gt; Check the file against its history shows how).</source>
+        <translation>Het toernooibestand wijkt af van de geschiedenis (Toernooi &gt; Bestand controleren tegen de geschiedenis toont hoe).</translation>
     </message>
     <message>
-        <source>Every change to the event, newest first. Nothing is ever removed from this list.</source>
-        <translation>Elke wijziging van het toernooi, nieuwste eerst. Er wordt nooit iets uit deze lijst verwijderd.</translation>
+        <source>The file holds exactly what its history says: every player, fee, seating and result.</source>
+        <translation>Het bestand bevat precies wat de geschiedenis zegt: elke speler, elk inschrijfgeld, elke indeling en uitslag.</translation>
+    </message>
+    <message>
+        <source>The check of the file against its history failed: {why}</source>
+        <translation>De controle van het bestand tegen de geschiedenis is mislukt: {why}</translation>
     </message>
     <message>
         <source>About {name}</source>
@@ -794,6 +867,18 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Deel ronde 1 in om een indeling af te drukken</translation>
     </message>
     <message>
+        <source>Score cards (every player)</source>
+        <translation>Scorekaarten (elke speler)</translation>
+    </message>
+    <message>
+        <source>Table number cards - game {game}</source>
+        <translation>Tafelnummerkaarten - ronde {game}</translation>
+    </message>
+    <message>
+        <source>Table number cards</source>
+        <translation>Tafelnummerkaarten</translation>
+    </message>
+    <message>
         <source>Earlier games</source>
         <translation>Eerdere rondes</translation>
     </message>
@@ -816,6 +901,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Player list</source>
         <translation>Spelerslijst</translation>
+    </message>
+    <message>
+        <source>Score cards</source>
+        <translation>Scorekaarten</translation>
     </message>
     <message>
         <source>Printing the {report} to {path} ...</source>
@@ -1249,6 +1338,22 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Paper for printing:</source>
         <translation>Papier voor afdrukken:</translation>
+    </message>
+    <message>
+        <source>Name as typed</source>
+        <translation>Naam zoals getypt</translation>
+    </message>
+    <message>
+        <source>Surname (last word, with van, von, de ...)</source>
+        <translation>Achternaam (laatste woord, met van, von, de ...)</translation>
+    </message>
+    <message>
+        <source>How printed name lists and the player list sort names alphabetically.</source>
+        <translation>Hoe afgedrukte naamlijsten en de spelerslijst namen alfabetisch sorteren.</translation>
+    </message>
+    <message>
+        <source>Alphabetical by:</source>
+        <translation>Alfabetisch op:</translation>
     </message>
     <message>
         <source>Create event</source>

@@ -3,6 +3,7 @@ an event file against its audit log when the window opens it (on a worker thread
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,7 +20,10 @@ from ..service import ServiceError
 from ..service import history as service_history
 from .common import message, plain_label, show_message
 
-COLUMNS = ("When", "Action", "What", "Before -> after")
+COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "When"), QT_TRANSLATE_NOOP("HistoryDialog", "Action"),
+           QT_TRANSLATE_NOOP("HistoryDialog", "What"),
+           QT_TRANSLATE_NOOP("HistoryDialog", "Before -> after"))
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
 def verify_file(path: str) -> list[str]:
@@ -37,13 +41,17 @@ def verify_file(path: str) -> list[str]:
 def show_differences(parent, path, problems: list[str]) -> None:
     """Says plainly that the file differs from its audit log; the event stays open."""
     shown = problems[:12]
-    more = f"\n... and {len(problems) - 12} more." if len(problems) > 12 else ""
-    message(parent, "The event file differs from its history",
-            f"{path}\n\nThe file does not hold exactly what its audit log (the history of "
-            "changes) says:\n\n" + "\n".join(f"- {p}" for p in shown) + more +
-            "\n\nThe event is open and can be used. If nobody changed the file on purpose, "
-            "compare it with a recent copy (File > Restore from a copy... lists them). "
-            "Event > Check the file against its history lists the differences again.",
+    more = (translate("HistoryDialog", "\n... and {n} more.").format(n=len(problems) - 12)
+            if len(problems) > 12 else "")
+    message(parent, translate("HistoryDialog", "The event file differs from its history"),
+            f"{path}\n\n" + translate(
+                "HistoryDialog", "The file does not hold exactly what its audit log (the "
+                "history of changes) says:") + "\n\n" + "\n".join(f"- {p}" for p in shown)
+            + more + "\n\n" + translate(
+                "HistoryDialog", "The event is open and can be used. If nobody changed the "
+                "file on purpose, compare it with a recent copy (File > Restore from a "
+                "copy... lists them). Event > Check the file against its history lists the "
+                "differences again."),
             icon=QMessageBox.Icon.Warning)
 
 
@@ -53,18 +61,18 @@ class HistoryDialog(QDialog):
     def __init__(self, parent, session):
         super().__init__(parent)
         self.session = session
-        self.setWindowTitle("History of changes")
+        self.setWindowTitle(self.tr("History of changes"))
         self.resize(1000, 560)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(False)
-        self.revert_button = QPushButton("Revert this correction")
-        self.revert_button.setToolTip("Puts the table's result back as it was before the "
-                                      "chosen correction (a change of its own, in the list)")
+        self.revert_button = QPushButton(self.tr("Revert this correction"))
+        self.revert_button.setToolTip(self.tr("Puts the table's result back as it was before the "
+                                      "chosen correction (a change of its own, in the list)"))
         self.revert_button.setEnabled(False)
         self.revert_button.clicked.connect(self.revert)
         self.message_label = plain_label(wrap=True)
@@ -72,9 +80,10 @@ class HistoryDialog(QDialog):
         buttons.addButton(self.revert_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(plain_label("Every change to the event, newest first, with what it "
+        layout.addWidget(plain_label(self.tr("Every change to the event, newest first, with what "
+                                             "it "
                                      "changed. Nothing is ever removed from this list: an "
-                                     "undo is a line of its own.", wrap=True))
+                                     "undo is a line of its own."), wrap=True))
         layout.addWidget(self.table)
         layout.addWidget(self.message_label)
         layout.addWidget(buttons)

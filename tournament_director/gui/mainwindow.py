@@ -238,8 +238,10 @@ class MainWindow(QMainWindow):
         edit_menu.aboutToShow.connect(self._update_undo)
 
         event_menu = bar.addMenu(self.tr("&Event"))
-        self.settings_action = event_menu.addAction(self.tr("Event &settings..."), self.edit_settings)
-        self.history_action = event_menu.addAction(self.tr("&History of changes..."), self.show_history)
+        self.settings_action = event_menu.addAction(self.tr("Event &settings..."),
+                                                    self.edit_settings)
+        self.history_action = event_menu.addAction(self.tr("&History of changes..."),
+                                                   self.show_history)
         self.verify_action = event_menu.addAction(self.tr("&Check the file against its history"),
                                                   lambda: self._verify_in_background(
                                                       self.session.path, say_ok=True))
@@ -683,8 +685,10 @@ class MainWindow(QMainWindow):
     def _update_undo(self) -> None:
         """The Edit menu says what Undo and Redo would take back."""
         undo, redo = self.session.undo_labels() if self.session else (None, None)
-        self.undo_action.setText(f"&Undo: {undo}" if undo else "&Undo")
-        self.redo_action.setText(f"&Redo: {redo}" if redo else "&Redo")
+        self.undo_action.setText(self.tr("&Undo: {action}").format(action=undo) if undo
+                                 else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo: {action}").format(action=redo) if redo
+                                 else self.tr("&Redo"))
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
 
@@ -700,7 +704,7 @@ class MainWindow(QMainWindow):
         try:
             text = getattr(self.session, which)()
         except ServiceError as exc:
-            self.status_message(f"Not done: {exc}")
+            self.status_message(self.tr("Not done: {why}").format(why=exc))
             return
         self.status_message(text)
 
@@ -715,7 +719,8 @@ class MainWindow(QMainWindow):
             if problems:
                 from .history import show_differences
                 show_differences(self, path, problems)
-                self.status_message(self.tr("The event file differs from its history (Event > Check "
+                self.status_message(self.tr("The event file differs from its history (Event > "
+                                            "Check "
                                     "the file against its history shows how)."))
             elif say_ok:
                 self.status_message(self.tr("The file holds exactly what its history says: every "
@@ -723,7 +728,8 @@ class MainWindow(QMainWindow):
 
         def failed(msg, details):
             if self.session is not None and Path(self.session.path) == Path(path):
-                self.status_message(f"The check of the file against its history failed: {msg}")
+                self.status_message(self.tr("The check of the file against its history "
+                                            "failed: {why}").format(why=msg))
         workers.start(workers.Job(verify_file, str(path)), done, failed)
 
     def about(self) -> None:
