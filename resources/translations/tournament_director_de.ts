@@ -781,7 +781,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Undo drop</source>
-        <translation>Rückgängig</translation>
+        <translation>Wieder aufnehmen</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -829,7 +829,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source> (Undo drop brings a player back.)</source>
-        <translation> (Rückgängig holt einen Spieler zurück.)</translation>
+        <translation> (Wieder aufnehmen holt einen Spieler zurück.)</translation>
     </message>
     <message>
         <source>{registered} registered, {playing} playing</source>
