@@ -29,9 +29,10 @@ DOMAIN = "tournament_director"
 
 def qt_tool(name: str) -> str:
     """pyside6-lupdate / pyside6-lrelease: beside this Python (a venv), or on PATH."""
-    here = Path(sys.executable).parent / name
-    if here.exists():
-        return str(here)
+    for candidate in (name, name + ".exe"):  # a venv's bin/ or Scripts\
+        here = Path(sys.executable).parent / candidate
+        if here.exists():
+            return str(here)
     found = shutil.which(name)
     if not found:
         raise SystemExit(f"{name} not found: install PySide6 (pip install -e .)")
