@@ -296,26 +296,30 @@ class Event:
         game = self.game(seated) if seated else None
         in_progress = (game is not None and not game.complete
                        and any(start_no in t.players for t in game.tables))
+        # the audit line in English (a stored record); what is said in the user's language
         if in_progress:
-            message = (f"{player.name} drops out after game {seated}: they play out game "
+            summary = (f"{player.name} drops out after game {seated}: they play out game "
                        f"{seated} and are not seated again.")
+            said = _("{name} drops out after game {game}: they play out game {game} and are "
+                     "not seated again.").format(name=player.name, game=seated)
         else:
-            message = f"{player.name} drops out and is not seated again."
-        with self._action("drop", message, before={"status": "active"},
+            summary = f"{player.name} drops out and is not seated again."
+            said = _("{name} drops out and is not seated again.").format(name=player.name)
+        with self._action("drop", summary, before={"status": "active"},
                           after={"status": "dropped", "dropped_after": seated}):
             records.update_player(self.db, start_no,
                                   {"status": "dropped", "dropped_after": seated})
-        return message
+        return said
 
     def undrop(self, start_no: int) -> str:
         player = self.player(start_no)
         if player.active:
             raise ServiceError(f"{player.name} (start number {start_no}) has not dropped out.")
-        message = f"{player.name} is back: seated again from the next game."
-        with self._action("undrop", message, before={"status": "dropped"},
+        summary = f"{player.name} is back: seated again from the next game."
+        with self._action("undrop", summary, before={"status": "dropped"},
                           after={"status": "active"}):
             records.update_player(self.db, start_no, {"status": "active", "dropped_after": None})
-        return message
+        return _("{name} is back: seated again from the next game.").format(name=player.name)
 
     # -- games and seating -------------------------------------------------------------
     def games_seated(self) -> int:
@@ -441,12 +445,13 @@ class Event:
         if game.tables_in:
             raise ServiceError(f"Game {seated} already has results: its seating cannot be "
                                "taken back (correct the results instead).")
-        message = f"The seating of game {seated} is taken back: seat it again when ready."
-        with self._action("unseat", message,
+        summary = f"The seating of game {seated} is taken back: seat it again when ready."
+        with self._action("unseat", summary,
                           before={"game": seated,
                                   "tables": [list(t.players) for t in game.tables]}):
             records.delete_game(self.db, seated)
-        return message
+        return _("The seating of game {game} is taken back: seat it again when ready.").format(
+            game=seated)
 
     # -- results -------------------------------------------------------------------------
     def _derive_places(self, table: TableView, places, results) -> tuple[dict, dict | None]:
@@ -539,8 +544,9 @@ class Event:
         correction = table.has_result
         if (correction and table.places == place_of and table.items == items
                 and (table.results or None) == res):
-            return RecordOutcome(False, (), f"Game {game_no} table {table_no}: the result is "
-                                 "the same as recorded; nothing changed.")
+            return RecordOutcome(False, (), _("Game {game} table {table}: the result is the "
+                                              "same as recorded; nothing changed.").format(
+                                                  game=game_no, table=table_no))
         later = tuple(range(game_no + 1, self.games_seated() + 1))
         summary = (f"{'Corrected' if correction else 'Recorded'} game {game_no} table {table_no}: "
                    + ", ".join(f"{p}={place_of[p]}" for p in table.players))
@@ -552,15 +558,19 @@ class Event:
                           before=before, after=after):
             self._write_result(table, place_of, res, items)
         self._copy_after_results(results_before)
-        message = summary + "."
+        places_text = ", ".join(f"{p}={place_of[p]}" for p in table.players)
+        message = (_("Corrected game {game} table {table}: {places}.") if correction
+                   else _("Recorded game {game} table {table}: {places}.")).format(
+                       game=game_no, table=table_no, places=places_text)
         if correction and later:
             if len(later) == 1:
-                message += (f" Game {later[0]} stays seated as it was; the standings are "
-                            "recomputed.")
+                message += " " + _("Game {game} stays seated as it was; the standings are "
+                                   "recomputed.").format(game=later[0])
             else:
-                games = ", ".join(map(str, later[:-1])) + f" and {later[-1]}"
-                message += (f" Games {games} stay seated as they were; the standings are "
-                            "recomputed.")
+                games = ", ".join(map(str, later[:-1])) + _(" and {last}").format(
+                    last=later[-1])
+                message += " " + _("Games {games} stay seated as they were; the standings are "
+                                   "recomputed.").format(games=games)
         return RecordOutcome(correction, later if correction else (), message)
 
     def _write_result(self, table: TableView, place_of, res, items) -> None:
