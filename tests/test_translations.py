@@ -165,3 +165,24 @@ def test_cli_refusal_in_german(tmp_path, capsys, monkeypatch):
         assert "De uitbetaling komt na de laatste ronde" in capsys.readouterr().err
     finally:
         i18n.set_language("en")
+
+
+def test_messages_in_german_but_the_audit_log_stays_english(tmp_path):
+    """What is said follows the language; what is stored (the audit line) never does."""
+    from tournament_director import i18n
+    from tournament_director.service.demo import make_demo
+    event = make_demo(tmp_path / "e.tdevent", players=12, games=3, play=1, seed=2)
+    try:
+        i18n.set_language("de")
+        said = event.drop(3)
+        assert "scheidet" in said and "nicht mehr eingeteilt" in said
+        assert "Registrierung" not in event.status().headline
+        assert event.status().headline.startswith("Runde 1 von 3")
+        back = event.undrop(3)
+        assert back.endswith("wird ab der nächsten Runde wieder eingeteilt.")
+        summaries = [e.summary for e in event.audit_log()[:2]]
+        assert any("drops out" in s for s in summaries)
+        assert any("is back" in s for s in summaries)
+    finally:
+        i18n.set_language("en")
+        event.close()

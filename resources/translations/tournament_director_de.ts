@@ -1161,6 +1161,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>{field} von Sitz {seat}</translation>
     </message>
     <message>
+        <source>place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>The score of game {game}</source>
+        <translation>Die Punktzahl von Spiel {game}</translation>
+    </message>
+    <message>
         <source>Seat {seat}, #{no}</source>
         <translation>Sitz {seat}, #{no}</translation>
     </message>

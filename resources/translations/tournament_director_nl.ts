@@ -1161,6 +1161,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>{field} van stoel {seat}</translation>
     </message>
     <message>
+        <source>place</source>
+        <translation>plaats</translation>
+    </message>
+    <message>
+        <source>The score of game {game}</source>
+        <translation>De score van partij {game}</translation>
+    </message>
+    <message>
         <source>Seat {seat}, #{no}</source>
         <translation>Stoel {seat}, #{no}</translation>
     </message>

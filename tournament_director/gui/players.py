@@ -231,7 +231,7 @@ class PlayersModel(QAbstractTableModel):
         text = str(value)
         try:
             if field == "paid":
-                self.session.edit_player(p.start_no, paid=parse.amount(text, "Paid", 20))
+                self.session.edit_player(p.start_no, paid=parse.amount(text, self.tr("Paid"), 20))
             else:
                 self.session.edit_player(p.start_no, **{field: text})
         except ServiceError as exc:

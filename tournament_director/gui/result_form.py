@@ -313,9 +313,10 @@ class ResultForm(QDialog):
                 else:
                     try:
                         if self.direct:
-                            values["place"] = parse.place(text, "place", n)
+                            values["place"] = parse.place(text, self.tr("place"), n)
                         elif self.scores:
-                            values[f] = parse.count(text, f"The score of game {f + 1}")
+                            values[f] = parse.count(
+                                text, self.tr("The score of game {game}").format(game=f + 1))
                         else:
                             field = self.game_def.fields[f]
                             values[field.key] = parse.field_value(field, text)

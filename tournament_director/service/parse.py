@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from ..i18n import _
 from ..rules.errors import RulesError
 from ..rules.games import GameDef, ResultField, parse_result
 from ..rules.numbers import parse_points
@@ -58,12 +59,15 @@ def amount(value, what: str, example: int = 25) -> int:
         try:
             value = int(str(value).strip())
         except ValueError:
-            raise InputError(f"{what} must be a whole amount, e.g. {example} (got {value!r}).",
+            raise InputError(_("{what} must be a whole amount, e.g. {example} (got {value}).")
+                             .format(what=what, example=example, value=repr(value)),
                              what) from None
     if value < 0:
-        raise InputError(f"{what} cannot be negative (got {value}).", what)
+        raise InputError(_("{what} cannot be negative (got {value}).").format(
+            what=what, value=value), what)
     if value > MAX_AMOUNT:
-        raise InputError(f"{what} {value} is too large: at most {MAX_AMOUNT:,}.", what)
+        raise InputError(_("{what} {value} is too large: at most {most}.").format(
+            what=what, value=value, most=f"{MAX_AMOUNT:,}"), what)
     return value
 
 
@@ -80,7 +84,8 @@ def place(value, what: str, seats: int) -> int:
     """A place at a table of `seats` players: a whole number 1 to seats."""
     text = str(value).strip()
     if isinstance(value, bool) or not text.isdigit() or not 1 <= int(text) <= seats:
-        raise InputError(f"{what} must be a whole number 1 to {seats} (got {value!r}).", what)
+        raise InputError(_("{what} must be a whole number 1 to {seats} (got {value}).").format(
+            what=what, seats=seats, value=repr(value)), what)
     return int(text)
 
 
@@ -91,7 +96,8 @@ def given_place(value, what: str, seats: int) -> int:
         try:
             value = int(str(value).strip())
         except ValueError:
-            raise InputError(f"{what} must be a whole number 1 to {seats} (got {value!r}).",
+            raise InputError(_("{what} must be a whole number 1 to {seats} (got {value}).")
+                             .format(what=what, seats=seats, value=repr(value)),
                              what) from None
     return value
 
@@ -169,7 +175,8 @@ def points(text: str, what: str, example: str = "0.5 or -0.5") -> int:
     """Points as typed (one decimal at most), in tenths."""
     text = text.strip()
     if not text:
-        raise InputError(f"{what}: give a number, e.g. {example}.", what)
+        raise InputError(_("{what}: give a number, e.g. {example}.").format(
+            what=what, example=example), what)
     try:
         return parse_points(text)
     except RulesError as exc:
