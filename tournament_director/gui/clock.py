@@ -92,7 +92,7 @@ class ClockLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setObjectName("round-clock")
-        self.setToolTip("Round clock (Hall menu): F5 starts or pauses it")
+        self.setToolTip(self.tr("Round clock (Hall menu): F5 starts or pauses it"))
         font = self.font()
         font.setBold(True)
         self.setFont(font)
@@ -111,5 +111,6 @@ class ClockLabel(QLabel):
                                "padding: 0 6px; border-radius: 3px; }")
         self.setVisible(phase != "unset")
         paused = not running and phase not in ("unset", "time")
-        self.setText(("Time" if phase == "time" else f"Round {text}")
-                     + (" (paused)" if paused else ""))
+        self.setText((self.tr("Time") if phase == "time"
+                      else self.tr("Round {time}").format(time=text))
+                     + (self.tr(" (paused)") if paused else ""))

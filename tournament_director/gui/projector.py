@@ -12,7 +12,16 @@ import math
 import time
 from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -182,8 +191,11 @@ class Metrics:
 
 RESULT_KINDS = {RESULTS, TIEBREAKS}  # changes that move no player to another table
 STANDINGS_KINDS = ("top", "standings", "prizes")  # the pages that need the standings
-KINDS = {"find": "Find your table", "tables": "Tables", "standings": "Standings",
-         "prizes": "Prize winners"}
+KINDS = {"find": QT_TRANSLATE_NOOP("Hall", "Find your table"),
+         "tables": QT_TRANSLATE_NOOP("Hall", "Tables"),
+         "standings": QT_TRANSLATE_NOOP("Hall", "Standings"),
+         "prizes": QT_TRANSLATE_NOOP("Hall", "Prize winners")}
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
 def paginate(data: HallData, m: Metrics, kinds=tuple(KINDS)) -> list[Page]:
@@ -198,8 +210,11 @@ def paginate(data: HallData, m: Metrics, kinds=tuple(KINDS)) -> list[Page]:
 def _all_pages(data: HallData, m: Metrics) -> list[Page]:
     pages: list[Page] = []
     if not data.game:
-        return [Page("welcome", "Welcome", [], f"{data.registered} players registered")]
-    game = f"Game {data.game} of {data.games}"
+        return [Page("welcome", translate("ProjectorWindow", "Welcome"), [],
+                     translate("ProjectorWindow", "{n} players registered").format(
+                         n=data.registered))]
+    game = translate("ProjectorWindow", "Game {game} of {total}").format(game=data.game,
+                                                                         total=data.games)
     # find your table: columns of (name, table, seat); the name range in the title
     row = round(m.name_px * 1.3)
     rows = max(1, (m.area.height() - row) // row)  # one row for the column heads
@@ -218,7 +233,8 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
             last = range_label(text(chunk[-1][0]),
                                text(find[end][0]) if end < len(find) else None)
             label = first if first == last else f"{first} \u2013 {last}"
-        pages.append(Page("find", "Find your table", chunk, game, cols, rows, label))
+        pages.append(Page("find", translate("ProjectorWindow", "Find your table"), chunk,
+                          game, cols, rows, label))
         start = end
     # the tables: blocks of a heading and the players in seat order, packed in columns
     px = max(12, math.ceil(m.h / 36))
@@ -239,28 +255,34 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
                                                       and need > limit(col) and need <= trows):
             col, used = col + 1, 0
             if col == tcols:
-                pages.append(Page("tables", "Tables", page, game, tcols, trows))
+                pages.append(Page("tables", translate("ProjectorWindow", "Tables"), page,
+                                  game, tcols, trows))
                 page, col = [], 0
         page.append((col, used, table, seats))
         used += need + (1 if used + need < trows else 0)  # a blank row between blocks
     if page:
-        pages.append(Page("tables", "Tables", page, game, tcols, trows))
+        pages.append(Page("tables", translate("ProjectorWindow", "Tables"), page, game,
+                          tcols, trows))
     # standings: the top large, then pages of the rest
     if data.standings:
-        after = "Final standings" if data.final else "Standings"
+        after = (translate("ProjectorWindow", "Final standings") if data.final
+                 else translate("ProjectorWindow", "Standings"))
+        after_game = translate("ProjectorWindow", "after game {game}").format(game=data.game)
         big = round(m.name_px * 1.35)
         top_n = max(1, min(10, m.area.height() // round(big * 1.35)))
         pages.append(Page("top", after, data.standings[:top_n],
-                          f"after game {data.game}", 1, top_n))
+                          after_game, 1, top_n))
         rest = data.standings[top_n:]
         scols = max(1, m.area.width() // (m.name_px * 16))
         per = max(1, rows * scols - max(0, rows - m.rows_above_qr(row)))
         for i in range(0, len(rest), per):
             part = rest[i:i + per]
-            pages.append(Page("standings", after, part, f"after game {data.game}", scols, rows,
+            pages.append(Page("standings", after, part, after_game, scols, rows,
                               f"{top_n + i + 1}\u2013{top_n + i + len(part)}"))
     if data.prizes:
-        pages.append(Page("prizes", "Prize winners", data.prizes, "", 1, len(data.prizes)))
+        pages.append(Page("prizes", translate("ProjectorWindow", "Prize winners"),
+                          data.prizes, "", 1,
+                          len(data.prizes)))
     for p in pages:  # which of the pages of its kind
         same = [q for q in pages if q.kind == p.kind]
         if len(same) > 1:
@@ -280,7 +302,7 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWindowTitle("Tournament Director \u2013 projector")
+        self.setWindowTitle(self.tr("Tournament Director \u2013 projector"))
         self.setMinimumSize(320, 240)
         self.data = HallData()
         self.standings_stale = False  # standings behind the event: read before they show
@@ -501,9 +523,11 @@ class ProjectorWindow(QWidget):
                               | Qt.TextFlag.TextWordWrap), SHARE_LINE)
 
     def _paint_footer(self, p, m, total: int) -> None:
-        state = "paused" if self.paused else f"every {PAGE_SECONDS} s"
+        state = (self.tr("paused") if self.paused
+                 else self.tr("every {seconds} s").format(seconds=PAGE_SECONDS))
         font = m.font(round(m.footer * 0.55))
-        text = f"Page {self.index + 1} of {total} \u00b7 {state}"
+        text = self.tr("Page {number} of {total}").format(number=self.index + 1,
+                                                          total=total) + f" \u00b7 {state}"
         self._text(p, QRect(m.margin, m.h - m.footer, m.w - 2 * m.margin, m.footer),
                    text, font, DIM, Qt.AlignmentFlag.AlignRight)
         if self.share_url:  # the address whole: without the line, then smaller, if need be
@@ -534,10 +558,11 @@ class ProjectorWindow(QWidget):
                 break
             x = m.area.left() + c * (col_w + gap)
             y = m.area.top()
-            self._text(p, QRect(x, y, col_w - num_w - seat_w, row), "Name", head_f, DIM)
-            self._text(p, QRect(x + col_w - num_w - seat_w, y, num_w, row), "Table", head_f,
+            self._text(p, QRect(x, y, col_w - num_w - seat_w, row), self.tr("Name"), head_f, DIM)
+            self._text(p, QRect(x + col_w - num_w - seat_w, y, num_w, row), self.tr("Table"),
+                       head_f,
                        DIM, Qt.AlignmentFlag.AlignRight)
-            self._text(p, QRect(x + col_w - seat_w, y, seat_w, row), "Seat", head_f, DIM,
+            self._text(p, QRect(x + col_w - seat_w, y, seat_w, row), self.tr("Seat"), head_f, DIM,
                        Qt.AlignmentFlag.AlignRight)
             for r, (name, table, seat) in enumerate(
                     page.items[c * page.rows:(c + 1) * page.rows]):
@@ -560,7 +585,9 @@ class ProjectorWindow(QWidget):
             x = m.area.left() + col * (col_w + gap)
             y = m.area.top() + at * row
             p.fillRect(QRect(x, y, col_w, row), STRIPE)
-            self._text(p, QRect(x + 6, y, col_w - 12, row), f"Table {table}", head_f, ACCENT)
+            self._text(p, QRect(x + 6, y, col_w - 12, row),
+                       self.tr("Table {table}").format(table=table),
+                       head_f, ACCENT)
             for k, (seat, name) in enumerate(seats, 1):
                 self._text(p, QRect(x + 6, y + k * row, round(px * 1.6), row), str(seat),
                            seat_f, DIM)
@@ -603,8 +630,8 @@ class ProjectorWindow(QWidget):
                        ACCENT, Qt.AlignmentFlag.AlignRight)
 
     def _paint_welcome(self, p, m, page: Page) -> None:
-        self._text(p, m.narrow, f"{self.data.registered} players registered \u00b7 "
-                   "the seating follows", m.font(m.name_px * 2, True), TEXT,
+        self._text(p, m.narrow, self.tr("{n} players registered \u00b7 the seating follows")
+                   .format(n=self.data.registered), m.font(m.name_px * 2, True), TEXT,
                    Qt.AlignmentFlag.AlignHCenter)
 
 
@@ -654,39 +681,41 @@ class Hall(QObject):
             self.window.addAction(action)
             return action
 
-        self.projector_action = add(menu, "&Projector", self.toggle_projector,
+        self.projector_action = add(menu, self.tr("&Projector"), self.toggle_projector,
                                     "Ctrl+Shift+P", checkable=True)
-        screen_menu = menu.addMenu("Projector &screen")
+        screen_menu = menu.addMenu(self.tr("Projector &screen"))
         screen_menu.aboutToShow.connect(lambda: self._fill_screens(screen_menu))
         self.screen_menu = screen_menu
-        self.full_action = add(menu, "Projector &full screen", self.toggle_full_screen, "F11",
+        self.full_action = add(menu, self.tr("Projector &full screen"),
+                               self.toggle_full_screen, "F11",
                                checkable=True)
-        kinds_menu = menu.addMenu("Projector p&ages")
+        kinds_menu = menu.addMenu(self.tr("Projector p&ages"))
         shown = self.shown_kinds()
         self.kind_actions = {}
         for kind, title in KINDS.items():
-            action = kinds_menu.addAction(title)
+            action = kinds_menu.addAction(self.tr(title))
             action.setCheckable(True)
             action.setChecked(kind in shown)
             action.toggled.connect(self._kinds_changed)
             self.kind_actions[kind] = action
         self.kinds_menu = kinds_menu
-        self.pause_action = add(menu, "Pause the projector's pages", self.toggle_paused, "F9",
+        self.pause_action = add(menu, self.tr("Pause the projector's pages"),
+                                self.toggle_paused, "F9",
                                 checkable=True)
-        self.next_action = add(menu, "Projector: next page", self.next_page, "F8")
-        self.prev_action = add(menu, "Projector: previous page", self.previous_page,
+        self.next_action = add(menu, self.tr("Projector: next page"), self.next_page, "F8")
+        self.prev_action = add(menu, self.tr("Projector: previous page"), self.previous_page,
                                "Shift+F8")
         menu.addSeparator()
-        clock_menu = menu.addMenu("Round &clock")
+        clock_menu = menu.addMenu(self.tr("Round &clock"))
         self.clock_menu = clock_menu
-        self.set_action = add(clock_menu, "&Set the time...", self.ask_minutes)
-        self.start_action = add(clock_menu, "Start / &pause", self.start_or_pause, "F5")
-        self.plus_action = add(clock_menu, "+1 minute", lambda: self.add_minutes(1))
-        add(clock_menu, "+5 minutes", lambda: self.add_minutes(5))
-        add(clock_menu, "\u22121 minute", lambda: self.add_minutes(-1))
-        add(clock_menu, "\u22125 minutes", lambda: self.add_minutes(-5))
-        self.announce_action = add(menu, "&Announcement...", self.ask_announcement)
-        self.clear_action = add(menu, "Clear the announcement", lambda: self.announce(""))
+        self.set_action = add(clock_menu, self.tr("&Set the time..."), self.ask_minutes)
+        self.start_action = add(clock_menu, self.tr("Start / &pause"), self.start_or_pause, "F5")
+        self.plus_action = add(clock_menu, self.tr("+1 minute"), lambda: self.add_minutes(1))
+        add(clock_menu, self.tr("+5 minutes"), lambda: self.add_minutes(5))
+        add(clock_menu, self.tr("\u22121 minute"), lambda: self.add_minutes(-1))
+        add(clock_menu, self.tr("\u22125 minutes"), lambda: self.add_minutes(-5))
+        self.announce_action = add(menu, self.tr("&Announcement..."), self.ask_announcement)
+        self.clear_action = add(menu, self.tr("Clear the announcement"), lambda: self.announce(""))
         self.actions = [self.projector_action, self.full_action, self.pause_action,
                         self.next_action, self.prev_action, self.set_action,
                         self.start_action, self.announce_action, self.clear_action,
@@ -899,8 +928,8 @@ class Hall(QObject):
         try:
             fn(*args)
         except ServiceError as exc:
-            self.window.status_message(f"Not done: {exc}")
-            message(self.window, "Round clock", str(exc))
+            self.window.status_message(self.tr("Not done: {why}").format(why=exc))
+            message(self.window, self.tr("Round clock"), str(exc))
 
     def start_or_pause(self) -> None:
         self._do(self.clock.start_or_pause)
@@ -912,9 +941,10 @@ class Hall(QObject):
         if self.session is None:
             return
         current = max(1, self.clock.clock.duration // 60) if self.clock.clock.duration else 90
-        minutes, ok = QInputDialog.getInt(self.window, "Round clock",
-                                          "Time for this game, in minutes (the clock stops "
-                                          "and shows the whole time; F5 starts it):",
+        minutes, ok = QInputDialog.getInt(self.window, self.tr("Round clock"),
+                                          self.tr("Time for this game, in minutes (the clock "
+                                                  "stops and shows the whole time; F5 starts "
+                                                  "it):"),
                                           current, 1, 24 * 60)
         if ok:
             self._do(self.clock.set_minutes, minutes)
@@ -922,8 +952,9 @@ class Hall(QObject):
     def ask_announcement(self) -> None:
         if self.session is None:
             return
-        text, ok = QInputDialog.getText(self.window, "Announcement",
-                                        "One line for the projector (shown until cleared):",
+        text, ok = QInputDialog.getText(self.window, self.tr("Announcement"),
+                                        self.tr("One line for the projector (shown until "
+                                                "cleared):"),
                                         text=self.session.announcement())
         if ok:
             self.announce(text)
@@ -934,7 +965,7 @@ class Hall(QObject):
         try:
             self.session.announce(text)
         except ServiceError as exc:
-            message(self.window, "Announcement", str(exc))
+            message(self.window, self.tr("Announcement"), str(exc))
             return
         self.window.status_message("Announcement cleared." if not text.strip()
                                    else "Announcement shown on the projector.")

@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from ..i18n import _
 from ..name_ranges import range_label, sort_text
 from ._base import FONT, FONT_BOLD, GREY, LIGHT, PROGRAM, RULE, Ctx, clean, who_player
 
@@ -111,10 +112,11 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
     os.close(fd)
     game = poster.get("game")
     order = poster.get("name_order") or event.get("name_order") or "name"
-    event_name = clean(event.get("name")) or "(event without a name)"
+    event_name = clean(event.get("name")) or _("(event without a name)")
     try:
         canvas = Canvas(tmp, pagesize=layout.size, pageCompression=1)
-        canvas.setTitle(f"{event_name} \u2013 Find your table, game {game}")
+        canvas.setTitle(f"{event_name} \u2013 "
+                        + _("Find your table, game {game}").format(game=game))
         canvas.setAuthor(PROGRAM)
         canvas.setCreator(PROGRAM)
         total = len(layout.pages)
@@ -219,8 +221,10 @@ def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, numb
     head.drawOn(canvas, MARGIN, top - h)
     canvas.setFont(FONT, 16)
     total_games = event.get("games")
-    game_text = f"Game {game} of {total_games}" if total_games else f"Game {game}"
-    canvas.drawRightString(width - MARGIN, top - 16, f"Find your table \u00b7 {game_text}")
+    game_text = (_("Game {game} of {total}").format(game=game, total=total_games)
+                 if total_games else _("Game {game}").format(game=game))
+    canvas.drawRightString(width - MARGIN, top - 16,
+                           _("Find your table") + f" \u00b7 {game_text}")
     canvas.setFont(FONT_BOLD, 34)
     rng = page_range(entries, layout, number, order)
     range_runs = ctx.runs(rng, FONT_BOLD, None)
@@ -232,7 +236,7 @@ def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, numb
     canvas.setFont(FONT, 12)
     canvas.setFillColor(GREY)
     canvas.drawRightString(width - MARGIN, top - HEADER + 16,
-                           "Names in alphabetical order \u00b7 seat 1 starts")
+                           _("Names in alphabetical order \u00b7 seat 1 starts"))
     canvas.setStrokeColor(RULE)
     canvas.setLineWidth(1)
     canvas.line(MARGIN, top - HEADER + 8, width - MARGIN, top - HEADER + 8)
@@ -244,9 +248,9 @@ def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, numb
         y = layout.top
         canvas.setFillColor(GREY)
         canvas.setFont(FONT_BOLD, 11)
-        canvas.drawString(x0 + PAD, y - 12, "Name")
-        canvas.drawRightString(x_table, y - 12, "Table")
-        canvas.drawRightString(x_seat, y - 12, "Seat")
+        canvas.drawString(x0 + PAD, y - 12, _("Name"))
+        canvas.drawRightString(x_table, y - 12, _("Table"))
+        canvas.drawRightString(x_seat, y - 12, _("Seat"))
         y -= 16
         for k, (i, h) in enumerate(column):
             if k % 2:
@@ -266,11 +270,13 @@ def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, numb
     # footer
     canvas.setFillColor(colors.black)
     canvas.setFont(FONT, 9)
-    canvas.drawString(MARGIN, MARGIN, f"Printed at {printed_at.strftime('%Y-%m-%d %H:%M')}")
+    canvas.drawString(MARGIN, MARGIN,
+                      _("Printed at {time}").format(time=printed_at.strftime("%Y-%m-%d %H:%M")))
     canvas.setFillColor(GREY)
     canvas.drawCentredString(width / 2, MARGIN, PROGRAM)
     canvas.setFillColor(colors.black)
-    canvas.drawRightString(width - MARGIN, MARGIN, f"Page {number} of {total}")
+    canvas.drawRightString(width - MARGIN, MARGIN,
+                           _("Page {number} of {total}").format(number=number, total=total))
 
 
 __all__ = ["poster_pdf", "paper_size"]
