@@ -186,3 +186,22 @@ def test_messages_in_german_but_the_audit_log_stays_english(tmp_path):
     finally:
         i18n.set_language("en")
         event.close()
+
+
+def test_cli_json_stays_english_whatever_the_language(tmp_path, capsys, monkeypatch):
+    import json
+
+    from tournament_director import i18n
+    from tournament_director.cli import main
+    path = tmp_path / "e.tdevent"
+    try:
+        assert main(["new", str(path), "--name", "Pokal", "--games", "3", "--fee", "10"]) == 0
+        monkeypatch.setenv("TD_LANG", "de")
+        capsys.readouterr()
+        assert main(["status", str(path), "--json"]) == 0
+        doc = json.loads(capsys.readouterr().out)
+        assert doc["seat_refusal"] and "Runde" not in doc["seat_refusal"]
+        assert main(["status", str(path)]) == 0
+        assert "Anmeldung - 0 Spieler, 3 Runden" in capsys.readouterr().out
+    finally:
+        i18n.set_language("en")

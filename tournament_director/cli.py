@@ -7,6 +7,8 @@ import argparse
 import os
 import sys
 
+from .i18n import _
+
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
 
 
@@ -351,9 +353,10 @@ def _print_seating(event, game_no: int, as_json: bool) -> None:
         _print_json(doc)
         return
     names = {p.start_no: p.name for p in event.players()}
-    print(f"Game {game_no}")
+    print(_("Game {game}").format(game=game_no))
     for t in doc["tables"]:
-        print(f"Table {t['table']}: " + ", ".join(f"{n} {names[n]}" for n in t["players"]))
+        print(_("Table {table}:").format(table=t["table"]) + " "
+              + ", ".join(f"{n} {names[n]}" for n in t["players"]))
 
 
 def cmd_seat(a) -> int:
@@ -461,8 +464,13 @@ def cmd_payout(a) -> int:
 
 
 def cmd_status(a) -> int:
+    from .i18n import english
     with _read(a.event) as event:
-        st = event.status()
+        if a.json:  # data: the same words whatever the language
+            with english():
+                st = event.status()
+        else:
+            st = event.status()
     if a.json:
         _print_json({"games_agreed": st.games_agreed, "games_seated": st.games_seated,
                      "tables_total": st.tables_total, "tables_in": st.tables_in,
@@ -473,7 +481,8 @@ def cmd_status(a) -> int:
         return EXIT_OK
     print(st.headline)
     if st.can_seat:
-        print(f"Next: seat game {st.next_game} ({' '.join(map(str, st.next_plan))})")
+        print(_("Next: seat game {game} ({plan})").format(
+            game=st.next_game, plan=" ".join(map(str, st.next_plan))))
     elif st.seat_refusal:
         print(st.seat_refusal)
     return EXIT_OK
@@ -526,7 +535,7 @@ def cmd_print(a) -> int:
                          else a.game, player=a.player, **options)
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
-    print(f"Wrote {out}")
+    print(_("Wrote {path}").format(path=out))
     return EXIT_OK
 
 

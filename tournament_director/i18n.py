@@ -7,6 +7,7 @@ marked with `_()` (and `ngettext` for counted ones); English is the source langu
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import os
 
@@ -67,6 +68,18 @@ def set_language(code: str | None) -> str:
 
 def language() -> str:
     return _language
+
+
+@contextlib.contextmanager
+def english():
+    """English for a while: texts that are data (the command line's --json output)."""
+    global _catalogue, _language
+    kept = _catalogue, _language
+    _catalogue, _language = gettext.NullTranslations(), DEFAULT
+    try:
+        yield
+    finally:
+        _catalogue, _language = kept
 
 
 def _(text: str) -> str:
