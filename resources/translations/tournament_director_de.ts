@@ -1264,6 +1264,73 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Restore from a copy</source>
+        <translation>Aus einer Kopie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Make {file} what a copy holds. The current file is kept beside it as &quot;... replaced ...&quot;.</source>
+        <translation>{file} erhält den Inhalt einer Kopie. Die aktuelle Datei wird daneben als &quot;... replaced ...&quot; aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>No automatic copies yet (they are made after each seating and every 10 results).</source>
+        <translation>Noch keine automatischen Kopien (sie entstehen nach jeder Einteilung und alle 10 Ergebnisse).</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Another file...</source>
+        <translation>Andere Datei...</translation>
+    </message>
+    <message>
+        <source>Events (*.tdevent);;All files (*)</source>
+        <translation>Turniere (*.tdevent);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>ein Turnier</translation>
+    </message>
+    <message>
+        <source>Make {file} what {copy} holds ({holds})? Everything entered since that copy is no longer in the event (the current file is kept beside it).</source>
+        <translation>{file} den Inhalt von {copy} geben ({holds})? Alles, was seit dieser Kopie eingegeben wurde, ist dann nicht mehr im Turnier (die aktuelle Datei wird daneben aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source> The replaced file is kept as {file}.</source>
+        <translation> Die ersetzte Datei ist als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>{file} now holds what {copy} held.</source>
+        <translation>{file} enthält jetzt, was {copy} enthielt.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: the event file is gone</source>
+        <translation>NICHT GESPEICHERT: die Turnierdatei ist weg</translation>
+    </message>
+    <message>
+        <source>The event file has changed under the window</source>
+        <translation>Die Turnierdatei wurde am Fenster vorbei geändert</translation>
+    </message>
+    <message>
+        <source>No further change is accepted. Save everything entered so far as a copy now?</source>
+        <translation>Es wird keine Änderung mehr angenommen. Alles bisher Eingegebene jetzt als Kopie speichern?</translation>
+    </message>
+    <message>
+        <source>Save a copy...</source>
+        <translation>Kopie speichern...</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
     <name>ResultForm</name>
     <message>
         <source>Placement</source>
@@ -1983,6 +2050,33 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Not done: </source>
         <translation>Nicht ausgeführt: </translation>
+    </message>
+</context>
+<context>
+    <name>crash</name>
+    <message>
+        <source>It was written to the log file {path}.</source>
+        <translation>Er wurde in die Protokolldatei {path} geschrieben.</translation>
+    </message>
+    <message>
+        <source>The log file could not be written; copy the details below.</source>
+        <translation>Die Protokolldatei konnte nicht geschrieben werden; kopieren Sie die Details unten.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>The program met an unexpected error. Everything stored before it is safe in the event file: each action is stored whole or not at all.</source>
+        <translation>Das Programm ist auf einen unerwarteten Fehler gestoßen. Alles davor Gespeicherte ist sicher in der Turnierdatei: jede Aktion wird ganz oder gar nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Please send the details to whoever supports the program.</source>
+        <translation>Bitte senden Sie die Details an den Betreuer des Programms.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
     </message>
 </context>
 </TS>

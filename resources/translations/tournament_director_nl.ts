@@ -1264,6 +1264,73 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Restore from a copy</source>
+        <translation>Herstellen uit een kopie</translation>
+    </message>
+    <message>
+        <source>Make {file} what a copy holds. The current file is kept beside it as &quot;... replaced ...&quot;.</source>
+        <translation>Maak van {file} wat een kopie bevat. Het huidige bestand wordt ernaast bewaard als &quot;... replaced ...&quot;.</translation>
+    </message>
+    <message>
+        <source>No automatic copies yet (they are made after each seating and every 10 results).</source>
+        <translation>Nog geen automatische kopieën (die worden gemaakt na elke indeling en elke 10 uitslagen).</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Herstellen</translation>
+    </message>
+    <message>
+        <source>Another file...</source>
+        <translation>Ander bestand...</translation>
+    </message>
+    <message>
+        <source>Events (*.tdevent);;All files (*)</source>
+        <translation>Toernooien (*.tdevent);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>een toernooi</translation>
+    </message>
+    <message>
+        <source>Make {file} what {copy} holds ({holds})? Everything entered since that copy is no longer in the event (the current file is kept beside it).</source>
+        <translation>Van {file} maken wat {copy} bevat ({holds})? Alles wat sinds die kopie is ingevoerd, staat dan niet meer in het toernooi (het huidige bestand wordt ernaast bewaard).</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Niet hersteld</translation>
+    </message>
+    <message>
+        <source> The replaced file is kept as {file}.</source>
+        <translation> Het vervangen bestand is bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>{file} now holds what {copy} held.</source>
+        <translation>{file} bevat nu wat {copy} bevatte.</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: the event file is gone</source>
+        <translation>NIET OPGESLAGEN: het toernooibestand is weg</translation>
+    </message>
+    <message>
+        <source>The event file has changed under the window</source>
+        <translation>Het toernooibestand is buiten het venster om gewijzigd</translation>
+    </message>
+    <message>
+        <source>No further change is accepted. Save everything entered so far as a copy now?</source>
+        <translation>Er wordt geen wijziging meer aangenomen. Alles wat tot nu toe is ingevoerd nu als kopie opslaan?</translation>
+    </message>
+    <message>
+        <source>Save a copy...</source>
+        <translation>Kopie opslaan...</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+</context>
+<context>
     <name>ResultForm</name>
     <message>
         <source>Placement</source>
@@ -1983,6 +2050,33 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Not done: </source>
         <translation>Niet gedaan: </translation>
+    </message>
+</context>
+<context>
+    <name>crash</name>
+    <message>
+        <source>It was written to the log file {path}.</source>
+        <translation>Hij is weggeschreven in het logbestand {path}.</translation>
+    </message>
+    <message>
+        <source>The log file could not be written; copy the details below.</source>
+        <translation>Het logbestand kon niet worden geschreven; kopieer de details hieronder.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Er ging iets mis</translation>
+    </message>
+    <message>
+        <source>The program met an unexpected error. Everything stored before it is safe in the event file: each action is stored whole or not at all.</source>
+        <translation>Het programma stuitte op een onverwachte fout. Alles wat daarvoor is opgeslagen, staat veilig in het toernooibestand: elke handeling wordt helemaal of helemaal niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Please send the details to whoever supports the program.</source>
+        <translation>Stuur de details naar wie het programma ondersteunt.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopiëren</translation>
     </message>
 </context>
 </TS>

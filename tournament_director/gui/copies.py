@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,18 +20,19 @@ from ..store.errors import EventFileError
 from ..store.walcheck import SET_ASIDE_TITLE
 from .common import ask, message, plain_label
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 class RestoreDialog(QDialog):
     """The automatic copies of an event, newest first, each with what it holds."""
 
     def __init__(self, parent, event_path: Path):
         super().__init__(parent)
-        self.setWindowTitle("Restore from a copy")
+        self.setWindowTitle(self.tr("Restore from a copy"))
         self.chosen: Path | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(
-            f"Make {event_path.name} what a copy holds. The current file is kept beside it "
-            "as \"... replaced ...\".", wrap=True))
+            self.tr("Make {file} what a copy holds. The current file is kept beside it as "
+                    "\"... replaced ...\".").format(file=event_path.name), wrap=True))
         self.list = QListWidget()
         self.infos = [i for i in map(copies.copy_info, copies.list_auto_copies(event_path)) if i]
         for info in self.infos:
@@ -38,15 +40,18 @@ class RestoreDialog(QDialog):
             item.setToolTip(str(info.path))  # a path: plain text (no tag characters shown)
             self.list.addItem(item)
         if not self.infos:
-            layout.addWidget(plain_label("No automatic copies yet (they are made after each "
-                                         "seating and every 10 results).", wrap=True))
+            layout.addWidget(plain_label(self.tr("No automatic copies yet (they are made after "
+                                                 "each seating and every 10 results)."),
+                                         wrap=True))
         else:
             self.list.setCurrentRow(0)
         layout.addWidget(self.list)
         buttons = QDialogButtonBox()
-        self.restore_button = buttons.addButton("Restore", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.restore_button = buttons.addButton(self.tr("Restore"),
+                                                 QDialogButtonBox.ButtonRole.AcceptRole)
         self.restore_button.setEnabled(bool(self.infos))
-        other = buttons.addButton("Another file...", QDialogButtonBox.ButtonRole.ActionRole)
+        other = buttons.addButton(self.tr("Another file..."),
+                                  QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._take_selected)
         buttons.rejected.connect(self.reject)
@@ -62,8 +67,8 @@ class RestoreDialog(QDialog):
             self.accept()
 
     def _other_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Restore from a copy", "",
-                                              "Events (*.tdevent);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore from a copy"), "",
+                                              self.tr("Events (*.tdevent);;All files (*)"))
         if path:
             self.chosen = Path(path)
             self.accept()
@@ -78,11 +83,14 @@ def restore_from_copy(window) -> None:
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
         return
     info = copies.copy_info(dialog.chosen)
-    holds = info.holds if info else "an event"
-    if not ask(window, "Restore from a copy",
-               f"Make {path.name} what {dialog.chosen.name} holds ({holds})? Everything "
-               "entered since that copy is no longer in the event (the current file is kept "
-               "beside it).", yes="Restore"):
+    holds = info.holds if info else translate("RestoreDialog", "an event")
+    if not ask(window, translate("RestoreDialog", "Restore from a copy"),
+               translate("RestoreDialog", "Make {file} what {copy} holds ({holds})? Everything "
+                                          "entered "
+                         "since that copy is no longer in the event (the current file is kept "
+                         "beside it).").format(file=path.name, copy=dialog.chosen.name,
+                                               holds=holds),
+               yes=translate("RestoreDialog", "Restore")):
         return
     window._close_session()  # the window's own lock goes first
     try:
@@ -90,20 +98,26 @@ def restore_from_copy(window) -> None:
             dialog.chosen, path, say=lambda line: message(
                 window, SET_ASIDE_TITLE, line, icon=QMessageBox.Icon.Warning))
     except EventFileError as exc:
-        message(window, "Not restored", str(exc))
+        message(window, translate("RestoreDialog", "Not restored"), str(exc))
         window.open_event(path)
         return
     if window.open_event(path):
-        kept = f" The replaced file is kept as {replaced.name}." if replaced else ""
-        window.status_message(f"{path.name} now holds what {dialog.chosen.name} held.{kept}")
+        kept = (translate("RestoreDialog", " The replaced file is kept as {file}.").format(
+            file=replaced.name) if replaced else "")
+        said = translate("RestoreDialog", "{file} now holds what {copy} held.")
+        window.status_message(said.format(file=path.name, copy=dialog.chosen.name) + kept)
 
 
 def file_lost(window, problem: str) -> None:
     """The event's path no longer names the file opened: say so, offer a copy of everything
     acknowledged so far (from the open connection)."""
-    window.saved_label.setText("NOT SAVED: the event file is gone")
-    if not ask(window, "The event file has changed under the window",
-               f"{problem}\n\nNo further change is accepted. Save everything entered so far "
-               "as a copy now?", yes="Save a copy...", no="Not now"):
+    window.saved_label.setText(translate("RestoreDialog", "NOT SAVED: the event file is gone"))
+    if not ask(window, translate("RestoreDialog", "The event file has changed under the "
+                                                  "window"),
+               f"{problem}\n\n" + translate("RestoreDialog", "No further change is accepted. "
+                                                             "Save everything entered so far "
+                                                             "as a copy now?"),
+               yes=translate("RestoreDialog", "Save a copy..."),
+               no=translate("RestoreDialog", "Not now")):
         return
     window.save_copy()

@@ -8,7 +8,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 LOG_FILE = "tournament-director.log"
@@ -59,16 +59,24 @@ def show_crash(exc_type, exc, tb) -> None:
         return
     _showing = True
     try:
-        where = f"It was written to the log file {path}." if path else \
-            "The log file could not be written; copy the details below."
-        box = QMessageBox(QMessageBox.Icon.Critical, "Something went wrong",
-                          "The program met an unexpected error. Everything stored before it is "
-                          "safe in the event file: each action is stored whole or not at all.\n\n"
-                          f"{where}\nPlease send the details to whoever supports the program.",
+        translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+        if path:
+            where = translate("crash", "It was written to the log file {path}.").format(
+                path=path)
+        else:
+            where = translate("crash", "The log file could not be written; copy the details "
+                                       "below.")
+        box = QMessageBox(QMessageBox.Icon.Critical, translate("crash", "Something went wrong"),
+                          translate("crash", "The program met an unexpected error. Everything "
+                                             "stored before it is safe in the event file: each "
+                                             "action is stored whole or not at all.")
+                          + f"\n\n{where}\n"
+                          + translate("crash", "Please send the details to whoever supports "
+                                               "the program."),
                           QMessageBox.StandardButton.Ok, QApplication.activeWindow())
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDetailedText(f"{version_line()}\n{details}")
-        copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
+        copy = box.addButton(translate("crash", "Copy details"), QMessageBox.ButtonRole.ActionRole)
         copy.clicked.disconnect()  # keep the box open after copying
         copy.clicked.connect(lambda: QApplication.clipboard().setText(box.detailedText()))
         box.exec()
