@@ -87,6 +87,11 @@ def _(text: str) -> str:
     return _catalogue.gettext(text)
 
 
+def N_(text: str) -> str:
+    """Marks a constant for the catalogue; translated where it is shown, with _()."""
+    return text
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalogue.ngettext(singular, plural, n)
 

@@ -1191,6 +1191,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>Follow seating and standings on your phone</source>
+        <translation>Sitzordnung und Tabelle auf dem Handy verfolgen</translation>
+    </message>
+    <message>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>

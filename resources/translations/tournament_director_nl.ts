@@ -1191,6 +1191,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
 <context>
     <name>ProjectorWindow</name>
     <message>
+        <source>Follow seating and standings on your phone</source>
+        <translation>Volg indeling en stand op uw telefoon</translation>
+    </message>
+    <message>
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>

@@ -146,7 +146,7 @@ class Page:
     part: str = ""  # "2/23": which of the pages of its kind
 
 
-SHARE_LINE = "Follow seating and standings on your phone"
+SHARE_LINE = QT_TRANSLATE_NOOP("ProjectorWindow", "Follow seating and standings on your phone")
 QR_BORDER = 2  # light modules round the code (on the dark screen it needs its own light edge)
 
 
@@ -520,7 +520,7 @@ class ProjectorWindow(QWidget):
         p.setFont(m.font(round(m.name_px * 0.6), True))
         p.setPen(DIM)
         p.drawText(above, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-                              | Qt.TextFlag.TextWordWrap), SHARE_LINE)
+                              | Qt.TextFlag.TextWordWrap), self.tr(SHARE_LINE))
 
     def _paint_footer(self, p, m, total: int) -> None:
         state = (self.tr("paused") if self.paused
@@ -533,7 +533,7 @@ class ProjectorWindow(QWidget):
         if self.share_url:  # the address whole: without the line, then smaller, if need be
             avail = m.w - 2 * m.margin - QFontMetrics(font).horizontalAdvance(text) - m.margin
             big = m.font(round(m.footer * 0.62), True)
-            line = f"{SHARE_LINE}: {self.share_url}"
+            line = f"{self.tr(SHARE_LINE)}: {self.share_url}"
             if QFontMetrics(big).horizontalAdvance(line) > avail:
                 line = self.share_url
             wide = QFontMetrics(big).horizontalAdvance(line)

@@ -16,7 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..name_ranges import range_label, sort_text
 from ._base import FONT, FONT_BOLD, GREY, LIGHT, PROGRAM, RULE, Ctx, clean, who_player
 
@@ -31,7 +31,7 @@ MIN_COLUMN = 360  # points: a name area of about 16 letters at 24 pt, then table
 TABLE_W, SEAT_W = 66, 56
 PAD = 3
 SHARE_BAND = 30 * mm  # with an address: its QR code and the line, under the last column
-SHARE_LINE = "Follow seating and standings on your phone"
+SHARE_LINE = N_("Follow seating and standings on your phone")
 
 
 def paper_size(event: dict, paper: str | None) -> tuple[float, float]:
@@ -163,7 +163,7 @@ def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
                             stroke=0, fill=1)
             else:
                 c += 1
-    text = Paragraph(f"{SHARE_LINE}:<br/><b>{ctx.markup(url, FONT_BOLD)}</b>",
+    text = Paragraph(f"{_(SHARE_LINE)}:<br/><b>{ctx.markup(url, FONT_BOLD)}</b>",
                      ParagraphStyle("td-poster-share", fontName=FONT, fontSize=16, leading=20,
                                     splitLongWords=1))
     left = width - MARGIN - layout.col_w
