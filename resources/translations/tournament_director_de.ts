@@ -1691,6 +1691,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
 <context>
     <name>ShareDialog</name>
     <message>
+        <source>Share on the local network</source>
+        <translation>Im lokalen Netzwerk freigeben</translation>
+    </message>
+    <message>
         <source>Starting ...</source>
         <translation>Wird gestartet ...</translation>
     </message>
@@ -1705,6 +1709,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>This computer has no network address yet: connect it to the hall&apos;s Wi-Fi (or a travel router), then share again. Until then the pages are seen on this computer only.</source>
         <translation>Dieser Computer hat noch keine Netzwerkadresse: verbinden Sie ihn mit dem WLAN des Saals (oder einem Reiserouter) und geben Sie erneut frei. Bis dahin sind die Seiten nur auf diesem Computer zu sehen.</translation>
+    </message>
+    <message>
+        <source>Also: {addresses}</source>
+        <translation>Auch: {addresses}</translation>
+    </message>
+    <message>
+        <source>On this computer: {addresses}</source>
+        <translation>Auf diesem Computer: {addresses}</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +1736,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Sharing: {address}</source>
         <translation>Freigegeben: {address}</translation>
+    </message>
+    <message>
+        <source>Sharing stopped: {why}</source>
+        <translation>Freigabe beendet: {why}</translation>
     </message>
 </context>
 <context>

@@ -1691,6 +1691,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
 <context>
     <name>ShareDialog</name>
     <message>
+        <source>Share on the local network</source>
+        <translation>Delen op het lokale netwerk</translation>
+    </message>
+    <message>
         <source>Starting ...</source>
         <translation>Starten ...</translation>
     </message>
@@ -1705,6 +1709,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>This computer has no network address yet: connect it to the hall&apos;s Wi-Fi (or a travel router), then share again. Until then the pages are seen on this computer only.</source>
         <translation>Deze computer heeft nog geen netwerkadres: verbind hem met het wifi-netwerk van de zaal (of een reisrouter) en deel opnieuw. Tot dan zijn de pagina&apos;s alleen op deze computer te zien.</translation>
+    </message>
+    <message>
+        <source>Also: {addresses}</source>
+        <translation>Ook: {addresses}</translation>
+    </message>
+    <message>
+        <source>On this computer: {addresses}</source>
+        <translation>Op deze computer: {addresses}</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +1736,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Sharing: {address}</source>
         <translation>Gedeeld: {address}</translation>
+    </message>
+    <message>
+        <source>Sharing stopped: {why}</source>
+        <translation>Delen gestopt: {why}</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
 
 from .common import plain_label, set_font
 
-TITLE = "Share on the local network"
-
 
 def serve_command(event_path: str, host: str, port: int) -> tuple[str, list[str]]:
     """The program and arguments that run `serve` for the event (the built app has the
@@ -53,7 +51,7 @@ class ShareDialog(QDialog):
 
     def __init__(self, parent, stop):
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(self.tr("Share on the local network"))
         self.info = plain_label(self.tr("Starting ..."), wrap=True)
         self.url_label = set_font(plain_label(select=True), 16, bold=True)
         self.qr = QLabel()
@@ -86,8 +84,10 @@ class ShareDialog(QDialog):
                               "then the pages are seen on this computer only."))
         here = [u for u in urls if u != main and u not in lan]
         also = [u for u in lan if u != main]
-        lines = ([f"Also: {', '.join(also)}"] if also else []) + \
-            ([f"On this computer: {', '.join(here)}"] if here else [])
+        lines = ([self.tr("Also: {addresses}").format(addresses=", ".join(also))]
+                 if also else []) + \
+            ([self.tr("On this computer: {addresses}").format(addresses=", ".join(here))]
+             if here else [])
         self.others.setText("\n".join(lines))
 
     def show_stopped(self, text: str) -> None:
@@ -249,4 +249,4 @@ class Sharing(QObject):
         self.action.blockSignals(False)
         if self.dialog is not None:
             reason = reason.removeprefix("tournament-director-cli: ")
-            self.dialog.show_stopped(f"Sharing stopped: {reason}")
+            self.dialog.show_stopped(self.tr("Sharing stopped: {why}").format(why=reason))
