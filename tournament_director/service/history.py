@@ -12,6 +12,7 @@ import json
 import re
 from typing import TYPE_CHECKING
 
+from ..i18n import _, ngettext
 from ..store import changes
 from .model import ServiceError
 
@@ -69,13 +70,15 @@ def label(action: str, summary: str) -> str:
     """What an action did, short: 'result of game 2 table 5', 'Registered Anna'."""
     found = re.search(r"game (\d+) table (\d+)", summary)
     if action == "record" and found:
-        return f"result of game {found[1]} table {found[2]}"
+        return _("result of game {game} table {table}").format(game=found[1], table=found[2])
     if action == "correct" and found:
-        return f"correction of game {found[1]} table {found[2]}"
-    several = re.match(r"Recorded (\d+) tables of game (\d+)", summary)
+        return _("correction of game {game} table {table}").format(game=found[1],
+                                                                    table=found[2])
+    several = re.match(r"Recorded (\d+) tables of game (\d+)", summary)  # the English line
     if action == "record" and several:
         n = int(several[1])
-        return f"results of {n} table{'s' if n != 1 else ''} of game {several[2]}"
+        return ngettext("results of {n} table of game {game}",
+                        "results of {n} tables of game {game}", n).format(n=n, game=several[2])
     text = summary.split(": ", 1)[0]
     return text if len(text) <= 60 else text[:57] + "..."
 
@@ -88,7 +91,7 @@ def labels(event: Event) -> tuple[str | None, str | None]:
         if not stack:
             out.append(None)
             continue
-        _, action, summary = _origin(event.db, stack[-1])
+        _line, action, summary = _origin(event.db, stack[-1])
         out.append(label(action, summary))
     return out[0], out[1]
 
@@ -99,12 +102,12 @@ def _take_back(event: Event, which: str) -> tuple[str, str]:
     stack = undo if which == "undo" else redo
     if not stack:
         if which == "undo":
-            raise ServiceError("Nothing to undo: every change since the event was created (or "
-                               "its file upgraded) is taken back already; the creation "
-                               "cannot be.")
-        raise ServiceError("Nothing to redo: redo follows an undo, before any other change.")
+            raise ServiceError(_("Nothing to undo: every change since the event was created "
+                                 "(or its file upgraded) is taken back already; the creation "
+                                 "cannot be."))
+        raise ServiceError(_("Nothing to redo: redo follows an undo, before any other change."))
     target = stack[-1]
-    _, action, summary = _origin(db, target)
+    _line, action, summary = _origin(db, target)
     text = label(action, summary)
     verb = "Undone" if which == "undo" else "Redone"
     try:
@@ -115,7 +118,8 @@ def _take_back(event: Event, which: str) -> tuple[str, str]:
                            "it (the file was changed outside the program; run verify)."
                            ) from None
     event._settings = None
-    return f"{verb}: {text}.", KIND_OF.get(action, "settings")
+    said = _("Undone: {what}.") if which == "undo" else _("Redone: {what}.")
+    return said.format(what=text), KIND_OF.get(action, "settings")
 
 
 def undo(event: Event) -> tuple[str, str]:
@@ -194,7 +198,7 @@ def line_changes(event: Event, line_id: int) -> str:
     if not rows:
         return ""
     counts: dict[str, int] = {}
-    for op, tbl, *_ in rows:
+    for op, tbl, *_rest in rows:
         word = {"I": "added", "D": "removed", "U": "changed"}[op]
         name = tbl.replace("_", " ")
         counts[f"{name} {word}"] = counts.get(f"{name} {word}", 0) + 1
