@@ -53,17 +53,43 @@ COUNT = _bounded(0, 1_000_000, "count")
 MAX_PLAN = 100_000  # players: `plan` beyond that is not a real event
 
 
-def build_parser() -> Parser:
-    # the choices are the rules' and the service's own lists (light modules: no event file)
-    from .rules.games import GAMES
-    from .rules.standings import MODES
-    from .service.model import PAPERS
-    from .service.reports import KINDS
-    from .service.settings import TABLE_POINT_PRESETS, TIEBREAK_PRESETS
+class _Skipped:
+    """Stands in for the subparser of a command not being run: its arguments are not built."""
+
+    def add_argument(self, *args, **kwargs) -> None:
+        pass
+
+    def add_mutually_exclusive_group(self, **kwargs) -> _Skipped:
+        return self
+
+
+class _OnlyOne:
+    """Subparsers that build only `command`'s parser (the others are `_Skipped`)."""
+
+    def __init__(self, subparsers, command: str):
+        self.subparsers, self.command = subparsers, command
+
+    def add_parser(self, name: str, **kwargs):
+        if name != self.command:
+            return _Skipped()
+        return self.subparsers.add_parser(name, **kwargs)
+
+
+def build_parser(command: str | None = None) -> Parser:
+    """The parser of every command, or only of `command` (the one being run: the CLI starts
+    faster; --help and an unknown command get the whole parser)."""
+    # the choices are the rules' and the service's own lists of names (tiny modules: the
+    # rules and the service themselves are not loaded to parse)
+    from .rules.choices import GAME_IDS as GAMES
+    from .rules.choices import MODES
+    from .service.choices import PAPERS, TABLE_POINT_PRESETS, TIEBREAK_PRESETS
+    from .service.choices import REPORT_KINDS as KINDS
     p = Parser(prog="tournament-director-cli",
                description="Run a multi-table board-game competition from the command line.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    if command is not None:
+        sub = _OnlyOne(sub, command)
 
     c = sub.add_parser("new", help="create an event")
     c.add_argument("event")
@@ -709,7 +735,10 @@ def main(argv: list[str] | None = None) -> int:
     from .i18n import set_language, system_language
     set_language(system_language())  # TD_LANG, else the system's (LANG, LC_ALL, ...)
     try:
-        args = build_parser().parse_args(argv)
+        words = sys.argv[1:] if argv is None else argv
+        # only the parser of the command being run (the whole one for --help or a typo)
+        command = words[0] if words and words[0] in COMMANDS else None
+        args = build_parser(command).parse_args(words)
         if args.version:
             from .about import version_line
             print(version_line())

@@ -86,12 +86,51 @@ def test_cli_choices_are_the_rules_and_the_services_own_lists():
     assert _choices(p, "print", "report") == list(REPORTS)
 
 
+def test_the_choices_lists_name_what_the_rules_and_the_service_hold():
+    """The CLI parses with the tiny lists of names; the tables they name follow them."""
+    from tournament_director.rules import choices as rules_choices
+    from tournament_director.rules.games import GAMES
+    from tournament_director.service import choices
+    from tournament_director.service.reports import REPORTS
+    from tournament_director.service.settings import TABLE_POINT_PRESETS, TIEBREAK_PRESETS
+    assert tuple(GAMES) == rules_choices.GAME_IDS
+    assert tuple(REPORTS) == choices.REPORT_KINDS
+    assert tuple(TABLE_POINT_PRESETS) == choices.TABLE_POINT_PRESETS
+    assert tuple(TIEBREAK_PRESETS) == choices.TIEBREAK_PRESETS
+
+
+def test_the_cli_builds_the_same_parser_for_the_command_run():
+    """`main` builds only the subparser of the command given: it is the whole parser's."""
+    from tournament_director.cli import COMMANDS, build_parser
+    whole = next(a for a in build_parser()._actions if a.dest == "command").choices
+    assert sorted(whole) == sorted(COMMANDS)
+    for name, sub in whole.items():
+        only = next(a for a in build_parser(name)._actions if a.dest == "command").choices
+        assert list(only) == [name]
+        shape = [(a.option_strings, a.dest, a.choices, a.default, a.required, a.type and
+                  a.type.__name__, a.help) for a in only[name]._actions]
+        assert shape == [(a.option_strings, a.dest, a.choices, a.default, a.required,
+                          a.type and a.type.__name__, a.help) for a in sub._actions]
+        assert only[name].format_help() == sub.format_help()
+
+
+def test_cli_plan_loads_neither_the_rules_tables_nor_the_service():
+    loaded = _modules_after(
+        "from tournament_director import cli\n"
+        "import contextlib, io\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    assert cli.main(['plan', '39', '--game', '2']) == 0")
+    heavy = {"dataclasses", "tournament_director.rules.games", "tournament_director.service.model",
+             "tournament_director.service.settings", "tournament_director.service.reports"}
+    assert not heavy & loaded
+
+
 def test_modes_are_defined_once():
     from tournament_director.rules import standings
     from tournament_director.service import model
     assert model.MODES is standings.MODES
     defined = [p for p in SOURCES if "\nMODES = " in p.read_text(encoding="utf-8")]
-    assert [p.relative_to(PACKAGE).as_posix() for p in defined] == ["rules/standings.py"]
+    assert [p.relative_to(PACKAGE).as_posix() for p in defined] == ["rules/choices.py"]
 
 
 def test_only_the_store_writes_sql():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .choices import GAME_IDS
 from .errors import RulesError
 from .scoring import competition_ranks
 from .values import parse_count, parse_yesno
@@ -59,6 +60,7 @@ GAMES: dict[str, GameDef] = {
     "terravista-tournament": GameDef("terravista-tournament", "Terravista, Tournament Mode",
                                      2, 6, (SCORES,), min_table=2),
 }
+assert tuple(GAMES) == GAME_IDS, "rules/choices.py lists the games' ids in this order"
 
 _EXAMPLES = {"terra-nova": "45", "terravista-points": "62:130",
              "terravista-standard": "yes:130", "terra-turrium": "yes",

@@ -6,11 +6,10 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .choices import MODES as MODES  # the plain list (the CLI reads it without the rules)
 from .equalization import equalization
 from .errors import RulesError
 from .scoring import competition_ranks, placement_points
-
-MODES = ("competition", "campaign")
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,7 @@ from ..rules.standings import MODES as MODES  # the rules' own list of modes
 from ..rules.standings import GameLine
 from ..rules.table_points import TablePointItem
 from ..rules.tiebreak import TieBreakItem
-
-PAPERS = ("A4", "Letter")
+from .choices import PAPERS as PAPERS  # the plain list (the CLI reads it without the service)
 
 
 class ServiceError(Exception):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..i18n import _
+from .choices import REPORT_KINDS
 from .model import ServiceError
 
 if TYPE_CHECKING:
@@ -150,6 +151,7 @@ REPORTS = {r.kind: r for r in (
     Report("poster", "Poster (find your table)", True, _poster_data, _poster_pdf),
 )}
 KINDS = tuple(REPORTS)
+assert KINDS == REPORT_KINDS, "service/choices.py lists the kinds of report in this order"
 
 
 def write(kind: str, event: Event, path, game: int | None = None,

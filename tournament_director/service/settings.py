@@ -8,11 +8,14 @@ from ..collation import NAME_ORDERS
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS, TieBreakItem
+from . import choices
 from .model import MODES, PAPERS, ServiceError, Settings
 from .parse import amount, clean_name
 
 TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
 TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
+assert tuple(TIEBREAK_PRESETS) == choices.TIEBREAK_PRESETS, "service/choices.py lists them"
+assert tuple(TABLE_POINT_PRESETS) == choices.TABLE_POINT_PRESETS, "service/choices.py lists them"
 KEYS = ("name", "date", "games", "fee", "currency", "paper", "mode", "game", "table_points",
         "tiebreaks", "name_order")
 # fixed once game 1 is seated
