@@ -355,11 +355,14 @@ def bench_whole_process(tmp: Path, runs: int = 5) -> None:
     b, o = statistics.median(bare), statistics.median(ours)
     report("window process, 50-player event, quit at once", f"{o * 1000:6.0f} ms vs bare "
            f"window process {b * 1000:5.0f} ms = {o / b:4.2f}x (goal <= 2x)", o / b <= 2)
-    bare_mb = statistics.median(peak(bare_cmd) for _ in range(3))
-    our_mb = statistics.median(peak([PY, str(helper), "app", str(event1k)]) for _ in range(3))
-    report("window process peak memory, 1,000 players", f"{our_mb:6.0f} MB vs bare window "
-           f"process {bare_mb:5.0f} MB = {our_mb / bare_mb:4.2f}x (goal <= 1.5x)",
-           our_mb / bare_mb <= 1.5)
+    bare_mb = statistics.median(peak([PY, str(helper), "bare-open"]) for _ in range(3))
+    # both open 1.5 s: the open-time check of the file (a worker, 0.3 s after the start) and
+    # the first paints counted
+    our_mb = statistics.median(peak([PY, str(helper), "checked", str(event1k)])
+                               for _ in range(3))
+    report("window process peak memory, 1,000 players", f"{our_mb:6.1f} MB vs bare window "
+           f"process {bare_mb:5.1f} MB = {our_mb / bare_mb:4.2f}x (goal <= 1.5x; the "
+           "open-time check included)", our_mb / bare_mb <= 1.5)
 
 
 # -- 7. the projector ------------------------------------------------------------------------

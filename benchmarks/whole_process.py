@@ -2,9 +2,13 @@
 
     python benchmarks/whole_process.py bare         # a bare PySide6 window: shows, quits
     python benchmarks/whole_process.py app EVENT    # tournament-director EVENT --quit-after 0
+    python benchmarks/whole_process.py checked EVENT  # the same, --quit-after 1.5
+    python benchmarks/whole_process.py bare-open      # the bare window, open 1.5 s
 
-Both end as `--quit-after 0` does: the event loop starts, the window is shown, and the first
-turn of the loop quits. At exit each prints "peak_mb M" (Linux VmHWM: the process's own peak
+Both first modes end as `--quit-after 0` does: the event loop starts, the window is shown,
+and the first turn of the loop quits. `checked` stays open until the open-time check of the
+file against its history (started 0.3 s after the event is opened) has run: the peak memory
+of a window in use. At exit each prints "peak_mb M" (Linux VmHWM: the process's own peak
 resident memory) on stderr; benchmarks/run.py times the whole process from outside.
 """
 
@@ -26,7 +30,7 @@ def peak_mb() -> float:
     return kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024
 
 
-def bare() -> int:
+def bare(seconds: float = 0) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
     app = QApplication(sys.argv[:1])
@@ -40,7 +44,7 @@ def bare() -> int:
         print(window.windowTitle(), flush=True)
         window.close()
         app.quit()
-    QTimer.singleShot(0, finish)
+    QTimer.singleShot(int(seconds * 1000), finish)
     return app.exec()
 
 
@@ -49,9 +53,11 @@ def main() -> int:
     atexit.register(lambda: print(f"peak_mb {peak_mb():.1f}", file=sys.stderr, flush=True))
     if sys.argv[1:] == ["bare"]:
         return bare()
-    if len(sys.argv) == 3 and sys.argv[1] == "app":
+    if sys.argv[1:] == ["bare-open"]:  # open as long as `checked`
+        return bare(1.5)
+    if len(sys.argv) == 3 and sys.argv[1] in ("app", "checked"):
         from tournament_director.__main__ import main as app_main
-        return app_main([sys.argv[2], "--quit-after", "0"])
+        return app_main([sys.argv[2], "--quit-after", "0" if sys.argv[1] == "app" else "1.5"])
     print(__doc__, file=sys.stderr)
     return 2
 

@@ -133,6 +133,7 @@ def test_opening_a_changed_file_warns_and_the_event_stays_open(window, tmp_path,
 
 def test_opening_an_intact_file_says_nothing(running, boxes, qtbot):
     from tournament_director.gui import workers
+    qtbot.waitUntil(lambda: not running._check_soon.isActive(), timeout=5000)  # it started
     workers.wait_all()
     QApplication.processEvents()
     assert not [b for b in boxes if b[0] == DIFFERS]

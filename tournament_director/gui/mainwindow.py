@@ -9,7 +9,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,6 +38,7 @@ PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"),
                QT_TRANSLATE_NOOP("MainWindow", "Games"),
                QT_TRANSLATE_NOOP("MainWindow", "Standings"),
                QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
+OPEN_CHECK_DELAY_MS = 300  # after the event is opened: the window is up by then
 
 OPEN_TITLES = {
     "locked": QT_TRANSLATE_NOOP(
@@ -92,6 +93,12 @@ class MainWindow(QMainWindow):
         self.bound: set[int] = set()  # pages that show the open event
         self.dirty: set[int] = set()  # bound pages to refresh when next shown
         self.printer = Printer(self)
+        # the open-time check of the file against its history starts once the window is up
+        # (a worker beside the start would slow it: the interpreter's lock is shared)
+        self._check_soon = QTimer(self)
+        self._check_soon.setSingleShot(True)
+        self._check_soon.setInterval(OPEN_CHECK_DELAY_MS)
+        self._check_soon.timeout.connect(self._open_check)
 
         # the header: where the event stands, and the next step
         self.headline = set_font(plain_label(), 15, bold=True)
@@ -402,7 +409,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(True)
         self.dirty.clear()
         self._update_frame()
-        self._verify_in_background(event.path)
+        self._check_soon.start()  # self._open_check, once the window is shown
         self.hall.set_session(self.session)
         st = self.session.status()
         if st.games_seated == 0:
@@ -707,6 +714,10 @@ class MainWindow(QMainWindow):
             self.status_message(self.tr("Not done: {why}").format(why=exc))
             return
         self.status_message(text)
+
+    def _open_check(self) -> None:
+        if self.session is not None:
+            self._verify_in_background(self.session.path)
 
     def _verify_in_background(self, path, say_ok: bool = False) -> None:
         """Check the file against its audit log off the GUI thread; say plainly if it

@@ -9,11 +9,18 @@ carries `hash`: sha256 over the previous line's hash, the line and its changes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import TYPE_CHECKING
 
 from .schema import MIGRATIONS_TABLE
+
+try:  # CPython's own sha256 (the same digest): hashlib would load the OpenSSL library into
+    from _sha2 import sha256  # the window for it, ~3.4 MB (Python 3.12+)
+except ImportError:
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:
+        from hashlib import sha256
 
 if TYPE_CHECKING:
     from .database import EventDatabase as Database
@@ -109,7 +116,7 @@ _CHANGE_TEXT = ("op || char(31) || tbl || char(31) || key || char(31) || ifnull(
 def _hash(prev: str, line, change_texts: list[str]) -> str:
     """sha256 over the previous hash, the audit line (id, at, action, summary, before, after
     as stored) and the texts of its changes, in order."""
-    h = hashlib.sha256(prev.encode())
+    h = sha256(prev.encode())
     h.update(json.dumps(list(line), ensure_ascii=False).encode())
     if change_texts:
         h.update(("\x1e" + "\x1e".join(change_texts)).encode())
@@ -319,20 +326,28 @@ def _verify(db: Database) -> list[str]:
         row = row_dict(db, tbl, new or old)
         problems.append(f"{describe(tbl, row, key)} was changed outside the program "
                         f"(no audit line): " + _outside(db, tbl, op, old, new))
-    logged: dict[tuple[str, int], str | None] = {}
-    for _first, joined in sorted(replay):
-        for text in joined.split("\x1e"):
-            _op, tbl, key, _old, new = text.split("\x1f")
-            logged[(tbl, int(key))] = new or None
-    for tbl in data_tables(db):
-        row_sql = _row_json(_columns(db, tbl), "")
-        for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
-            want = logged.pop((tbl, key), None)
-            if want != real:
-                problems += _compare(db, tbl, key, real, want)
-    for (tbl, key), want in logged.items():
-        if want is not None:
-            problems += _compare(db, tbl, key, None, want)
+    del by_line, marked, replay
+    # the rows against the newest change of each (in SQL: no row's JSON comes to Python
+    # unless it differs, so the open-time check adds little to the window's memory)
+    tables = data_tables(db)
+    missing = []
+    for tbl in tables:
+        row_sql = _row_json(_columns(db, tbl), "t.")
+        last = ("SELECT key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes "
+                "WHERE tbl = ? GROUP BY key)")
+        for key, real, want in db.execute(
+                f'WITH last AS ({last}) SELECT t.rowid, {row_sql}, l.new FROM "{tbl}" t '
+                f"LEFT JOIN last l ON l.key = t.rowid WHERE l.new IS NOT {row_sql}", [tbl]):
+            problems += _compare(db, tbl, key, real, want)
+        missing += [(tbl, key, want) for key, want in db.execute(
+            f'WITH last AS ({last}) SELECT key, new FROM last WHERE new IS NOT NULL AND '
+            f'NOT EXISTS (SELECT 1 FROM "{tbl}" WHERE rowid = last.key) ORDER BY key', [tbl])]
+    missing += db.execute(
+        "SELECT tbl, key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes GROUP BY "
+        f"tbl, key) AND new IS NOT NULL AND tbl NOT IN ({', '.join('?' for _ in tables)}) "
+        "ORDER BY id", tables).fetchall()
+    for tbl, key, want in missing:
+        problems += _compare(db, tbl, key, None, want)
     return problems
 
 

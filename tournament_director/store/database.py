@@ -10,7 +10,7 @@ sqlite-utils `Database` over the same connection, made on first use."""
 from __future__ import annotations
 
 import contextlib
-import secrets
+import os
 import sqlite3
 from collections.abc import Iterator
 
@@ -65,7 +65,7 @@ class EventDatabase:
         """One transaction (nested: a savepoint); rolled back if the block raises."""
         conn = self.conn
         if conn.in_transaction:
-            savepoint = f"td_{secrets.token_hex(8)}"
+            savepoint = f"td_{os.urandom(8).hex()}"
             conn.execute(f"SAVEPOINT {savepoint}")
             try:
                 yield self

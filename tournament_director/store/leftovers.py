@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 from pathlib import Path
 
 # ".<name>.<pid>.<random>.part": a report or copy being written; ".new-<pid>-...": an event
@@ -13,7 +12,7 @@ _PATTERN = re.compile(r"^\.(?:.+\.(\d+)\.[0-9a-f]+\.part|new-(\d+)-.*)$")
 
 
 def part_name(name: str) -> str:
-    return f".{name}.{os.getpid()}.{secrets.token_hex(4)}.part"
+    return f".{name}.{os.getpid()}.{os.urandom(4).hex()}.part"
 
 
 def new_prefix() -> str:
