@@ -51,14 +51,22 @@ def _stripped(text: str) -> str:
     return text[k:] or text
 
 
-def name_key(name: object, order: str = "name") -> tuple:
-    """The sort key of a person's name: `order` "name" (as typed) or "surname"."""
+def name_texts(name: object, order: str = "name") -> tuple[str, str]:
+    """What a name is compared by, in turn: the text sorted ("van der Berg Jan" in surname
+    order) without its leading punctuation, then in full; then its code points. The window
+    compares these with Qt's collator (gui/collate.py: the same order, without pyuca)."""
     text = _normal(name)
     if order == "surname":
         text = surname_first(text)
+    return _stripped(text), text
+
+
+def name_key(name: object, order: str = "name") -> tuple:
+    """The sort key of a person's name: `order` "name" (as typed) or "surname"."""
+    stripped, text = name_texts(name, order)
     collator = _collator()
     # the particles' case does not matter; ties broken by the full text, then code points
-    return (collator.sort_key(_stripped(text)), collator.sort_key(text), text)
+    return (collator.sort_key(stripped), collator.sort_key(text), text)
 
 
 def sort_by_name(items, name_of=lambda x: x, order: str = "name", start_no_of=None) -> list:
@@ -73,4 +81,4 @@ def _int(value) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-__all__ = ["NAME_ORDERS", "name_key", "sort_by_name", "surname_first"]
+__all__ = ["NAME_ORDERS", "name_key", "name_texts", "sort_by_name", "surname_first"]

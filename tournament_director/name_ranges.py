@@ -9,7 +9,8 @@ from .collation import name_key, surname_first
 
 def sort_key(name: str, order: str = "name") -> tuple:
     """The ONE place the hall's lists are put in alphabetical order: the Unicode Collation
-    Algorithm (collation.py), by the name as typed or by surname (the event's name order)."""
+    Algorithm (collation.py), by the name as typed or by surname (the event's name order).
+    The window's projector sorts in the same order with Qt's collator (gui/collate.py)."""
     return name_key(name, order)
 
 

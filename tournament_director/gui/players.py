@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -35,19 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..collation import name_key
 from ..service import Player, ServiceError, parse
 from . import prefs
 from . import session as kinds
+from .collate import ranks
 from .common import LEFT, RIGHT, fold, plain_label, plural, points, show_message
-
-
-@functools.lru_cache(maxsize=8192)
-def name_sort_text(name: str, order: str) -> str:
-    """A string whose plain (code point) order is the names' collation order: Qt compares
-    sort-role strings itself, so the UCA key is written as fixed-width hex digits."""
-    primary, full, _text = name_key(name, order)
-    return "".join(f"{w:04x}" for w in primary) + " " + "".join(f"{w:04x}" for w in full)
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -82,6 +73,7 @@ class PlayersModel(QAbstractTableModel):
         self._row_of: dict[int, int] = {}
         self._points: dict[int, int] = {}
         self._search: list[str] = []
+        self._ranks: tuple[str, list[int]] | None = None  # (name order, each row's place)
 
     # -- filling ---------------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -93,6 +85,7 @@ class PlayersModel(QAbstractTableModel):
         self.endResetModel()
 
     def _reindex(self) -> None:
+        self._ranks = None
         self._row_of = {p.start_no: i for i, p in enumerate(self._rows)}
         self._search = [fold(f"{p.start_no} {p.name} {p.club}") for p in self._rows]
 
@@ -109,7 +102,12 @@ class PlayersModel(QAbstractTableModel):
             self.endResetModel()
             return
         changed = [i for i, (a, b) in enumerate(zip(old, fresh)) if a != b]
+        renamed = any(old[i].name != fresh[i].name for i in changed)
         self._rows[:len(old)] = fresh[:len(old)]
+        if renamed and self._ranks is not None:  # other rows' places in name order move too
+            self._ranks = None
+            self.dataChanged.emit(self.index(0, NAME), self.index(len(old) - 1, NAME),
+                                  [SORT_ROLE])
         for i in changed:
             self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
             self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
@@ -127,6 +125,14 @@ class PlayersModel(QAbstractTableModel):
                 if old.get(p.start_no) != self._points.get(p.start_no)]
         if rows:
             self.dataChanged.emit(self.index(min(rows), POINTS), self.index(max(rows), POINTS))
+
+    def _name_rank(self, row: int) -> int:
+        """The row's place in alphabetical order of the names (Qt's collator: see collate.py),
+        worked out for every row at once when the list is first sorted by name."""
+        order = self.session.settings.name_order if self.session else "name"
+        if self._ranks is None or self._ranks[0] != order:
+            self._ranks = (order, ranks([p.name for p in self._rows], order))
+        return self._ranks[1][row]
 
     def player_at(self, row: int) -> Player:
         return self._rows[row]
@@ -187,8 +193,7 @@ class PlayersModel(QAbstractTableModel):
             if col == NO:
                 return p.start_no
             if col == NAME:  # Unicode collation, by the event's name order
-                return name_sort_text(p.name, self.session.settings.name_order
-                                      if self.session else "name")
+                return self._name_rank(index.row())
             if col == CLUB:
                 return fold(p.club)
             if col == PAID:

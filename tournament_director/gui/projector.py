@@ -33,11 +33,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from ..name_ranges import range_label, sort_key, sort_text
+from ..name_ranges import range_label, sort_text
 from ..rules.numbers import format_points
 from ..service import ServiceError
 from . import prefs
 from .clock import ClockLabel, ClockState
+from .collate import sort_key  # the hall's order (name_ranges.py) by Qt's collator
 from .common import message
 from .session import ANNOUNCE, CLOCK, RESULTS, TIEBREAKS
 
@@ -67,10 +68,10 @@ class HallData:
     name_order: str = "name"  # the event's: find your table sorts by name or by surname
 
 
-_sort_keys: dict[str, tuple] = {}  # names change rarely: their sort keys are kept
+_sort_keys: dict[tuple[str, str], object] = {}  # names change rarely: their keys are kept
 
 
-def _key(name: str, order: str) -> tuple:
+def _key(name: str, order: str):
     key = _sort_keys.get((name, order))
     if key is None:
         if len(_sort_keys) > 50_000:
