@@ -1,6 +1,7 @@
-"""The service's plain lists of names (papers, presets, report kinds): tiny, so that the CLI
-can offer them as choices without loading the service (the modules that hold the things named
-check their tables against these lists)."""
+"""The service's plain lists of names (papers, presets, report kinds), for the CLI's choices.
+
+Tiny, so that the CLI parses without loading the service; the modules that hold the things
+named check their tables against these lists."""
 
 PAPERS = ("A4", "Letter")
 TABLE_POINT_PRESETS = ("seed", "none")
