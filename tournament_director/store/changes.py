@@ -327,25 +327,25 @@ def _verify(db: Database) -> list[str]:
         problems.append(f"{describe(tbl, row, key)} was changed outside the program "
                         f"(no audit line): " + _outside(db, tbl, op, old, new))
     del by_line, marked, replay
-    # the rows against the newest change of each (in SQL: no row's JSON comes to Python
-    # unless it differs, so the open-time check adds little to the window's memory)
+    # the rows against the newest change of each, one table at a time (only one table's
+    # changes in memory: the open-time check adds little to the window's memory)
     tables = data_tables(db)
     missing = []
     for tbl in tables:
-        row_sql = _row_json(_columns(db, tbl), "t.")
-        last = ("SELECT key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes "
-                "WHERE tbl = ? GROUP BY key)")
-        for key, real, want in db.execute(
-                f'WITH last AS ({last}) SELECT t.rowid, {row_sql}, l.new FROM "{tbl}" t '
-                f"LEFT JOIN last l ON l.key = t.rowid WHERE l.new IS NOT {row_sql}", [tbl]):
-            problems += _compare(db, tbl, key, real, want)
-        missing += [(tbl, key, want) for key, want in db.execute(
-            f'WITH last AS ({last}) SELECT key, new FROM last WHERE new IS NOT NULL AND '
-            f'NOT EXISTS (SELECT 1 FROM "{tbl}" WHERE rowid = last.key) ORDER BY key', [tbl])]
+        logged = dict(db.execute("SELECT key, new FROM changes WHERE tbl = ? ORDER BY id",
+                                 [tbl]))  # the newest change of each row wins
+        row_sql = _row_json(_columns(db, tbl), "")
+        for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
+            want = logged.pop(key, None)
+            if want != real:
+                problems += _compare(db, tbl, key, real, want)
+        missing += [(tbl, key, want) for key, want in logged.items() if want is not None]
+        del logged
+    others = ", ".join("?" for _ in tables)  # rows of tables the file no longer has
     missing += db.execute(
-        "SELECT tbl, key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes GROUP BY "
-        f"tbl, key) AND new IS NOT NULL AND tbl NOT IN ({', '.join('?' for _ in tables)}) "
-        "ORDER BY id", tables).fetchall()
+        "SELECT tbl, key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes WHERE tbl "
+        f"NOT IN ({others}) GROUP BY tbl, key) AND new IS NOT NULL ORDER BY id",
+        tables).fetchall()
     for tbl, key, want in missing:
         problems += _compare(db, tbl, key, None, want)
     return problems
