@@ -17,7 +17,9 @@ DOMAIN = "tournament_director"
 LANGUAGES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}  # code: own name
 DEFAULT = "en"
 
-_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+# None: the language's catalogue, not read yet (read when a text is first translated: a
+# command that prints no words, `plan` for one, starts without reading it)
+_catalogue: gettext.NullTranslations | None = gettext.NullTranslations()
 _language = DEFAULT
 
 
@@ -57,13 +59,17 @@ def set_language(code: str | None) -> str:
     """Use this language from now on (an unsupported one means English); returns it."""
     global _catalogue, _language
     lang = supported(code) or DEFAULT
-    if lang == DEFAULT:
-        _catalogue = gettext.NullTranslations()
-    else:
-        _catalogue = gettext.translation(DOMAIN, str(locale_dir()), languages=[lang],
-                                         fallback=True)
+    _catalogue = gettext.NullTranslations() if lang == DEFAULT else None
     _language = lang
     return lang
+
+
+def _current() -> gettext.NullTranslations:
+    global _catalogue
+    if _catalogue is None:
+        _catalogue = gettext.translation(DOMAIN, str(locale_dir()), languages=[_language],
+                                         fallback=True)
+    return _catalogue
 
 
 def language() -> str:
@@ -84,7 +90,7 @@ def english():
 
 def _(text: str) -> str:
     """The text in the current language (the English text if it has no translation)."""
-    return _catalogue.gettext(text)
+    return _current().gettext(text)
 
 
 def N_(text: str) -> str:
@@ -93,7 +99,7 @@ def N_(text: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _catalogue.ngettext(singular, plural, n)
+    return _current().ngettext(singular, plural, n)
 
 
 
