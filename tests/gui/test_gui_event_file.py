@@ -77,6 +77,46 @@ def test_restore_from_an_automatic_copy(window, tmp_path, monkeypatch):
     assert len(kept) == 1
 
 
+def test_restore_waits_for_the_open_time_check_reading_the_file(window, tmp_path, monkeypatch):
+    """The check of the file against its history reads it on a worker thread: a restore made
+    while it runs must not find the event open (it was refused now and then)."""
+    import threading
+    import time
+
+    from tournament_director.gui import history
+    path = tmp_path / "cup.tdevent"
+    ev = Event.create(path, name="Cup", games=3, fee=5, table_points="none")
+    ev.register_many([{"name": f"P{i}"} for i in range(8)])
+    ev.seat_next_game()  # an automatic copy
+    ev.close()
+    reading = threading.Event()
+    real_verify = history.verify_file
+
+    def slow_verify(where):
+        from tournament_director.store.reader import open_reader
+        file = open_reader(where)
+        reading.set()
+        time.sleep(0.5)  # still reading when the restore starts
+        file.close()
+        return real_verify(where)
+    monkeypatch.setattr(history, "verify_file", slow_verify)
+    assert window.open_event(path)
+    window.session.act(kinds.PLAYERS, window.session.event.add_player, "Late")
+    window._open_check()
+    assert reading.wait(5)
+
+    def choose_first(dialog):
+        dialog._take_selected()
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(gui_copies.RestoreDialog, "exec", choose_first)
+    monkeypatch.setattr(gui_copies, "ask", lambda *a, **k: True)
+    said = []
+    monkeypatch.setattr(gui_copies, "message", lambda *a, **k: said.append(a))
+    window.restore_copy()
+    assert not said, said
+    assert "Late" not in [p.name for p in window.session.event.players()]
+
+
 def test_save_a_copy_over_an_event_is_refused(window, demo_path, tmp_path, boxes, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
     assert window.open_event(demo_path)

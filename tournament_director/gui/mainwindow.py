@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self._check_soon.setSingleShot(True)
         self._check_soon.setInterval(OPEN_CHECK_DELAY_MS)
         self._check_soon.timeout.connect(self._open_check)
+        self._verify_job = None
 
         # the header: where the event stands, and the next step
         self.headline = set_font(plain_label(), 15, bold=True)
@@ -421,6 +422,12 @@ class MainWindow(QMainWindow):
 
     def _close_session(self) -> None:
         self.sharing.stop()
+        self._check_soon.stop()
+        if workers.running(self._verify_job):
+            # the check reads the file: it ends before the file is let go (a restore, say,
+            # would find it open)
+            workers.wait_all(10000)
+        self._verify_job = None
         if self.session is not None:
             for index in sorted(self.bound):
                 self._pages[index].set_session(None)
@@ -741,7 +748,7 @@ class MainWindow(QMainWindow):
             if self.session is not None and Path(self.session.path) == Path(path):
                 self.status_message(self.tr("The check of the file against its history "
                                             "failed: {why}").format(why=msg))
-        workers.start(workers.Job(verify_file, str(path)), done, failed)
+        self._verify_job = workers.start(workers.Job(verify_file, str(path)), done, failed)
 
     def about(self) -> None:
         from ..about import LICENCE, library_versions, version_line

@@ -53,5 +53,10 @@ def start(job: Job, on_done, on_failed) -> Job:
     return job
 
 
+def running(job: Job | None) -> bool:
+    """Whether the job was started and has not reported back yet."""
+    return job is not None and job in _running
+
+
 def wait_all(ms: int = 30000) -> bool:
     return QThreadPool.globalInstance().waitForDone(ms)
