@@ -35,7 +35,7 @@ def _misfits(story) -> list[str]:
         for r, row in enumerate(table._cellvalues):
             for c, cell in enumerate(row):
                 content = cell if isinstance(cell, (list, tuple)) else [cell]
-                text_kinds = (Paragraph, _base.RtlText, _base._Line)
+                text_kinds = (Paragraph, _base.BidiText, _base._Line)
                 flow = [f for f in content if isinstance(f, text_kinds)]
                 if not flow or any(hasattr(f, "wrap") and not isinstance(f, text_kinds)
                                    for f in content):
@@ -53,7 +53,7 @@ def _misfits(story) -> list[str]:
                 for f in flow:
                     _w, h = f.wrap(avail, 10000)
                     used += h
-                    wide = f.minWidth() if isinstance(f, (Paragraph, _base.RtlText)) else 0
+                    wide = f.minWidth() if isinstance(f, (Paragraph, _base.BidiText)) else 0
                     if wide > avail + 0.5:
                         bad.append(f"row {r} col {c}: {wide:.1f} wide in {avail:.1f}")
                 if used > height + 0.5:
@@ -125,5 +125,5 @@ def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_name
         for row in table._cellvalues:
             for cell in row:
                 if isinstance(cell, list) and len(cell) == 2 and all(
-                        isinstance(f, (Paragraph, _base.RtlText, _base._Line)) for f in cell):
+                        isinstance(f, (Paragraph, _base.BidiText, _base._Line)) for f in cell):
                     assert cell[0].style.fontSize >= cell[1].style.fontSize

@@ -53,3 +53,11 @@ def test_signed_points_and_ordinals():
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
         "111th"]
+
+
+def test_table_numbers_in_short_as_ranges_then_how_many_more():
+    from tournament_director.rules.numbers import number_ranges
+    assert number_ranges(range(101, 223)) == ("101-222", 0)
+    assert number_ranges([3, 8, 11, 12, 13, 14, 40, 41]) == ("3, 8, 11-14, 40, 41", 0)
+    listed, more = number_ranges(range(1, 100, 2), limit=12)  # 50 odd numbers
+    assert listed.split(", ")[-1] == "23" and more == 38

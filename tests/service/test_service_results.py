@@ -83,10 +83,13 @@ def test_status_tells_where_the_event_stands(tmp_path):
         game = ev.seat_next_game()
         st = ev.status()
         assert st.headline == "Game 1 of 3 - 0 of 8 tables in"
-        assert not st.can_seat and "tables 1, 2, 3" in st.seat_refusal
+        # the tables in short, as the window's headline says them
+        assert not st.can_seat and "tables 1-8:" in st.seat_refusal
         for t in game.tables[:7]:
             ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
                       items=NO_ITEMS)
+            if t.table == 2:
+                assert "tables 3-8:" in ev.status().seat_refusal
         assert ev.status().headline == "Game 1 of 3 - 7 of 8 tables in"
         last = game.tables[7]
         ev.record(1, last.table, places={p: i for i, p in enumerate(last.players, 1)},
@@ -155,5 +158,10 @@ def test_during_the_last_game_there_is_no_next_game(tmp_path):
         game = ev.seat_next_game()
         st = ev.status()
         assert st.next_game is None and not st.can_seat
-        assert "tables 1, 2, 3" in st.seat_refusal and f"and {len(game.tables) - 12} more" \
-            in st.seat_refusal
+        # every waiting table, in short (as the window's headline), not the first 12
+        assert f"tables 1-{len(game.tables)}:" in st.seat_refusal
+        for t in game.tables[1:40:2]:  # every other table in: 20 gaps
+            ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                      items=NO_ITEMS)
+        refusal = ev.status().seat_refusal
+        assert "tables 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23 and 8 more:" in refusal

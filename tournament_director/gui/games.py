@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..rules.numbers import number_ranges
 from ..rules.plans import size_counts
 from ..service import ServiceError, TableView
 from . import session as kinds
@@ -66,21 +67,10 @@ def plan_words(sizes) -> str:
 def table_list(numbers, limit: int = 12) -> str:
     """Table numbers in short: runs as ranges ("3, 8, 11-40, 45"), at most `limit` pieces,
     then how many more tables ("... and 47 more")."""
-    numbers = sorted(numbers)
-    runs: list[list[int]] = []
-    for n in numbers:
-        if runs and n == runs[-1][1] + 1:
-            runs[-1][1] = n
-        else:
-            runs.append([n, n])
-    pieces = [str(a) if a == b else (f"{a}, {b}" if b == a + 1 else f"{a}-{b}")
-              for a, b in runs]
-    if len(pieces) <= limit:
-        return ", ".join(pieces)
-    shown = pieces[:limit]
-    shown_count = sum(b - a + 1 for a, b in runs[:limit])
-    return ", ".join(shown) + translate("GamesPage", " ... and {n} more").format(
-        n=len(numbers) - shown_count)
+    listed, more = number_ranges(numbers, limit)
+    if not more:
+        return listed
+    return listed + translate("GamesPage", " ... and {n} more").format(n=more)
 
 
 def waiting_words(waiting) -> str:

@@ -379,81 +379,247 @@ def _markup(runs) -> str:
     return "".join(parts)
 
 
-_LTR_CLASSES = frozenset({"L", "EN", "AN"})
+_RTL_CLASSES = frozenset({"R", "AL"})
 
 
-def _all_rtl(text: str) -> bool:
-    """Right-to-left letters only (with spaces and neutral punctuation): no Latin words or
-    figures that would need the full bidirectional algorithm."""
-    has_rtl = False
-    for ch in text:
-        kind = unicodedata.bidirectional(ch)
-        if kind in ("R", "AL"):
-            has_rtl = True
-        elif kind in _LTR_CLASSES:
-            return False
-    return has_rtl
+def has_rtl(text: str) -> bool:
+    """Whether `text` holds a right-to-left letter (Arabic, Hebrew...)."""
+    return not text.isascii() and any(
+        unicodedata.bidirectional(ch) in _RTL_CLASSES for ch in text)
 
 
-class RtlText(Flowable):
-    """Right-to-left text (a name or club in Arabic or Hebrew) that prints shaped, right to
-    left, AND reads back in logical order from the PDF: each word is shaped on its own and
-    the words are drawn in reading order, from the right, with the spaces between them."""
+@functools.lru_cache(maxsize=4096)
+def bidi_levels(text: str, base: int | None = None) -> tuple[int, tuple[int | None, ...]]:
+    """(paragraph level, the embedding level of each character of `text`) by the Unicode
+    Bidirectional Algorithm (python-bidi's implementation of it in Python): even levels run
+    left to right, odd ones right to left; None for a directional control (prints nothing).
+    `base` gives the paragraph's level; else its first strong letter decides it."""
+    from bidi import algorithm as uba  # only for text with right-to-left letters
 
-    def __init__(self, words: list[str], style: ParagraphStyle):
+    storage = uba.get_empty_storage()
+    if base is None:
+        base = uba.get_base_level(text)
+    storage["base_level"] = base
+    storage["base_dir"] = ("L", "R")[base]
+    uba.get_embedding_levels(text, storage)
+    for index, char in enumerate(storage["chars"]):
+        char["index"] = index  # explicit_embed_and_overrides drops the controls
+    uba.explicit_embed_and_overrides(storage)
+    uba.resolve_weak_types(storage)
+    uba.resolve_neutral_types(storage, False)
+    uba.resolve_implicit_levels(storage, False)
+    levels: list[int | None] = [None] * len(text)
+    for char in storage["chars"]:
+        levels[char["index"]] = char["level"]
+    return base, tuple(levels)
+
+
+def visual_runs(levels: tuple, start: int, end: int) -> list[tuple[int, int, int]]:
+    """Characters start..end of a line as runs (start, end, level) in the order they print,
+    left to right (rule L2 of the bidirectional algorithm: from the highest level down to
+    the lowest odd one, every sequence at that level or higher reversed)."""
+    runs: list[list[int]] = []
+    for i in range(start, end):
+        level = levels[i]
+        if level is None:
+            continue
+        if runs and runs[-1][2] == level and runs[-1][1] == i:
+            runs[-1][1] = i + 1
+        else:
+            runs.append([i, i + 1, level])
+    if not runs:
+        return []
+    highest = max(r[2] for r in runs)
+    lowest_odd = min((r[2] for r in runs if r[2] % 2), default=highest + 1)
+    for level in range(highest, lowest_odd - 1, -1):
+        i = 0
+        while i < len(runs):
+            if runs[i][2] >= level:
+                j = i
+                while j < len(runs) and runs[j][2] >= level:
+                    j += 1
+                runs[i:j] = runs[i:j][::-1]
+                i = j
+            else:
+                i += 1
+    return [(r[0], r[1], r[2]) for r in runs]
+
+
+_HYPHENS = "-\u2010\u2012\u2013\u2014/"
+
+
+def word_pieces(word: str) -> list[str]:
+    """`word` cut after each hyphen (or dash, or slash) between letters: where a word too
+    long for its cell may break ("Mac-", "Lochlainn-", "Ó-", "Súilleabháin")."""
+    pieces, current = [], ""
+    for i, ch in enumerate(word):
+        current += ch
+        if (ch in _HYPHENS and current.strip(_HYPHENS) and i + 1 < len(word)
+                and word[i + 1] not in _HYPHENS):
+            pieces.append(current)
+            current = ""
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def char_pieces(word: str, fits) -> list[str]:
+    """`word` cut between characters (never before a combining mark or a variation selector,
+    nor after a joiner) into pieces as long as fits(piece) allows: the last resort for a
+    word that no line holds."""
+    pieces, current = [], ""
+    for ch in word:
+        trial = current + ch
+        glued = (unicodedata.category(ch) in ("Mn", "Me", "Cf") or 0xFE00 <= ord(ch) <= 0xFE0F
+                 or current.endswith("\u200d"))
+        if current and not glued and not fits(trial):
+            pieces.append(current)
+            current = ch
+        else:
+            current = trial
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def break_lines(words: list[list[str]], width_of, space: float, avail: float,
+                allow_chars: bool = False) -> list[str]:
+    """The lines of `words` (each a list of pieces it may break between: word_pieces),
+    filled greedily within `avail`; a piece no line holds is cut between characters when
+    `allow_chars`, else sticks out."""
+    lines: list[str] = []
+    current, used = "", 0.0
+    for word in words:
+        for k, piece in enumerate(word):
+            parts = [piece]
+            if allow_chars and width_of(piece) > avail + 0.01:
+                parts = char_pieces(piece, lambda t: width_of(t) <= avail + 0.01)
+            for n, part in enumerate(parts):
+                w = width_of(part)
+                gap = space if (k == 0 and n == 0 and current) else 0.0
+                if current and used + gap + w > avail + 0.01:
+                    lines.append(current)
+                    current, used, gap = "", 0.0, 0.0
+                current += (" " if gap else "") + part
+                used += gap + w
+    if current:
+        lines.append(current)
+    return lines
+
+
+class BidiText(Flowable):
+    """Lines (already broken) that hold right-to-left letters: an Arabic or Hebrew name,
+    "نادي Kraków", a Latin sentence naming "محمد الأحمد". Each line is ordered by the Unicode
+    Bidirectional Algorithm, its right-to-left words shaped (joined) by HarfBuzz, and every
+    word drawn in logical order at its visual place: the PDF's text reads back in logical
+    order, and the page shows each run in its direction at its place in the sentence."""
+
+    def __init__(self, text: str, words: list[list[str]], style: ParagraphStyle, runs_of,
+                 cut: bool = False):
         super().__init__()
-        self.style = style
-        self.words = [Paragraph(w, shaped(style)) for w in words]
+        self.style, self.runs_of, self.words, self.cut = style, runs_of, words, cut
+        self.base = bidi_levels(text)[0]  # the paragraph's direction, on every line
         self.space = pdfmetrics.stringWidth(" ", style.fontName, style.fontSize)
-        self._widths: list[float] = []
-        for p in self.words:
-            p.wrap(10000, 10000)
-            self._widths.append(max(p.getActualLineWidths0() or [0.0]))
+        self._words: dict[str, tuple] = {}
+        self._avail: float | None = None
+        self.lines: list[str] = []
+        self._laid: list = []
+
+    def _measured(self, word: str, rtl: bool):
+        key = (word, rtl)
+        got = self._words.get(key)
+        if got is None:
+            got = self._words[key] = self._word(word, rtl)
+        return got
+
+    def _word(self, word: str, rtl: bool) -> tuple[float, list[tuple[str, str, float]]]:
+        """The width of `word` and its chunks (font, plain or shaped text, width), in
+        logical order."""
+        from reportlab.pdfbase.ttfonts import ShapedStr, shapeStr
+        size, chunks, total = self.style.fontSize, [], 0.0
+        for fb, chunk in self.runs_of(word):
+            font = fb or self.style.fontName
+            shaped_chunk = shapeStr(chunk, font, size) if rtl or needs_shaping(chunk) else chunk
+            if isinstance(shaped_chunk, ShapedStr):
+                width = sum(d.x_advance for d in shaped_chunk.__shapeData__) * size / 1000
+            else:
+                width = pdfmetrics.stringWidth(chunk, font, size)
+            chunks.append((font, shaped_chunk, width))
+            total += width
+        return total, chunks
+
+    def _layout(self, line_: str):
+        """(width, words): the line's words and spaces as (x, chunks, rtl), x from the
+        line's left end, in logical order."""
+        _base_level, levels = bidi_levels(line_, self.base)
+        body = len(line_.rstrip(" "))  # L1: trailing spaces print at the paragraph's level
+        placed: list[tuple[int, float, list, bool]] = []  # (logical index, x, chunks, rtl)
+        x = 0.0
+        for start, end, level in visual_runs(levels, 0, body):
+            rtl = bool(level % 2)
+            items = []  # (index, width, chunks), in logical order
+            i = start
+            for part in line_[start:end].split(" "):
+                if part:
+                    width, chunks = self._measured(part, rtl)
+                    items.append((i, width, chunks))
+                i += len(part)
+                if i < end:
+                    items.append((i, self.space, [(self.style.fontName, " ", self.space)]))
+                    i += 1
+            run_width = sum(item[1] for item in items)
+            cursor = x + run_width if rtl else x
+            for index, width, chunks in items:
+                if rtl:
+                    cursor -= width
+                placed.append((index, cursor, chunks, rtl))
+                if not rtl:
+                    cursor += width
+            x += run_width
+        placed.sort(key=lambda p: p[0])
+        return x, [(px, chunks, rtl) for _i, px, chunks, rtl in placed]
 
     def minWidth(self):  # noqa: N802 - reportlab's name
-        return max(self._widths, default=0.0)
-
-    def _lines(self, avail: float) -> list[list[int]]:
-        lines: list[list[int]] = []
-        used = 0.0
-        for i, w in enumerate(self._widths):
-            if lines and used + self.space + w <= avail + 0.01:
-                lines[-1].append(i)
-                used += self.space + w
-            else:
-                lines.append([i])
-                used = w
-        return lines
+        """The widest line as last wrapped (else the widest word)."""
+        if not self._laid:
+            return max((self._measured(p, has_rtl(p))[0] for w in self.words for p in w),
+                       default=0.0)
+        return max(w for w, _words in self._laid)
 
     def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
-        self._avail = availWidth
-        self._made = self._lines(availWidth)
+        if availWidth != self._avail:
+            self._avail = availWidth
+            self.lines = break_lines(
+                self.words, lambda t: self._measured(t, has_rtl(t))[0], self.space,
+                availWidth, self.cut)
+            self._laid = [self._layout(line_) for line_ in self.lines]
         self.width = availWidth
-        self.height = len(self._made) * self.style.leading
+        self.height = len(self.lines) * self.style.leading
         return self.width, self.height
 
     def draw(self):
         canvas, style = self.canv, self.style
-        top = self.height
-        for n, line_words in enumerate(self._made):
-            total = sum(self._widths[i] for i in line_words) + self.space * (len(line_words) - 1)
+        canvas.saveState()
+        canvas.setFillColor(style.textColor)
+        for n, (width, words) in enumerate(self._laid):
             if style.alignment == TA_CENTER:
-                right = (self._avail + total) / 2
-            elif style.alignment == TA_LEFT:
-                right = total
+                left = (self.width - width) / 2
+            elif style.alignment == TA_RIGHT:
+                left = self.width - width
             else:
-                right = self._avail
-            y = top - (n + 1) * style.leading
-            for k, i in enumerate(line_words):
-                right -= self._widths[i]
-                para = self.words[i]
-                para.wrap(self._widths[i] + 1, style.leading * 2)
-                para.drawOn(canvas, right, y)
-                if k + 1 < len(line_words):
-                    right -= self.space
-                    canvas.setFont(style.fontName, style.fontSize)
-                    canvas.setFillColor(style.textColor)
-                    canvas.drawString(right, y + style.leading - style.fontSize, " ")
+                left = 0.0
+            y = self.height - n * style.leading - style.fontSize  # baselines as Paragraph's
+            for x, chunks, rtl in words:
+                # a right-to-left word in several fonts: its chunks from the right
+                cursor = left + x + (sum(c[2] for c in chunks) if rtl else 0.0)
+                for font, chunk, width_ in chunks:
+                    if rtl:
+                        cursor -= width_
+                    canvas.setFont(font, style.fontSize)
+                    canvas.drawString(cursor, y, chunk)
+                    if not rtl:
+                        cursor += width_
+        canvas.restoreState()
 
 
 def paragraph(markup: str, style: ParagraphStyle) -> Paragraph:
@@ -559,54 +725,78 @@ class Ctx:
         return paragraph(self.markup(text, style.fontName, who), style)
 
     def fit(self, text: object, style: ParagraphStyle, avail: float, who: str | None = None,
-            max_lines: int = 3, min_size: float = 0.0) -> Paragraph:
-        """A paragraph of `text` no wider than `avail` points: at full size where it fits;
-        else one line a little smaller (down to 80%); else wrapped between words on two lines
-        (down to 60%), or on up to `max_lines` (down to 45%); never split inside a word (the
-        size drops until the longest word fits a line). With `min_size`, no smaller than that
-        while the longest word fits at it: then on as many lines as it takes."""
+            max_lines: int = 3, min_size: float = 0.0):
+        """A flowable of `text` no wider than `avail` points: at full size where it fits;
+        else one line a little smaller (down to 80%); else wrapped on two lines (down to
+        60%), or on up to `max_lines` (down to 45%, or `min_size`). Lines break between
+        words; a word too long for a line breaks after its hyphens before the size drops
+        ("Mac-Lochlainn-Ó-Súilleabháin"). Past that floor the size stays and the text takes
+        as many lines as it needs, a word no line holds cut between characters as the last
+        resort. Text with right-to-left letters prints by the bidirectional algorithm."""
         text = clean(text)
         font = style.fontName
         base = style.fontSize
         runs = self.runs(text, font, who)
         markup = _markup(runs)
-        if needs_shaping(text) and _all_rtl(text):
-            markup_words = [_markup(self.runs(w, font, None)) for w in text.split(" ") if w]
-            paragraph_of = lambda _m, st: RtlText(markup_words, st)  # noqa: E731
-        else:
-            paragraph_of = paragraph
+        rtl = has_rtl(text)
         # the width at 1pt: widths scale with the size
         width_1 = sum(pdfmetrics.stringWidth(chunk, fb or font, 1.0) for fb, chunk in runs)
         if not text or width_1 * base <= avail:
-            if markup == text and paragraph_of is paragraph:  # one plain line: the cheap way
+            if rtl:
+                return self._bidi(text, [[w] for w in text.split()], style, False)
+            if markup == text:  # one plain line: the cheap way
                 return line(text, style, avail)
-            return paragraph_of(markup, style)
-        words = [self.width(w, font, 1.0) for w in text.split(" ") if w]
+            return paragraph(markup, style)
+        widths: dict[str, float] = {}
+
+        def width_of(piece: str) -> float:  # at 1pt
+            w = widths.get(piece)
+            if w is None:
+                w = widths[piece] = self.width(piece, font, 1.0)
+            return w
+
+        whole = [[w] for w in text.split()]
+        split = [word_pieces(w) for w in text.split()]
         space = pdfmetrics.stringWidth(" ", font, 1.0)
+        longest_word = max(width_of(w[0]) for w in whole)
+        longest_piece = max(width_of(p) for w in split for p in w)
 
-        def lines_at(size: float) -> int:
-            lines, used = 1, 0.0
-            for w in words:
-                if used and (used + space + w) * size > avail:
-                    lines, used = lines + 1, w
-                else:
-                    used = used + space + w if used else w
-            return lines
+        def lines_at(words, size: float) -> int:
+            return len(break_lines(words, width_of, space, avail / size))
 
-        longest = max(words, default=0.0)
+        floor_size = max(min_size, 3.0) if min_size else max(3.0, base * 0.45)
         for allowed, floor in ((1, 0.8), (2, 0.6), (max_lines, 0.45)):
             size = base
             while size >= max(base * floor, min_size):
-                if longest * size <= avail and lines_at(size) <= allowed:
-                    return paragraph_of(markup, sized(style, size))
+                if longest_word * size <= avail and lines_at(whole, size) <= allowed:
+                    return self._made(text, markup, avail, whole, style, size, width_of, rtl, False)
+                if allowed > 1 and longest_piece * size <= avail \
+                        and lines_at(split, size) <= allowed:
+                    return self._made(text, markup, avail, split, style, size, width_of, rtl, False)
                 size -= 0.5
-        if min_size:  # as large as the longest word allows, up to min_size, on more lines
-            size = max(3.0, math.floor(min(min_size, avail / longest) * 4) / 4)
-            return paragraph_of(markup, sized(style, size))
-        size = max(3.0, math.floor(min(base * 0.45, avail / longest) * 4) / 4)
-        while size > 3.0 and longest * size > avail:
-            size -= 0.25
-        return paragraph_of(markup, sized(style, size))
+        # the floor: as many lines as it takes; a word cut between characters if it must
+        size = floor_size if min_size else max(3.0, math.floor(floor_size * 4) / 4)
+        if longest_word * size <= avail:
+            return self._made(text, markup, avail, whole, style, size, width_of, rtl, False)
+        return self._made(text, markup, avail, split, style, size, width_of, rtl,
+                          longest_piece * size > avail)
+
+    def _made(self, text, markup, avail, words, style, size, width_of, rtl, cut):
+        """The flowable of fit(): `words` (pieces it may break between) at `size`, cut
+        between characters where a piece is too wide if `cut`."""
+        style = sized(style, size)
+        if rtl:
+            return self._bidi(text, words, style, cut)
+        if all(len(w) == 1 for w in words) and not cut:
+            return paragraph(markup, style)  # the paragraph breaks between words
+        lines = break_lines(words, lambda t: width_of(t) * size,
+                            pdfmetrics.stringWidth(" ", style.fontName, size), avail, cut)
+        font = style.fontName
+        return paragraph("<br/>".join(_markup(self.runs(t, font, None)) for t in lines), style)
+
+    def _bidi(self, text, words, style, cut) -> BidiText:
+        font = style.fontName
+        return BidiText(text, words, style, lambda w: self.runs(w, font, None), cut)
 
 
 # --------------------------------------------------------------------------- the page frame
@@ -763,11 +953,12 @@ def who_club(player: dict) -> str:
 
 
 __all__ = [
-    "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD",
+    "BidiText", "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD",
     "GREY", "LIGHT",
     "RULE", "TA_CENTER", "TA_LEFT",
     "TA_RIGHT",
-    "build_pdf", "write_atomically", "clean", "fit_line", "fmt_money", "needs_shaping",
+    "build_pdf", "write_atomically", "clean", "fit_line", "fmt_money", "has_rtl",
+    "needs_shaping",
     "paragraph", "shaped", "fmt_points", "fmt_signed", "frame_height",
     "frame_width", "ordinal", "sized", "styles", "who_club", "who_player",
 ]

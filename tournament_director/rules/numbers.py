@@ -50,3 +50,22 @@ def parse_points(text: str) -> int:
     sign, whole, tenth = match.groups()
     value = int(whole) * 10 + int(tenth or 0)
     return -value if sign == "-" else value
+
+
+def number_ranges(numbers, limit: int = 12) -> tuple[str, int]:
+    """Numbers (table numbers) in short, runs as ranges: ("3, 8, 11-40, 45", 0); past
+    `limit` pieces, the first `limit` and how many numbers are left out (the caller says
+    "and N more" in its language)."""
+    ordered = sorted(set(int(n) for n in numbers))
+    runs: list[list[int]] = []
+    for n in ordered:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    pieces = [str(a) if a == b else (f"{a}, {b}" if b == a + 1 else f"{a}-{b}")
+              for a, b in runs]
+    if len(pieces) <= limit:
+        return ", ".join(pieces), 0
+    shown = sum(b - a + 1 for a, b in runs[:limit])
+    return ", ".join(pieces[:limit]), len(ordered) - shown

@@ -15,6 +15,7 @@ from ..rules.campaign import needs_extension
 from ..rules.equalization import equalization
 from ..rules.errors import RulesError
 from ..rules.games import ranks_from_results
+from ..rules.numbers import number_ranges
 from ..rules.payout import Payout, winners_for
 from ..rules.payout import payout as compute_payout
 from ..rules.scoring import placement_points, validate_places
@@ -379,9 +380,10 @@ class Event:
         refusal = None
         next_game = seated + 1
         if last is not None and not last.complete:
-            waiting = [str(t.table) for t in last.tables if not t.has_result]
-            shown = ", ".join(waiting[:12]) + (_(" and {n} more").format(n=len(waiting) - 12)
-                                                if len(waiting) > 12 else "")
+            waiting = [t.table for t in last.tables if not t.has_result]
+            shown, more = number_ranges(waiting)  # "101-222", as the window's headline
+            if more:
+                shown += _(" and {n} more").format(n=more)
             refusal = ngettext("Game {game} still waits for the result of table {tables}: "
                                "record every table first.",
                                "Game {game} still waits for the result of tables {tables}: "
