@@ -765,7 +765,7 @@ class Ctx:
             return len(break_lines(words, width_of, space, avail / size))
 
         floor_size = max(min_size, 3.0) if min_size else max(3.0, base * 0.45)
-        for allowed, floor in ((1, 0.8), (2, 0.6), (max_lines, 0.45)):
+        for allowed, floor in ((1, 0.8), (min(2, max_lines), 0.6), (max_lines, 0.45)):
             size = base
             while size >= max(base * floor, min_size):
                 if longest_word * size <= avail and lines_at(whole, size) <= allowed:
@@ -953,7 +953,8 @@ def who_club(player: dict) -> str:
 
 
 __all__ = [
-    "BidiText", "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT", "FONT_BOLD",
+    "BidiText", "Ctx", "KeepTailTable", "aligned", "cell_style", "cell_text", "line", "FONT",
+    "FONT_BOLD", "break_lines", "word_pieces",
     "GREY", "LIGHT",
     "RULE", "TA_CENTER", "TA_LEFT",
     "TA_RIGHT",

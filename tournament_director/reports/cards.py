@@ -77,7 +77,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
     bits = []
     if clean(card.get("club")):
-        bits.append(ctx.markup(card.get("club"), who=who_club(card)))
+        bits.append(clean(card.get("club")))
     rank = card.get("rank")
     if rank is not None:
         bits.append(_("rank {rank}, {points} points").format(
@@ -87,7 +87,9 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
         bits.append(_("dropped out"))
     parts: list = [top]
     if bits:
-        parts.append(Paragraph(" \u00b7 ".join(bits), s_sub))
+        # plain text through fit(): escaped, and a right-to-left club in its order
+        parts.append(ctx.fit(" \u00b7 ".join(bits), s_sub, width, max_lines=2,
+                             who=who_club(card) if clean(card.get("club")) else None))
     head = [_("Game"), _("Table"), _("Seat"), _("Place")]
     if competition:
         head += [_("Placement"), _("Table points"), _("Equalization")]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import tempfile
@@ -18,7 +19,20 @@ from reportlab.platypus import Paragraph
 
 from ..i18n import N_, _
 from ..name_ranges import range_label, sort_text
-from ._base import FONT, FONT_BOLD, GREY, LIGHT, PROGRAM, RULE, Ctx, clean, who_player
+from ._base import (
+    FONT,
+    FONT_BOLD,
+    GREY,
+    LIGHT,
+    PROGRAM,
+    RULE,
+    BidiText,
+    Ctx,
+    clean,
+    has_rtl,
+    who_player,
+    word_pieces,
+)
 
 PAPERS = {"A4": A4, "A3": A3, "LETTER": letter}
 NAME_SIZE = 24  # points: legible at about 8 m; never smaller on the poster
@@ -103,7 +117,7 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
     style = _name_style()
     size = paper_size(event, paper)
     name_w = min(_Layout(portrait(size), [], []).name_w, _Layout(landscape(size), [], []).name_w)
-    paragraphs = [Paragraph(_name_markup(ctx, p, name_w), style) for p in entries]
+    paragraphs = [_name_flowable(ctx, p, name_w, style) for p in entries]
     qr = qr_matrix(url) if url else None
     layout = poster_layouts(entries, paragraphs, size, SHARE_BAND if qr else 0)
     target = Path(path)
@@ -171,6 +185,17 @@ def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
     text.drawOn(canvas, left, y0 + (side - h) / 2)
 
 
+def _name_flowable(ctx: Ctx, player: dict, avail: float, style):
+    """The name as it prints on the poster: a paragraph, or BidiText where it holds
+    right-to-left letters (shaped, in its order, breaking where the paragraph would)."""
+    name = clean(player.get("name"))
+    if has_rtl(name):
+        ctx.runs(name, FONT, who_player(player))  # the warning of a missing glyph
+        return BidiText(name, [word_pieces(w) for w in name.split()], style,
+                        lambda w: ctx.runs(w, FONT, None), cut=True)
+    return Paragraph(_name_markup(ctx, player, avail), style)
+
+
 def _name_markup(ctx: Ctx, player: dict, avail: float) -> str:
     """The name's markup with line breaks where it is too wide for one line: between words
     and after hyphens (a word still too wide is split by the paragraph)."""
@@ -208,15 +233,19 @@ def page_range(entries, layout, number: int, order: str = "name") -> str:
     return start if start == end else f"{start} \u2013 {end}"
 
 
+@functools.cache
+def _event_style() -> ParagraphStyle:
+    return ParagraphStyle("td-poster-event", fontName=FONT_BOLD, fontSize=16, leading=19)
+
+
 def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, number, total,
                printed_at, order) -> None:
     width, height = layout.size
     top = height - MARGIN
     # header: the event and game on one line, the page's name range large beneath
     canvas.setFillColor(colors.black)
-    head = Paragraph(ctx.markup(event.get("name"), FONT_BOLD, "The event name"),
-                     ParagraphStyle("td-poster-event", fontName=FONT_BOLD, fontSize=16,
-                                    leading=19))
+    head = ctx.fit(event.get("name"), _event_style(), width * 0.55, "The event name",
+                   max_lines=2)
     _w, h = head.wrap(width * 0.55, 40)
     head.drawOn(canvas, MARGIN, top - h)
     canvas.setFont(FONT, 16)

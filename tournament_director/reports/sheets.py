@@ -334,26 +334,19 @@ class _SheetMaker:
             field_cells = list(field_cells)
             for k in range(TOURNAMENT_GAMES - unplayed, TOURNAMENT_GAMES):
                 field_cells[k] = cell_text("\u2013", self.s_hint, self.cols[3 + k] - 8)
+        row_height = 30 if self.tournament else ROW_HEIGHT
         for player in seats:
             # every cell fits its text: name and club wrap (the name never smaller than the
-            # club), and the row grows past the writing height when they need more room
-            name_cell = [ctx.fit(player.get("name"), self.s_name, name_w,
-                                 who=who_player(player), max_lines=2, min_size=10)]
-            if clean(player.get("club")):
-                name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
-                                         who=who_club(player), max_lines=2, min_size=7))
+            # club; a long word breaks after its hyphens), and the row grows past the
+            # writing height when they need more room
+            name_cell = self._name_cell(player, name_w, tight=False)
             need = sum(f.wrap(name_w, 1000)[1] for f in name_cell) + 7
-            heights.append(max(30 if self.tournament else ROW_HEIGHT, need))
+            heights.append(max(row_height, need))
             rows.append(
                 [cell_text(str(player.get("seat", "")), self.s_num, self.cols[0] - 8),
                  cell_text(str(player.get("start_no", "")), self.s_num, self.cols[1] - 8),
                  name_cell] + field_cells + ["", ""])
-        grid = Table(rows, colWidths=self.cols, rowHeights=heights)
-        grid.setStyle(self.players_style)
-        if unplayed:
-            first = 3 + TOURNAMENT_GAMES - unplayed
-            grid.setStyle(TableStyle([("BACKGROUND", (first, 1), (2 + TOURNAMENT_GAMES, -1),
-                                       LIGHT)]))
+        grid = self._grid(rows, heights, unplayed)
         parts += [grid, Spacer(1, 10)]
         if self.tournament:
             parts.append(Paragraph(tournament_rules(len(seats)), self.s_rules))
@@ -373,7 +366,49 @@ class _SheetMaker:
             if self.items_table:
                 parts += self.items_table
         parts += self.footer
+        if any(h > row_height for h in heights[1:]) and self._height(parts) > self.height - 2:
+            # rows grown for long names push the sheet past its page: those names take
+            # their rows' writing height (smaller) rather than the whole page shrinking
+            for r, player in enumerate(seats, 1):
+                if heights[r] > row_height:
+                    rows[r][2] = self._name_cell(player, name_w, tight=True)
+                    need = sum(f.wrap(name_w, 1000)[1] for f in rows[r][2]) + 7
+                    heights[r] = max(row_height, need)
+            parts[parts.index(grid)] = grid = self._grid(rows, heights, unplayed)
         return [_OnePage(self.width, self.height - 2, parts)]
+
+    def _name_cell(self, player: dict, name_w: float, tight: bool) -> list:
+        """The name (and the club below it) of a sheet's row; `tight`: within the row's
+        writing height, the name on up to two lines, the club on one."""
+        ctx = self.ctx
+        name_cell = [ctx.fit(player.get("name"), self.s_name, name_w, who=who_player(player),
+                             max_lines=2, min_size=0 if tight else 10)]
+        if clean(player.get("club")):
+            name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
+                                     who=who_club(player), max_lines=1 if tight else 2,
+                                     min_size=0 if tight else 7))
+        return name_cell
+
+    def _grid(self, rows: list, heights: list, unplayed: int) -> Table:
+        grid = Table(rows, colWidths=self.cols, rowHeights=heights)
+        grid.setStyle(self.players_style)
+        if unplayed:
+            first = 3 + TOURNAMENT_GAMES - unplayed
+            grid.setStyle(TableStyle([("BACKGROUND", (first, 1), (2 + TOURNAMENT_GAMES, -1),
+                                       LIGHT)]))
+        return grid
+
+    def _height(self, parts: list) -> float:
+        """The height `parts` take on the page (as _OnePage measures it)."""
+        total = space_after = 0.0
+        for f in parts:
+            _w, h = f.wrap(self.width, 0xfffffff)
+            if h <= _FUZZ:
+                continue
+            total += h + (max(f.getSpaceBefore() - space_after, 0) if total else 0)
+            space_after = f.getSpaceAfter()
+            total += space_after
+        return total - space_after
 
 
 def sheets_story(ctx: Ctx, event: dict, seating: dict) -> list:
