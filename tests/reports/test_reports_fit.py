@@ -1,18 +1,23 @@
 """Every cell fits its text on every report, for the longest hard names (wrap, then shrink)."""
 
+import pytest
 from reportlab.platypus import KeepInFrame, KeepTogether, Paragraph, Table
 
 from tournament_director.reports import _base
 from tournament_director.reports.cards import scorecards_story
 from tournament_director.reports.payout import payout_story
 from tournament_director.reports.seating import seating_story
-from tournament_director.reports.sheets import sheets_story
+from tournament_director.reports.sheets import _OnePage, sheets_story
 from tournament_director.reports.standings import standings_story
 
 LONG = ["Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg",
         "Þórunn Guðmundsdóttir-Sigurðardóttir Ólafsdóttir Björnsdóttir von Hagen",
-        "محمد عبد الرحمن القاهرة الإسكندرية"]
+        "محمد عبد الرحمن القاهرة الإسكندرية",
+        "Wolfeschlegelsteinhausenbergerdorff",  # one word, no hyphen
+        "Mac-Lochlainn-Ó-Súilleabháin",
+        "Anna محمد الأحمد-القاهرة Smith"]
 LONG_CLUB = "Spielgemeinschaft Donaudampfschifffahrtsgesellschaftskapitäne & Freunde e.V."
+HYPHEN_CLUB = "Sportverein-Donaudampfschifffahrts-Gesellschaft-Kapitäne-Freundeskreis"
 
 
 def _flowables(items):
@@ -73,6 +78,8 @@ def _players(reports_data, hard_names):
     players = reports_data.make_players(20, LONG + hard_names)
     for p in players[:6]:
         p["club"] = LONG_CLUB
+    for p in players[6:10]:
+        p["club"] = HYPHEN_CLUB
     return players
 
 
@@ -127,3 +134,71 @@ def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_name
                 if isinstance(cell, list) and len(cell) == 2 and all(
                         isinstance(f, (Paragraph, _base.BidiText, _base._Line)) for f in cell):
                     assert cell[0].style.fontSize >= cell[1].style.fontSize
+
+
+def _line_texts(flow, avail) -> list[str]:
+    flow.wrap(avail, 10_000)
+    if isinstance(flow, _base.BidiText):
+        return list(flow.lines)
+    if isinstance(flow, _base._Line):
+        return [flow.text]
+    return [" ".join(line[1]) if isinstance(line, tuple) else
+            "".join(getattr(f, "text", "") for f in line.words).strip()
+            for line in flow.blPara.lines]
+
+
+def test_a_long_word_breaks_after_its_hyphens_before_it_shrinks():
+    ctx = _base.Ctx()
+    style = _base.sized(_base.styles()["cell"], 13)
+    name = "Mac-Lochlainn-Ó-Súilleabháin"
+    avail = ctx.width(name, style.fontName, 13) * 0.7  # too wide for one line at 13pt
+    flow = ctx.fit(name, style, avail, max_lines=2, min_size=10)
+    assert flow.style.fontSize == 13  # not shrunk: broken after a hyphen
+    lines = _line_texts(flow, avail)
+    assert len(lines) == 2 and lines[0].endswith("-") and "".join(lines) == name
+    assert all(ctx.width(t, style.fontName, 13) <= avail for t in lines)
+    # a right-to-left or mixed name breaks the same way
+    mixed = "محمد-الأحمد-القاهرة"
+    avail = ctx.width(mixed, style.fontName, 13) * 0.7
+    flow = ctx.fit(mixed, style, avail, max_lines=2, min_size=10)
+    assert isinstance(flow, _base.BidiText) and flow.style.fontSize == 13
+    assert "".join(_line_texts(flow, avail)) == mixed and flow.minWidth() <= avail
+
+
+@pytest.mark.parametrize("min_size", [0, 10])
+def test_a_word_without_hyphens_is_cut_between_letters_only_at_the_floor(min_size):
+    ctx = _base.Ctx()
+    style = _base.sized(_base.styles()["cell"], 13)
+    word = "Wolfeschlegelsteinhausenbergerdorff" * 2
+    avail = 120.0
+    flow = ctx.fit(word, style, avail, max_lines=2, min_size=min_size)
+    floor = min_size or round(13 * 0.45 * 4) // 4
+    assert flow.style.fontSize >= floor - 0.25  # never smaller than the floor
+    lines = _line_texts(flow, avail)
+    assert len(lines) >= 2 and "".join(lines) == word
+    assert all(ctx.width(t, style.fontName, flow.style.fontSize) <= avail for t in lines)
+    # a word that fits at the floor shrinks rather than being cut
+    flow = ctx.fit("Wolfeschlegelsteinhausenbergerdorff", style, 150, max_lines=2)
+    assert _line_texts(flow, 150) == ["Wolfeschlegelsteinhausenbergerdorff"]
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("game", ["terra-nova", "terravista-tournament"])
+def test_long_names_never_shrink_a_sheets_page(tmp_path, reports_data, paper, game):
+    names = ["Wolfeschlegelsteinhausenbergerdorff", "Mac-Lochlainn-Ó-Súilleabháin",
+             LONG[0], "محمد الأحمد", "Anna محمد الأحمد-القاهرة Smith", LONG[1]]
+    players = reports_data.make_players(6, names)
+    for p, club in zip(players, [HYPHEN_CLUB, LONG_CLUB, HYPHEN_CLUB, "نادي Kraków", "",
+                                 LONG_CLUB]):
+        p["club"] = club
+    event = reports_data.make_event(paper=paper, game=game, table_point_items=[])
+    seating = {"game": 3, "tables": [
+        {"table": 1, "players": [dict(p, seat=i + 1) for i, p in enumerate(players)]}]}
+    story = sheets_story(_base.Ctx(), event, seating)
+    kept = list(story)
+    _base.build_pdf(tmp_path / "s.pdf", event, "sheets", story, _base.Ctx(),
+                    wide=game == "terravista-tournament")
+    pages = [f for f in kept if isinstance(f, _OnePage)]
+    assert pages and all(page._sizes is not None for page in pages)  # drawn at full size
+    assert _misfits(kept) == []
+

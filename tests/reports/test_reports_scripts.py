@@ -295,3 +295,96 @@ def test_no_row_alone_on_the_last_page_of_a_list(tmp_path, reports_data):
         if len(pages) > 1:
             last = [ln for ln in pages[-1].extract_text().splitlines() if ln.startswith("row")]
             assert len(last) - 1 >= 3, (count, last)  # less the repeated header row
+
+
+# -- mixed scripts: the bidirectional algorithm ------------------------------------------------
+
+MIXED_EVENT = "Cairo Open بطولة القاهرة 2026"
+MIXED_NAME = "Anna محمد الأحمد Smith"
+HEBREW = "דוד כהן"
+MIXED_CLUB = "نادي Kraków"
+
+
+def _pieces(page) -> list[tuple[str, float, float]]:
+    """(text, x, y) of every text drawing on a page, in content-stream order."""
+    out = []
+
+    def visit(text, cm, tm, _font, _size):
+        if text.strip():
+            out.append((text, cm[4] + tm[4] * cm[0], cm[5] + tm[5] * cm[3]))
+    page.extract_text(visitor_text=visit)
+    return out
+
+
+def _x_of(pieces, word: str) -> float:
+    """Where `word` prints (its left end); drawn shaped, Arabic reads back in presentation
+    forms (NFKC gives the letters)."""
+    for text, x, _y in pieces:
+        if unicodedata.normalize("NFKC", text).strip() == word:
+            return x
+    raise AssertionError(f"{word} not drawn on its own: {[p[0] for p in pieces][:60]}")
+
+
+def test_mixed_lines_read_back_in_logical_order_on_every_report(tmp_path, reports_data,
+                                                                 hard_names):
+    players = reports_data.make_players(12, [MIXED_NAME, HEBREW] + hard_names)
+    players[0]["club"] = MIXED_CLUB
+    players[1]["club"] = "מועדון 12 Haifa"
+    seating = reports_data.make_seating(players, 3)
+    event = reports_data.make_event(name=MIXED_EVENT, tiebreak_items=TIEBREAKS)
+    standings = reports_data.make_standings(players, 3, final=True)
+    ranked = players[2:] + players[:2]  # second to last: players[0], the left-over's
+    cards = {"cards": [{"start_no": p["start_no"], "name": p["name"], "club": p["club"],
+                        "rank": 1, "level": False, "points": 10, "status": "active",
+                        "games": []} for p in players]}
+    out = tmp_path / "x.pdf"
+    makers = {"seating": lambda: seating_pdf(out, event, seating),
+              "sheets": lambda: table_sheets_pdf(out, event, seating),
+              "standings": lambda: standings_pdf(out, event, standings),
+              "payout": lambda: payout_pdf(out, event, reports_data.make_payout(
+                  players, ranked, [3])),
+              "cards": lambda: scorecards_pdf(out, event, cards)}
+    for report, make in makers.items():
+        make()
+        text = _logical(reports_data.pdf_text(out))
+        assert MIXED_EVENT in text, report  # the page header
+        assert MIXED_NAME in text and HEBREW in text, report
+        if report != "payout":
+            assert MIXED_CLUB in text and "מועדון 12 Haifa" in text, report
+    payout_pdf(out, event, reports_data.make_payout(players, ranked, [3]))
+    assert f"no. 1 {MIXED_NAME}" in _logical(reports_data.pdf_text(out))
+
+
+def test_mixed_lines_print_each_run_in_its_direction_at_its_place(tmp_path, reports_data):
+    players = [{"start_no": 1, "name": MIXED_NAME, "club": MIXED_CLUB},
+               {"start_no": 2, "name": HEBREW, "club": ""},
+               {"start_no": 3, "name": "Bea", "club": ""}]
+    seating = {"game": 1, "tables": [{"table": 1, "players": [
+        dict(p, seat=i + 1) for i, p in enumerate(players)]}]}
+    out = tmp_path / "s.pdf"
+    table_sheets_pdf(out, reports_data.make_event(name=MIXED_EVENT), seating)
+    pieces = _pieces(reports_data.pdf_pages(out)[0])
+    # a Latin line: the Arabic run in its place, its first word on the right
+    assert _x_of(pieces, "Anna") < _x_of(pieces, "الأحمد") < _x_of(pieces, "محمد") \
+        < _x_of(pieces, "Smith")
+    # a line that starts in Arabic runs right to left: the Latin word on its left
+    assert _x_of(pieces, "Kraków") < _x_of(pieces, "نادي")
+    assert _x_of(pieces, "כהן") < _x_of(pieces, "דוד")
+    # the header: "2026" belongs to the Arabic run, printed on its left
+    assert _x_of(pieces, "Cairo") < _x_of(pieces, "Open") < _x_of(pieces, "القاهرة") \
+        < _x_of(pieces, "بطولة")
+    # shaped: joined letters (presentation forms), not U+0645 ... as isolated letters
+    raw = "".join(text for text, _x, _y in pieces)
+    assert any(0xFE70 <= ord(ch) <= 0xFEFF for ch in raw)
+
+
+def test_the_poster_prints_right_to_left_names_shaped_in_logical_order(tmp_path, reports_data):
+    from tournament_director.reports import poster_pdf
+    poster = {"game": 1, "players": [
+        {"start_no": 1, "name": MIXED_NAME, "table": 1, "seat": 1},
+        {"start_no": 2, "name": HEBREW, "table": 1, "seat": 2},
+        {"start_no": 3, "name": "Bea", "table": 1, "seat": 3}]}
+    out = tmp_path / "p.pdf"
+    poster_pdf(out, reports_data.make_event(name=MIXED_EVENT), poster)
+    text = _logical(reports_data.pdf_text(out))
+    assert MIXED_NAME in text and HEBREW in text and MIXED_EVENT in text
