@@ -388,3 +388,16 @@ def test_the_poster_prints_right_to_left_names_shaped_in_logical_order(tmp_path,
     poster_pdf(out, reports_data.make_event(name=MIXED_EVENT), poster)
     text = _logical(reports_data.pdf_text(out))
     assert MIXED_NAME in text and HEBREW in text and MIXED_EVENT in text
+
+
+def test_a_latin_line_that_begins_with_an_arabic_club_stays_left_to_right(tmp_path,
+                                                                           reports_data):
+    cards = {"cards": [{"start_no": 1, "name": "Bea", "club": MIXED_CLUB, "rank": 3,
+                        "level": False, "points": 10, "status": "active", "games": []}]}
+    out = tmp_path / "c.pdf"
+    scorecards_pdf(out, reports_data.make_event(), cards)
+    pieces = _pieces(reports_data.pdf_pages(out)[0])
+    # "نادي Kraków · rank 3, ...": the club where the line starts (on the left), and in it
+    # the Arabic word before (left of) "Kraków" as a left-to-right line puts it
+    assert _x_of(pieces, "نادي") < _x_of(pieces, "Kraków") < _x_of(pieces, "rank")
+    assert f"{MIXED_CLUB} · rank 3" in _logical(reports_data.pdf_text(out))

@@ -515,10 +515,12 @@ class BidiText(Flowable):
     order, and the page shows each run in its direction at its place in the sentence."""
 
     def __init__(self, text: str, words: list[list[str]], style: ParagraphStyle, runs_of,
-                 cut: bool = False):
+                 cut: bool = False, base: int | None = None):
         super().__init__()
         self.style, self.runs_of, self.words, self.cut = style, runs_of, words, cut
-        self.base = bidi_levels(text)[0]  # the paragraph's direction, on every line
+        # the paragraph's direction (0: left to right), on every line; by default its
+        # first strong letter's
+        self.base = bidi_levels(text)[0] if base is None else base
         self.space = pdfmetrics.stringWidth(" ", style.fontName, style.fontSize)
         self._words: dict[str, tuple] = {}
         self._avail: float | None = None
@@ -725,14 +727,16 @@ class Ctx:
         return paragraph(self.markup(text, style.fontName, who), style)
 
     def fit(self, text: object, style: ParagraphStyle, avail: float, who: str | None = None,
-            max_lines: int = 3, min_size: float = 0.0):
+            max_lines: int = 3, min_size: float = 0.0, ltr: bool = False):
         """A flowable of `text` no wider than `avail` points: at full size where it fits;
         else one line a little smaller (down to 80%); else wrapped on two lines (down to
         60%), or on up to `max_lines` (down to 45%, or `min_size`). Lines break between
         words; a word too long for a line breaks after its hyphens before the size drops
         ("Mac-Lochlainn-Ó-Súilleabháin"). Past that floor the size stays and the text takes
         as many lines as it needs, a word no line holds cut between characters as the last
-        resort. Text with right-to-left letters prints by the bidirectional algorithm."""
+        resort. Text with right-to-left letters prints by the bidirectional algorithm, in
+        the direction of its first letter; `ltr`: a Latin line that may begin with a
+        right-to-left name (the club, then "rank 3"): left to right whatever comes first."""
         text = clean(text)
         font = style.fontName
         base = style.fontSize
@@ -743,7 +747,7 @@ class Ctx:
         width_1 = sum(pdfmetrics.stringWidth(chunk, fb or font, 1.0) for fb, chunk in runs)
         if not text or width_1 * base <= avail:
             if rtl:
-                return self._bidi(text, [[w] for w in text.split()], style, False)
+                return self._bidi(text, [[w] for w in text.split()], style, False, ltr)
             if markup == text:  # one plain line: the cheap way
                 return line(text, style, avail)
             return paragraph(markup, style)
@@ -769,24 +773,27 @@ class Ctx:
             size = base
             while size >= max(base * floor, min_size):
                 if longest_word * size <= avail and lines_at(whole, size) <= allowed:
-                    return self._made(text, markup, avail, whole, style, size, width_of, rtl, False)
+                    return self._made(text, markup, avail, whole, style, size, width_of, rtl,
+                                      False, ltr)
                 if allowed > 1 and longest_piece * size <= avail \
                         and lines_at(split, size) <= allowed:
-                    return self._made(text, markup, avail, split, style, size, width_of, rtl, False)
+                    return self._made(text, markup, avail, split, style, size, width_of, rtl,
+                                      False, ltr)
                 size -= 0.5
         # the floor: as many lines as it takes; a word cut between characters if it must
         size = floor_size if min_size else max(3.0, math.floor(floor_size * 4) / 4)
         if longest_word * size <= avail:
-            return self._made(text, markup, avail, whole, style, size, width_of, rtl, False)
+            return self._made(text, markup, avail, whole, style, size, width_of, rtl, False,
+                              ltr)
         return self._made(text, markup, avail, split, style, size, width_of, rtl,
-                          longest_piece * size > avail)
+                          longest_piece * size > avail, ltr)
 
-    def _made(self, text, markup, avail, words, style, size, width_of, rtl, cut):
+    def _made(self, text, markup, avail, words, style, size, width_of, rtl, cut, ltr):
         """The flowable of fit(): `words` (pieces it may break between) at `size`, cut
         between characters where a piece is too wide if `cut`."""
         style = sized(style, size)
         if rtl:
-            return self._bidi(text, words, style, cut)
+            return self._bidi(text, words, style, cut, ltr)
         if all(len(w) == 1 for w in words) and not cut:
             return paragraph(markup, style)  # the paragraph breaks between words
         lines = break_lines(words, lambda t: width_of(t) * size,
@@ -794,9 +801,10 @@ class Ctx:
         font = style.fontName
         return paragraph("<br/>".join(_markup(self.runs(t, font, None)) for t in lines), style)
 
-    def _bidi(self, text, words, style, cut) -> BidiText:
+    def _bidi(self, text, words, style, cut, ltr) -> BidiText:
         font = style.fontName
-        return BidiText(text, words, style, lambda w: self.runs(w, font, None), cut)
+        return BidiText(text, words, style, lambda w: self.runs(w, font, None), cut,
+                        base=0 if ltr else None)
 
 
 # --------------------------------------------------------------------------- the page frame
@@ -866,7 +874,7 @@ def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
             left = ctx.fit(event_name, st["header"], inner * 0.5, who="The event name",
                            max_lines=2)
             right = ctx.fit("  \u00b7  ".join(right_bits), st["header_r"], inner * 0.48,
-                            max_lines=2)
+                            max_lines=2, ltr=True)
             _w, h = left.wrapOn(canvas, inner * 0.5, 40)
             _w, hr = right.wrapOn(canvas, inner * 0.48, 40)
             made[width] = (left, h, right, hr)

@@ -88,7 +88,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     parts: list = [top]
     if bits:
         # plain text through fit(): escaped, and a right-to-left club in its order
-        parts.append(ctx.fit(" \u00b7 ".join(bits), s_sub, width, max_lines=2,
+        parts.append(ctx.fit(" \u00b7 ".join(bits), s_sub, width, max_lines=2, ltr=True,
                              who=who_club(card) if clean(card.get("club")) else None))
     head = [_("Game"), _("Table"), _("Seat"), _("Place")]
     if competition:

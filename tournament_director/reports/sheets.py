@@ -366,14 +366,18 @@ class _SheetMaker:
             if self.items_table:
                 parts += self.items_table
         parts += self.footer
-        if any(h > row_height for h in heights[1:]) and self._height(parts) > self.height - 2:
-            # rows grown for long names push the sheet past its page: those names take
-            # their rows' writing height (smaller) rather than the whole page shrinking
-            for r, player in enumerate(seats, 1):
-                if heights[r] > row_height:
-                    rows[r][2] = self._name_cell(player, name_w, tight=True)
-                    need = sum(f.wrap(name_w, 1000)[1] for f in rows[r][2]) + 7
-                    heights[r] = max(row_height, need)
+        over = (self._height(parts) - (self.height - 2)
+                if any(h > row_height for h in heights[1:]) else 0.0)
+        if over > 0:
+            # rows grown for long names push the sheet past its page: the tallest of them
+            # keep to their writing height (smaller names) rather than the page shrinking
+            for r in sorted(range(1, len(rows)), key=lambda r: -heights[r]):
+                if over <= 0 or heights[r] <= row_height:
+                    break
+                rows[r][2] = self._name_cell(seats[r - 1], name_w, tight=True)
+                need = max(row_height, sum(f.wrap(name_w, 1000)[1] for f in rows[r][2]) + 7)
+                over -= heights[r] - need
+                heights[r] = need
             parts[parts.index(grid)] = grid = self._grid(rows, heights, unplayed)
         return [_OnePage(self.width, self.height - 2, parts)]
 

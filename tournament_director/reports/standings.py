@@ -127,7 +127,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             sub.append(_("dropped out"))
         if sub:
             who = who_club(row) if clean(row.get("club")) else None
-            name_cell.append(ctx.fit(" \u00b7 ".join(sub), s_club, name_w - 8, who=who))
+            name_cell.append(ctx.fit(" \u00b7 ".join(sub), s_club, name_w - 8, who=who,
+                                     ltr=len(sub) > 1))
         if id(row) in show_tb:
             name_cell.append(ctx.fit(_tiebreak_text(items, row.get("tiebreak")), s_tb,
                                      name_w - 8))
