@@ -723,7 +723,13 @@ class Ctx:
         return sum(pdfmetrics.stringWidth(chunk, fb or font, size)
                    for fb, chunk in self.runs(clean(text), font, who))
 
-    def para(self, text: object, style: ParagraphStyle, who: str | None = None) -> Paragraph:
+    def para(self, text: object, style: ParagraphStyle, who: str | None = None):
+        """A paragraph of `text` (wrapped where it is drawn); BidiText where it holds
+        right-to-left letters."""
+        text = clean(text)
+        if has_rtl(text):
+            self.runs(text, style.fontName, who)  # the warning of a missing glyph
+            return self._bidi(text, [word_pieces(w) for w in text.split()], style, True, False)
         return paragraph(self.markup(text, style.fontName, who), style)
 
     def fit(self, text: object, style: ParagraphStyle, avail: float, who: str | None = None,
