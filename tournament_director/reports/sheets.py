@@ -387,10 +387,11 @@ class _SheetMaker:
         ctx = self.ctx
         name_cell = [ctx.fit(player.get("name"), self.s_name, name_w, who=who_player(player),
                              max_lines=2, min_size=0 if tight else 10)]
-        if clean(player.get("club")):
-            name_cell.append(ctx.fit(player.get("club"), self.s_club, name_w,
+        if clean(player.get("club")):  # never larger than the name
+            s_club = sized(self.s_club, min(self.s_club.fontSize, name_cell[0].style.fontSize))
+            name_cell.append(ctx.fit(player.get("club"), s_club, name_w,
                                      who=who_club(player), max_lines=1 if tight else 2,
-                                     min_size=0 if tight else 7))
+                                     min_size=0 if tight else min(7, s_club.fontSize)))
         return name_cell
 
     def _grid(self, rows: list, heights: list, unplayed: int) -> Table:
