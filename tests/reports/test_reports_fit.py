@@ -124,9 +124,10 @@ def test_the_checker_finds_a_name_that_does_not_fit(tmp_path, reports_data):
     assert len(_misfits([table])) == 2  # too wide, and too high
 
 
-def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_names):
+@pytest.mark.parametrize("game", ["terra-nova", "terravista-tournament"])
+def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_names, game):
     players = _players(reports_data, hard_names)
-    event = reports_data.make_event()
+    event = reports_data.make_event(game=game)  # a full page: long names in tight rows
     story = sheets_story(_base.Ctx(), event, reports_data.make_seating(players, 1))
     for table in [f for f in _flowables(story) if isinstance(f, Table)]:
         for row in table._cellvalues:
