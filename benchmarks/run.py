@@ -219,6 +219,15 @@ def bench_crash_log(tmp: Path, players: int = 1000) -> None:
                f"{ms:6.1f} ms (only after a crash; goal < 500 ms)", ms < 500)
 
 
+def played_demo(tmp: Path, players: int) -> Path:
+    """A finished demo event of that many players (seed 1), made once per run."""
+    path = tmp / f"demo-{players}.tdevent"
+    if not path.exists():
+        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
+                        str(players), "--seed", "1"], check=True, capture_output=True)
+    return path
+
+
 # -- 4. table sheets against bare ReportLab ------------------------------------------------------
 def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -226,10 +235,7 @@ def bench_sheets(tmp: Path, players: int, runs: int) -> None:
 
     from tournament_director import reports
     from tournament_director.service import Event, views
-    path = tmp / f"demo-{players}.tdevent"
-    if not path.exists():
-        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
-                        str(players), "--seed", "1"], check=True, capture_output=True)
+    path = played_demo(tmp, players)
     with Event.open(path) as event:
         ev = views.report_event(event)
         seating = views.report_seating(event, 1)
@@ -257,10 +263,7 @@ def bench_every_report(tmp: Path, players: int) -> None:
 
     from tournament_director import reports
     from tournament_director.service import Event, views
-    path = tmp / f"demo-{players}.tdevent"
-    if not path.exists():
-        subprocess.run([str(BIN / "tournament-director-cli"), "demo", str(path), "--players",
-                        str(players), "--seed", "1"], check=True, capture_output=True)
+    path = played_demo(tmp, players)
     with Event.open(path) as event:
         ev = views.report_event(event)
         last = event.games_seated()
