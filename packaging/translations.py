@@ -83,7 +83,8 @@ def extract():
     catalog = Catalog(project="Tournament Director", domain=DOMAIN)
     for path in plain_sources():
         for lineno, message, comments, context in extract_from_file(
-                "python", str(path), keywords={"_": None, "N_": None, "ngettext": (1, 2)}):
+                "python", str(path), keywords={"_": None, "N_": None, "ngettext": (1, 2),
+                                           "pgettext": ((1, "c"), 2)}):
             catalog.add(message, None, [(str(path.relative_to(ROOT)), lineno)],
                         auto_comments=comments, context=context)
     return catalog

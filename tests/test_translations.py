@@ -92,6 +92,8 @@ def test_the_committed_compiled_files_are_current(lang):
         if isinstance(m.id, tuple):
             assert mo.ngettext(m.id[0], m.id[1], 1) == m.string[0], m.id
             assert mo.ngettext(m.id[0], m.id[1], 5) == m.string[1], m.id
+        elif m.context:
+            assert mo.pgettext(m.context, m.id) == m.string, m.id
         else:
             assert mo.gettext(m.id) == m.string, "run packaging/translations.py compile"
     from PySide6.QtCore import QTranslator

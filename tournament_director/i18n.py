@@ -8,7 +8,6 @@ marked with `_()` (and `ngettext` for counted ones); English is the source langu
 from __future__ import annotations
 
 import contextlib
-import gettext
 import os
 
 from .paths import resource
@@ -17,9 +16,8 @@ DOMAIN = "tournament_director"
 LANGUAGES = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}  # code: own name
 DEFAULT = "en"
 
-# None: the language's catalogue, not read yet (read when a text is first translated: a
-# command that prints no words, `plan` for one, starts without reading it)
-_catalogue: gettext.NullTranslations | None = gettext.NullTranslations()
+# the catalogue of the language: None for English (the source texts) and until it is read
+_catalogue = None
 _language = DEFAULT
 
 
@@ -59,14 +57,18 @@ def set_language(code: str | None) -> str:
     """Use this language from now on (an unsupported one means English); returns it."""
     global _catalogue, _language
     lang = supported(code) or DEFAULT
-    _catalogue = gettext.NullTranslations() if lang == DEFAULT else None
+    # the catalogue is read when the first text is asked for (a command that prints nothing
+    # translated does not pay for it)
+    _catalogue = None
     _language = lang
     return lang
 
 
-def _current() -> gettext.NullTranslations:
+def _current():
+    """The gettext catalogue of the language (read now if not yet), None for English."""
     global _catalogue
-    if _catalogue is None:
+    if _catalogue is None and _language != DEFAULT:
+        import gettext
         _catalogue = gettext.translation(DOMAIN, str(locale_dir()), languages=[_language],
                                          fallback=True)
     return _catalogue
@@ -81,7 +83,7 @@ def english():
     """English for a while: texts that are data (the command line's --json output)."""
     global _catalogue, _language
     kept = _catalogue, _language
-    _catalogue, _language = gettext.NullTranslations(), DEFAULT
+    _catalogue, _language = None, DEFAULT
     try:
         yield
     finally:
@@ -90,7 +92,15 @@ def english():
 
 def _(text: str) -> str:
     """The text in the current language (the English text if it has no translation)."""
-    return _current().gettext(text)
+    catalogue = _current()
+    return catalogue.gettext(text) if catalogue is not None else text
+
+
+def pgettext(context: str, text: str) -> str:
+    """The text in the current language where the same English says something else
+    elsewhere ("Game {game}": a round of the event, or one game of a Tournament Mode match)."""
+    catalogue = _current()
+    return catalogue.pgettext(context, text) if catalogue is not None else text
 
 
 def N_(text: str) -> str:
@@ -99,10 +109,30 @@ def N_(text: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _current().ngettext(singular, plural, n)
+    catalogue = _current()
+    if catalogue is not None:
+        return catalogue.ngettext(singular, plural, n)
+    return singular if n == 1 else plural
 
 
+def rules_text(text: str) -> str:
+    """One of the rules' English texts (a game's name, a result field's, table-point item's or
+    tie-break's label) in the language; a director's own label, not in the catalogue, stays
+    as typed. The window calls this one, the Qt-free side `_()`: the same catalogue."""
+    return _(text)
 
+
+def prize_basis(how: tuple, english_text: str = "") -> str:
+    """How a prize was computed (rules.payout's `how`), in the current language."""
+    from .rules.payout import percent_text
+    if not how:
+        return english_text
+    if how[0] == "shared":
+        return _("shared: ({amounts})/{players}").format(
+            amounts="+".join(str(c) for c in how[1]), players=how[2])
+    if how[0] == "share":
+        return _("{percent} of {amount}").format(percent=percent_text(how[1]), amount=how[2])
+    return _("half of {amount}").format(amount=how[1])
 
 
 def count(n: int, word: str) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import rules_text
 from ..rules.games import match_games, match_key
 from ..service import InputError, ServiceError, parse
 from .common import (
@@ -96,7 +97,7 @@ class ResultForm(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         self.field_names = ([self.tr("Place")] if self.direct
-                            else [f.label for f in self.game_def.fields])
+                            else [rules_text(f.label) for f in self.game_def.fields])
         if self.scores:  # one box per game of the match (4; 3 at a table of 3)
             self.field_names = [self.tr("Game {game}").format(game=i)
                                 for i in range(1, match_games(n) + 1)]
@@ -177,10 +178,10 @@ class ResultForm(QDialog):
             box = QGroupBox(self.tr("Table points (the same for every player at this table)"))
             ig = QGridLayout(box)
             for r, item in enumerate(self.items):
-                ig.addWidget(plain_label(item.label), r, 0)
+                ig.addWidget(plain_label(rules_text(item.label)), r, 0)
                 edit = QLineEdit()
                 edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
-                edit.setAccessibleName(item.label)
+                edit.setAccessibleName(rules_text(item.label))
                 if item.kind == "yesno":
                     edit.setPlaceholderText(self.tr("yes / no"))
                     worth = self.tr("yes {yes}, no {no}").format(yes=signed(item.yes),
@@ -341,7 +342,7 @@ class ResultForm(QDialog):
             text = self.item_edits[i].text().strip()
             bad = ""
             if not text:
-                missing.append(item.label.lower())
+                missing.append(rules_text(item.label).lower())
             else:
                 try:
                     items[item.key] = parse.field_value(item, text)

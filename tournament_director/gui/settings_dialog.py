@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..i18n import rules_text
 from ..rules.games import GAMES
 from ..rules.numbers import format_points
 from ..rules.standings import MODES
@@ -138,7 +139,7 @@ class SettingsDialog(QDialog):
         self.game_combo = QComboBox()
         for key, game in GAMES.items():
             self.game_combo.addItem(self.tr("{game} - {least} to {most} players").format(
-                game=game.label, least=game.min_players, most=game.max_players), key)
+                game=rules_text(game.label), least=game.min_players, most=game.max_players), key)
         form.addRow(self.tr("Game:"), self.game_combo)
         self.tp_combo = QComboBox()
         for p in PRESETS:
@@ -249,7 +250,7 @@ class SettingsDialog(QDialog):
         if tb is None:  # items from elsewhere (not a preset): kept unless a preset is chosen
             tb = "stored"
             self.tb_combo.addItem(self.tr("As stored: {items}").format(
-                items=self.tr(", then ").join(t.label for t in s.tiebreaks)), tb)
+                items=self.tr(", then ").join(rules_text(t.label) for t in s.tiebreaks)), tb)
         self.tb_combo.setCurrentIndex(self.tb_combo.findData(tb))
 
     def _set_items(self, items) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import rules_text
 from ..service import ServiceError, StandingRow, parse
 from . import session as kinds
 from .common import (
@@ -253,7 +254,7 @@ def tiebreak_notes(rows: list[StandingRow], items, values: dict) -> dict[int, tu
                 translate("StandingsModel", "tie-break {values}").format(
                     values=" / ".join(value_text(i, v.get(i.key)) for i in items)),
                 translate("StandingsModel", "Tie-break: {values}").format(
-                    values=", ".join(f"{i.label} {value_text(i, v.get(i.key))}"
+                    values=", ".join(f"{rules_text(i.label)} {value_text(i, v.get(i.key))}"
                                      for i in items)))
     return notes
 
@@ -312,17 +313,17 @@ class TiebreakModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section < 3:
                 return (self.tr("No."), self.tr("Name"), self.tr("Points"))[section]
-            return header_text(self.items[section - 3].label)
+            return header_text(rules_text(self.items[section - 3].label))
         if role == Qt.ItemDataRole.ToolTipRole and section >= 3:
             return self._hint(self.items[section - 3])
         return None
 
     @staticmethod
     def _hint(item) -> str:
-        return (translate("TiebreakModel", "{item}: yes or no").format(item=item.label)
+        return (translate("TiebreakModel", "{item}: yes or no").format(item=rules_text(item.label))
                 if item.kind == "yesno" else
                 translate("TiebreakModel", "{item}: a whole number, e.g. 3").format(
-                    item=item.label))
+                    item=rules_text(item.label)))
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.players):
@@ -659,7 +660,8 @@ class StandingsPage(QWidget):
             intro = (self.tr("{n} players are level on points. Type each one's values (in "
                              "this order they break the tie: {order}).").format(
                                  n=len(needed), order="; ".join(
-                                     f"{i + 1}. {t.label}" for i, t in enumerate(items)))
+                                     f"{i + 1}. {rules_text(t.label)}"
+                                     for i, t in enumerate(items)))
                      + " " + (self.tr("{n} still missing.").format(n=len(missing)) if missing
                               else self.tr("All are in.")))
         self.tie_intro.setText(intro)
@@ -683,7 +685,7 @@ class StandingsPage(QWidget):
         header.resizeSection(2, 58)
         fm = header.fontMetrics()
         for c, item in enumerate(items):
-            lines = header_text(item.label).splitlines()
+            lines = header_text(rules_text(item.label)).splitlines()
             header.resizeSection(3 + c, max(80, max(map(fm.horizontalAdvance, lines)) + 20))
 
     def save_tiebreaks(self) -> None:

@@ -6,7 +6,7 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
-from ..i18n import _
+from ..i18n import _, pgettext
 from ._base import (
     LIGHT,
     TA_CENTER,
@@ -42,14 +42,15 @@ def tournament_games(table_size: int) -> int:
 def tournament_rules(table_size: int) -> str:
     """The Terravista tournament's rules printed on a table's sheet."""
     games = tournament_games(table_size)
-    text = (f"<b>{games} games in a row in Point Mode.</b> Write each game's score; the total "
-            "decides the place; level totals are decided by the best single game. ")
+    text = _("<b>{games} games in a row in Point Mode.</b> Write each game's score; the total "
+             "decides the place; level totals are decided by the best single game.").format(
+                 games=games) + " "
     if table_size == 2:
-        text += ("<b>Maps:</b> after game 1 pass your map to the left (swap). After game 2 "
-                 "discard the used maps; each player draws a random unused map for game 3, "
-                 "then swap maps for game 4.")
+        text += _("<b>Maps:</b> after game 1 pass your map to the left (swap). After game 2 "
+                  "discard the used maps; each player draws a random unused map for game 3, "
+                  "then swap maps for game 4.")
     else:
-        text += "<b>Maps:</b> after each game pass your map to the player on your left."
+        text += _("<b>Maps:</b> after each game pass your map to the player on your left.")
     return text
 
 
@@ -129,8 +130,9 @@ class _SheetMaker:
         self.items = list(event.get("table_point_items") or []) if competition else []
         self.tournament = is_tournament(event)
         if self.tournament:  # a column per game, the total and the best game
-            self.fields = [{"key": f"g{k}", "label": _("Game {game}").format(game=k),
-                            "kind": "int"} for k in range(1, TOURNAMENT_GAMES + 1)]
+            self.fields = [{"key": f"g{k}", "kind": "int",
+                            "label": pgettext("match", "Game {game}").format(game=k)}
+                           for k in range(1, TOURNAMENT_GAMES + 1)]
             self.fields += [{"key": "total", "label": _("Total"), "kind": "int"},
                             {"key": "best", "label": _("Best game"), "kind": "int"}]
         else:

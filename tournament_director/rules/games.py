@@ -9,6 +9,7 @@ from .choices import GAME_IDS
 from .errors import RulesError
 from .scoring import competition_ranks
 from .values import parse_count, parse_yesno
+from .words import N_
 
 
 @dataclass(frozen=True)
@@ -42,22 +43,22 @@ class GameDef:
         return ":".join("yes|no" if f.kind == "yesno" else f.key.upper() for f in self.fields)
 
 
-SCORE = ResultField("score", "Score", "int")
-POINTS = ResultField("points", "Points", "int")
-STEPS = ResultField("steps", "Total steps", "int")
-ACROSS = ResultField("across", "All four horses across", "yesno")
-WON = ResultField("won", "Won", "yesno")
-SCORES = ResultField("scores", "Scores of the games", "scores")
+SCORE = ResultField("score", N_("Score"), "int")
+POINTS = ResultField("points", N_("Points"), "int")
+STEPS = ResultField("steps", N_("Total steps"), "int")
+ACROSS = ResultField("across", N_("All four horses across"), "yesno")
+WON = ResultField("won", N_("Won"), "yesno")
+SCORES = ResultField("scores", N_("Scores of the games"), "scores")
 
 GAMES: dict[str, GameDef] = {
-    "generic": GameDef("generic", "Any game (places entered directly)", 3, 6, ()),
-    "terra-nova": GameDef("terra-nova", "Terra Nova (2006)", 2, 4, (SCORE,)),
-    "terravista-points": GameDef("terravista-points", "Terravista, point mode", 2, 6,
+    "generic": GameDef("generic", N_("Any game (places entered directly)"), 3, 6, ()),
+    "terra-nova": GameDef("terra-nova", N_("Terra Nova (2006)"), 2, 4, (SCORE,)),
+    "terravista-points": GameDef("terravista-points", N_("Terravista, point mode"), 2, 6,
                                  (POINTS, STEPS)),
-    "terravista-standard": GameDef("terravista-standard", "Terravista, standard", 2, 6,
+    "terravista-standard": GameDef("terravista-standard", N_("Terravista, standard"), 2, 6,
                                    (ACROSS, STEPS), must_win="across"),
-    "terra-turrium": GameDef("terra-turrium", "Terra Turrium", 2, 4, (WON,), must_win="won"),
-    "terravista-tournament": GameDef("terravista-tournament", "Terravista, Tournament Mode",
+    "terra-turrium": GameDef("terra-turrium", N_("Terra Turrium"), 2, 4, (WON,), must_win="won"),
+    "terravista-tournament": GameDef("terravista-tournament", N_("Terravista, Tournament Mode"),
                                      2, 6, (SCORES,), min_table=2),
 }
 assert tuple(GAMES) == GAME_IDS, "rules/choices.py lists the games' ids in this order"

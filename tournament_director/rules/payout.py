@@ -18,7 +18,10 @@ class Prize:
     places: tuple[int, ...]
     player: int
     amount: int
-    basis: str
+    basis: str  # how it was computed, in English ("51.6% of 690", "half of 356")
+    # the same as data, for wording it in another language: ("share", tenths, rest),
+    # ("half", amount), ("shared", (covered amounts...), players)
+    how: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,16 @@ def percent_text(tenths: int) -> str:
     """516 -> "51.6%", 1000 -> "100%"."""
     whole, tenth = divmod(tenths, 10)
     return f"{whole}%" if tenth == 0 else f"{whole}.{tenth}%"
+
+
+def basis_text(how: tuple) -> str:
+    """How a prize was computed, in English: "51.6% of 690", "half of 356",
+    "shared: (479+239)/2"."""
+    if how[0] == "shared":
+        return f"shared: ({'+'.join(str(c) for c in how[1])})/{how[2]}"
+    if how[0] == "share":
+        return f"{percent_text(how[1])} of {how[2]}"
+    return f"half of {how[1]}"
 
 
 def _check_ranking(ranking: Sequence[tuple[int, int]]) -> None:
@@ -99,12 +112,13 @@ def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
         covered = [shares[p - 1] if p <= count else 0 for p in places]
         amount = sum(covered) // len(members)
         if len(members) > 1:
-            basis = f"shared: ({'+'.join(str(c) for c in covered)})/{len(members)}"
+            how: tuple = ("shared", tuple(covered), len(members))
         elif rank == 1:
-            basis = f"{percent_text(first)} of {rest}"
+            how = ("share", first, rest)
         else:
-            basis = f"half of {shares[rank - 2]}"
-        prizes.extend(Prize(rank, places, player, amount, basis) for player in members)
+            how = ("half", shares[rank - 2])
+        basis = basis_text(how)
+        prizes.extend(Prize(rank, places, player, amount, basis, how) for player in members)
 
     left = rest - sum(prize.amount for prize in prizes)
     # Second-to-last place; when it is shared, the level player with the lowest number.

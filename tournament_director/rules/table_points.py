@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass
 
 from .errors import RulesError
 from .values import check_values, parse_values
+from .words import N_
 
 KINDS = ("count", "yesno")
 WHAT = "table points"
@@ -41,10 +42,13 @@ class TablePointItem:
 
 
 SEED_TABLE_POINTS: tuple[TablePointItem, ...] = (
-    TablePointItem("cities", "Populated cities (Condominium included)", "count", per_unit=1),
-    TablePointItem("preserve_stones", "Land stones in the Nature Preserve", "count", per_unit=1),
-    TablePointItem("limbo_groups", "Colonist groups waiting in Limbo", "count", per_unit=-3),
-    TablePointItem("spaceport", "Spaceport constructed", "yesno", yes=5, no=-5),
+    TablePointItem("cities", N_("Populated cities (Condominium included)"), "count",
+                   per_unit=1),
+    TablePointItem("preserve_stones", N_("Land stones in the Nature Preserve"), "count",
+                   per_unit=1),
+    TablePointItem("limbo_groups", N_("Colonist groups waiting in Limbo"), "count",
+                   per_unit=-3),
+    TablePointItem("spaceport", N_("Spaceport constructed"), "yesno", yes=5, no=-5),
 )
 
 

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass
 
 from .errors import RulesError
 from .values import check_values, parse_values
+from .words import N_
 
 WHAT = "tie-break values"
 
@@ -32,8 +33,8 @@ class TieBreakItem:
 
 
 SEED_TIEBREAKS: tuple[TieBreakItem, ...] = (
-    TieBreakItem("cards_and_tokens", "Credit cards + Harbour Master tokens", "count"),
-    TieBreakItem("harbour_master", "Harbour Master", "yesno"),
+    TieBreakItem("cards_and_tokens", N_("Credit cards + Harbour Master tokens"), "count"),
+    TieBreakItem("harbour_master", N_("Harbour Master"), "yesno"),
 )
 
 

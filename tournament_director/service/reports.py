@@ -42,13 +42,14 @@ def _players_pdf(path, event: dict, data: dict, **kw):
     return players_pdf(path, event, data, **kw)
 
 
-def _players_data(event: Event, game: int | None = None, **_) -> dict:
+def _players_data(event: Event, game: int | None = None, **_kw) -> dict:
     """Every registered player, paid (or "unpaid") and status."""
     fee = event.settings.fee
     rows = []
     for p in event.players():
-        status = ("playing" if p.active else f"dropped after game {p.dropped_after}"
-                  if p.dropped_after else "dropped out")
+        status = (_("playing") if p.active else
+                  _("dropped after game {game}").format(game=p.dropped_after)
+                  if p.dropped_after else _("dropped out"))
         rows.append({"start_no": p.start_no, "name": p.name, "club": p.club, "paid": p.paid,
                      "unpaid": bool(fee) and p.paid == 0, "status": "playing" if p.active
                      else "dropped", "status_text": status})

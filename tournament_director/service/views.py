@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
 from .event import Event, level_on_points
 from .model import ServiceError
@@ -59,12 +60,14 @@ def report_event(event: Event) -> dict:
     return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
             "currency": s.currency, "mode": s.mode, "game": s.game,
             # "Any game (places entered directly)" means nothing to players: no label then
-            "game_label": "" if s.game == "generic" else s.game_def.label,
+            # the rules' English labels said in the language (a director's own label, not
+            # in the catalogue, stays as typed)
+            "game_label": "" if s.game == "generic" else _(s.game_def.label),
             "paper": s.paper, "name_order": getattr(s, "name_order", "name"),
-            "tiebreak_items": [{"key": t.key, "label": t.label, "kind": t.kind}
+            "tiebreak_items": [{"key": t.key, "label": _(t.label), "kind": t.kind}
                                for t in s.tiebreaks] if s.competition else [],
-            "table_point_items": [i.to_dict() for i in s.items],
-            "result_fields": [{"key": f.key, "label": f.label, "kind": f.kind}
+            "table_point_items": [{**i.to_dict(), "label": _(i.label)} for i in s.items],
+            "result_fields": [{"key": f.key, "label": _(f.label), "kind": f.kind}
                               for f in s.game_def.fields]}
 
 
@@ -150,7 +153,8 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
     return {"after_game": after_game, "games_played": after_game, "final": final,
-            "tiebreak_items": [{"key": i.key, "label": i.label, "kind": i.kind} for i in items],
+            "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
+                               for i in items],
             "rows": [
         {"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
          "club": r.player.club, "points": r.points, "level": r.level, "status": r.player.status,
@@ -183,7 +187,8 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
         "first_share": _percent(p.first_share_tenths),
         "shares": list(p.shares),
         "winners": [{"place": w.place, "places": list(w.places), "start_no": w.player,
-                     "name": players[w.player].name, "amount": w.amount, "basis": w.basis}
+                     "name": players[w.player].name, "amount": w.amount,
+                     "basis": prize_basis(w.how, w.basis)}
                     for w in p.winners],
         "left_over": {"start_no": p.left_over[0], "name": players[p.left_over[0]].name,
                       "place": place_of.get(p.left_over[0]), "amount": p.left_over[1],

@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 from html import escape
 
+from ..i18n import _, language
 from .data import name_key
 
 REFRESH_SECONDS = 30  # live pages reload themselves; a conditional GET makes that cheap
@@ -65,8 +66,11 @@ class Renderer:
         ev = self.data["event"]
         meta = (f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">'
                 if self.live and refresh else "")
+        updated = _("Updated {time}").format(time=self.data["updated_at"])
+        if self.live and refresh:
+            updated += " - " + _("this page reloads by itself")
         html = (
-            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'{meta}<meta name="referrer" content="no-referrer">'
             f'<title>{e(title)} - {e(ev["name"])}</title>'
@@ -74,30 +78,30 @@ class Renderer:
             f'<header><a href="index.html">{e(ev["name"])}</a>'
             f'<div class="muted">{e(self.data["status"]["headline"])}</div></header>'
             f'<main>{body}</main>'
-            f'<footer class="muted"><p>Updated {e(self.data["updated_at"])}'
-            f'{" - this page reloads by itself" if self.live and refresh else ""}.</p>'
+            f'<footer class="muted"><p>{e(updated)}.</p>'
             '</footer></body></html>\n')
         return html.encode("utf-8")
 
     def nav(self) -> str:
         links = []
         if self.data["current_game"]:
-            links.append(f'<a href="tables.html">Tables of game '
-                         f'{self.data["current_game"]["game"]}</a>')
+            links.append('<a href="tables.html">' + _("Tables of game {game}").format(
+                game=self.data["current_game"]["game"]) + "</a>")
         if self.data["standings"]:
-            links.append('<a href="standings.html">Standings</a>')
+            links.append(f'<a href="standings.html">{_("Standings")}</a>')
         if self.data["prizes"]:
-            links.append('<a href="prizes.html">Prize winners</a>')
-        links.append('<a href="players.html">All players A-Z</a>')
+            links.append(f'<a href="prizes.html">{_("Prize winners")}</a>')
+        links.append(f'<a href="players.html">{_("All players A-Z")}</a>')
         return "<nav>" + "".join(links) + "</nav>"
 
     def search_form(self, value: str = "") -> str:
         if not self.live:
             return ""
+        hint = e(_("Your name or start number"))
         return ('<form action="find" method="get" role="search">'
-                '<input type="search" name="q" aria-label="Your name or start number" '
-                f'placeholder="Your name or start number" value="{e(value)}" required>'
-                '<button type="submit">Find</button></form>')
+                f'<input type="search" name="q" aria-label="{hint}" '
+                f'placeholder="{hint}" value="{e(value)}" required>'
+                f'<button type="submit">{e(_("Find"))}</button></form>')
 
     def who(self, start_no: int) -> str:
         p = self.by_no.get(start_no)
@@ -108,41 +112,47 @@ class Renderer:
         cur = self.data["current_game"]
         if cur and p["games"] and p["games"][-1]["game"] == cur["game"]:
             g = p["games"][-1]
-            return f"table {g['table']}, seat {g['seat']}"
+            return _("table {table}, seat {seat}").format(table=g["table"], seat=g["seat"])
         return ""
 
     # -- pages --------------------------------------------------------------------------
     def index(self) -> bytes:
         cur = self.data["current_game"]
         if self.data["status"]["finished"]:
-            intro = "<p>The event is complete: the final standings are in.</p>"
+            intro = f'<p>{_("The event is complete: the final standings are in.")}</p>'
         elif cur:
-            intro = f"<p>Game {cur['game']} is seated: find your table.</p>"
+            said = _("Game {game} is seated: find your table.").format(game=cur["game"])
+            intro = f"<p>{said}</p>"
         else:
-            intro = "<p>No game is seated yet.</p>"
-        return self.page("Find your table",
-                         f"<h1>Find your table</h1>{intro}{self.search_form()}{self.nav()}")
+            intro = f'<p>{_("No game is seated yet.")}</p>'
+        title = _("Find your table")
+        return self.page(title, f"<h1>{title}</h1>{intro}{self.search_form()}{self.nav()}")
 
     def players(self) -> bytes:
         rows = sorted(self.data["players"], key=lambda p: name_key(p["name"]))
         body = "".join(
             f'<tr><td>{self.who(p["start_no"])}</td><td class="n">{p["start_no"]}</td>'
             f'<td>{e(self.current_seat(p))}</td></tr>' for p in rows)
-        return self.page("All players", f"<h1>All players A-Z</h1>{self.search_form()}"
-                         '<table><tr><th>Name</th><th class="n">No.</th><th>Now</th></tr>'
-                         f"{body}</table>")
+        return self.page(_("All players"), f'<h1>{_("All players A-Z")}</h1>'
+                         f"{self.search_form()}{self.players_head()}{body}</table>")
+
+    def players_head(self) -> str:
+        return (f'<table><tr><th>{_("Name")}</th><th class="n">{_("No.")}</th>'
+                f'<th>{_("Now")}</th></tr>')
 
     def player(self, p: dict) -> bytes:
         parts = [f"<h1>{e(p['name'])}</h1>",
-                 f'<p class="muted">Start number {p["start_no"]}'
-                 f'{" - " + e(p["club"]) if p["club"] else ""}'
-                 f'{" - has left the event" if p["status"] == "dropped" else ""}</p>']
+                 '<p class="muted">' + _("Start number {no}").format(no=p["start_no"])
+                 + (" - " + e(p["club"]) if p["club"] else "")
+                 + (" - " + _("has left the event") if p["status"] == "dropped" else "")
+                 + "</p>"]
         now = self.current_seat(p)
         if now and not self.data["status"]["finished"]:
-            parts.append(f'<p class="big">Game {self.data["current_game"]["game"]}: '
-                         f'{e(now)}</p>')
+            parts.append('<p class="big">' + _("Game {game}").format(
+                game=self.data["current_game"]["game"]) + f": {e(now)}</p>")
         if p["rank"] is not None:
-            parts.append(f'<p>Rank <b>{p["rank"]}</b> with <b>{p["points"]:.1f}</b> points</p>')
+            parts.append("<p>" + _("Rank {rank} with {points} points").format(
+                rank=f'<b>{p["rank"]}</b>', points=f'<b>{p["points"]:.1f}</b>') + "</p>")
         if p["games"]:
             lines = "".join(
                 f'<tr><td class="n">{g["game"]}</td><td class="n">{g["table"]}</td>'
@@ -150,80 +160,85 @@ class Renderer:
                 f'<td class="n">{"-" if g["place"] is None else g["place"]}</td>'
                 f'<td class="n">{"-" if g["points"] is None else format(g["points"], ".1f")}'
                 '</td></tr>' for g in p["games"])
-            parts.append('<table><tr><th class="n">Game</th><th class="n">Table</th>'
-                         '<th class="n">Seat</th><th class="n">Place</th>'
-                         f'<th class="n">Points</th></tr>{lines}</table>')
+            heads = "".join(f'<th class="n">{h}</th>' for h in (
+                _("Game"), _("Table"), _("Seat"), _("Place"), _("Points")))
+            parts.append(f"<table><tr>{heads}</tr>{lines}</table>")
         else:
-            parts.append("<p>Not seated in any game yet.</p>")
+            parts.append(f'<p>{_("Not seated in any game yet.")}</p>')
         parts.append(self.nav())
         return self.page(p["name"], "".join(parts))
 
     def standings(self) -> bytes:
         if not self.data["standings"]:
-            return self.page("Standings", "<h1>Standings</h1><p>No game is seated yet.</p>"
-                             f"{self.nav()}")
+            return self.page(_("Standings"), f'<h1>{_("Standings")}</h1>'
+                             f'<p>{_("No game is seated yet.")}</p>{self.nav()}')
         rows = "".join(
             f'<tr><td class="n">{r["rank"]}{"=" if r["level"] else ""}</td>'
             f'<td>{self.who(r["start_no"])}</td><td class="n">{r["points"]:.1f}</td></tr>'
             for r in self.data["standings"])
-        final = " (final)" if self.data["status"]["finished"] else ""
-        return self.page("Standings", f"<h1>Standings{final}</h1>"
-                         '<table><tr><th class="n">Rank</th><th>Name</th>'
-                         f'<th class="n">Points</th></tr>{rows}</table>{self.nav()}')
+        head = _("Standings (final)") if self.data["status"]["finished"] else _("Standings")
+        return self.page(_("Standings"), f"<h1>{head}</h1>"
+                         f'<table><tr><th class="n">{_("Rank")}</th><th>{_("Name")}</th>'
+                         f'<th class="n">{_("Points")}</th></tr>{rows}</table>{self.nav()}')
 
     def tables(self) -> bytes:
         cur = self.data["current_game"]
         if not cur:
-            return self.page("Tables", f"<h1>Tables</h1><p>No game is seated yet.</p>"
-                             f"{self.nav()}")
+            return self.page(_("Tables"), f'<h1>{_("Tables")}</h1>'
+                             f'<p>{_("No game is seated yet.")}</p>{self.nav()}')
         blocks = []
         for t in cur["tables"]:
             seats = "".join(
                 f'<tr><td class="n">{s["seat"]}</td><td>{self.who(s["start_no"])}</td>'
                 f'<td class="n">{"" if s["place"] is None else s["place"]}</td></tr>'
                 for s in t["players"])
-            state = "result in" if t["result_in"] else "playing"
-            blocks.append(f'<div class="tbl" id="t{t["table"]}"><h2>Table {t["table"]} '
+            state = _("result in") if t["result_in"] else _("still playing")
+            table = _("Table {table}").format(table=t["table"])
+            blocks.append(f'<div class="tbl" id="t{t["table"]}"><h2>{table} '
                           f'<span class="muted">{state}</span></h2><table><tr>'
-                          '<th class="n">Seat</th><th>Name</th><th class="n">Place</th></tr>'
-                          f'{seats}</table></div>')
-        return self.page(f"Tables of game {cur['game']}",
-                         f"<h1>Tables of game {cur['game']}</h1>{''.join(blocks)}{self.nav()}")
+                          f'<th class="n">{_("Seat")}</th><th>{_("Name")}</th>'
+                          f'<th class="n">{_("Place")}</th></tr>{seats}</table></div>')
+        title = _("Tables of game {game}").format(game=cur["game"])
+        return self.page(title, f"<h1>{title}</h1>{''.join(blocks)}{self.nav()}")
 
     def prizes(self) -> bytes:
         pz = self.data["prizes"]
         cur = e(self.data["event"]["currency"])
         if not pz:
-            text = ("A campaign has no prize money." if self.data["event"]["mode"] == "campaign"
-                    else "The prizes are known after the last game.")
-            return self.page("Prize winners", f"<h1>Prize winners</h1><p>{text}</p>{self.nav()}")
+            text = (_("A campaign has no prize money.")
+                    if self.data["event"]["mode"] == "campaign"
+                    else _("The prizes are known after the last game."))
+            return self.page(_("Prize winners"),
+                             f'<h1>{_("Prize winners")}</h1><p>{text}</p>{self.nav()}')
         rows = "".join(f'<tr><td class="n">{w["place"]}</td><td>{self.who(w["start_no"])}'
                        f'</td><td class="n">{w["amount"]} {cur}</td></tr>'
                        for w in pz["winners"])
-        body = ("<h1>Prize winners</h1><table><tr><th class=\"n\">Place</th><th>Name</th>"
-                f'<th class="n">Prize</th></tr>{rows}</table>')
+        body = (f'<h1>{_("Prize winners")}</h1><table><tr><th class="n">{_("Place")}</th>'
+                f'<th>{_("Name")}</th><th class="n">{_("Prize")}</th></tr>{rows}</table>')
         if pz["refunds"]:
             refunds = "".join(f'<tr><td>{self.who(r["start_no"])}</td>'
                               f'<td class="n">{r["amount"]} {cur}</td></tr>'
                               for r in pz["refunds"])
-            body += f"<h2>Fees refunded</h2><table>{refunds}</table>"
+            body += f'<h2>{_("Fees refunded")}</h2><table>{refunds}</table>'
         lo = pz["left_over"]
         if lo["amount"]:
-            body += f"<p>Left over: {lo['amount']} {cur} to {self.who(lo['start_no'])}.</p>"
-        return self.page("Prize winners", body + self.nav())
+            body += "<p>" + _("Left over: {amount} to {player}.").format(
+                amount=f"{lo['amount']} {cur}", player=self.who(lo["start_no"])) + "</p>"
+        return self.page(_("Prize winners"), body + self.nav())
 
     def found(self, query: str, matches: list[dict]) -> bytes:
         if matches:
             rows = "".join(f'<tr><td>{self.who(p["start_no"])}</td><td class="n">'
                            f'{p["start_no"]}</td><td>{e(self.current_seat(p))}</td></tr>'
                            for p in matches)
-            result = ('<table><tr><th>Name</th><th class="n">No.</th><th>Now</th></tr>'
-                      f"{rows}</table>")
+            result = f"{self.players_head()}{rows}</table>"
         else:
-            result = (f"<p>No player matches &ldquo;{e(query)}&rdquo;: try part of the name "
-                      'or your start number, or look in <a href="players.html">all players'
-                      "</a>.</p>")
-        return self.page("Find your table", f"<h1>Find your table</h1>"
+            result = "<p>" + _(
+                "No player matches {query}: try part of the name or your start number, or "
+                'look in <a href="players.html">all players</a>.').format(
+                    query=f"&ldquo;{e(query)}&rdquo;") + "</p>"
+        title = _("Find your table")
+        return self.page(title, f"<h1>{title}</h1>"
                          f"{self.search_form(query)}{result}{self.nav()}", refresh=False)
 
     # -- all of them --------------------------------------------------------------------
