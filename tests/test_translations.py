@@ -207,3 +207,195 @@ def test_cli_json_stays_english_whatever_the_language(tmp_path, capsys, monkeypa
         assert "Anmeldung - 0 Spieler, 3 Runden" in capsys.readouterr().out
     finally:
         i18n.set_language("en")
+
+
+# -- every report, the rules' texts, the web pages ------------------------------------------
+REPORT_GAME = {"seating": 1, "sheets": 1, "tablecards": 1, "poster": 1, "standings": 2}
+# words that are the same in English and the language (checked by a person), and the
+# program's own name
+SAME_WORDS = {"de": {"Name", "Status", "Rest", "EUR", "was", "Start", "Tournament", "Director",
+                     "Thomassen", "Bruins", "Terra", "Nova", "Turrium", "Terravista"},
+              "nl": {"Status", "Rest", "rest", "EUR", "pot", "per", "start", "Start", "open",
+                     "score", "Item", "Limbo", "Tournament", "Director", "Thomassen", "Bruins",
+                     "Terra", "Nova", "Turrium", "Terravista"}}
+
+
+def printed_words(event, tmp_path, lang: str, kinds) -> dict[str, str]:
+    from pypdf import PdfReader
+
+    from tournament_director import i18n
+    from tournament_director.service import reports
+    i18n.set_language(lang)
+    try:
+        out = {}
+        for kind in kinds:
+            path = tmp_path / f"{kind}-{lang}.pdf"
+            game = REPORT_GAME.get(kind)
+            reports.write(kind, event, path, game and min(game, event.games_seated()))
+            out[kind] = "\n".join(p.extract_text() for p in PdfReader(path).pages)
+        return out
+    finally:
+        i18n.set_language("en")
+
+
+def english_left(english: str, said: str, data: set[str], lang: str) -> list[str]:
+    """The English words of a report still in its translation (names and numbers aside)."""
+    words = set(re.findall(r"[A-Za-z]{3,}", english)) - data - SAME_WORDS[lang]
+    return sorted(w for w in words if re.search(rf"\b{w}\b", said))
+
+
+def data_words(event) -> set[str]:
+    text = " ".join(f"{p.name} {p.club or ''}" for p in event.players())
+    return set(re.findall(r"\w+", text + " " + event.settings.name))
+
+
+def test_every_report_in_german_and_dutch_has_no_english_left(tmp_path):
+    """Each report kind, printed in German and Dutch, has no English heading, label or
+    explanation left: only names, numbers and words the languages share."""
+    from tournament_director.service import reports
+    from tournament_director.service.demo import make_demo
+    event = make_demo(tmp_path / "e.tdevent", players=12, games=2, seed=5)
+    try:
+        english = printed_words(event, tmp_path, "en", reports.KINDS)
+        data = data_words(event) | {"Demo", "Open", "players"}
+        for lang in ("de", "nl"):
+            said = printed_words(event, tmp_path, lang, reports.KINDS)
+            for kind in reports.KINDS:
+                left = english_left(english[kind], said[kind], data, lang)
+                assert left == [], f"{kind} in {lang}: still English: {left}"
+    finally:
+        event.close()
+
+
+def test_the_rules_texts_on_the_reports_are_translated(tmp_path):
+    """A Terravista Tournament Mode event: the game's name, the rules printed on the table
+    sheet, a match game's column, the tie-breaks and the table-point items, in German."""
+    from tournament_director.service.event import Event
+    event = Event.create(tmp_path / "t.tdevent", name="Pokal", games=1, fee=10,
+                         game="terravista-tournament")
+    try:
+        event.register_many([{"name": f"Spieler {c}", "club": ""} for c in "ABCDEFGHI"],
+                            source="test")
+        event.seat_next_game()
+        kinds = ("sheets", "seating", "standings")
+        english = printed_words(event, tmp_path, "en", kinds)
+        de = printed_words(event, tmp_path, "de", kinds)
+        nl = printed_words(event, tmp_path, "nl", kinds)
+        assert "Terravista, Tournament Mode" in english["sheets"]
+        for words in ("Terravista, Turniermodus", "Partien nacheinander im Punktemodus",
+                      "Karten:", "Partie 4", "Hafenmeister", "Raumhafen gebaut"):
+            assert words in de["sheets"], words
+        for words in ("Terravista, toernooimodus", "spellen achter elkaar", "Spel 4",
+                      "Havenmeester", "Ruimtehaven gebouwd"):
+            assert words in nl["sheets"], words
+        data = data_words(event)
+        for lang, said in (("de", de), ("nl", nl)):
+            for kind in kinds:
+                assert english_left(english[kind], said[kind], data, lang) == [], (kind, lang)
+    finally:
+        event.close()
+
+
+def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
+    """How a prize was computed, and a refusal the rules word, said in the language (the
+    rules keep English; the English stays the default)."""
+    from tournament_director import i18n
+    from tournament_director.rules.payout import payout
+    from tournament_director.rules.table_points import SEED_TABLE_POINTS
+    from tournament_director.service import InputError, ServiceError, parse
+    from tournament_director.service.demo import make_demo
+    fees = {n: 20 for n in range(1, 10)}
+    result = payout(fees, [], [(1, 1), (2, 2), (2, 3)] + [(r, r) for r in range(4, 10)], 9)
+    shared, first = result.winners[1], result.winners[0]
+    assert first.basis == "66.6% of 180" and shared.basis.startswith("shared: (")
+    event = make_demo(tmp_path / "e.tdevent", players=12, games=3, play=1, seed=2)
+    try:
+        i18n.set_language("de")
+        assert i18n.prize_basis(first.how) == "66.6% von 180"
+        assert i18n.prize_basis(shared.how) == shared.basis.replace("shared", "geteilt")
+        assert i18n.prize_basis(("half", 356)) == "Hälfte von 356"
+        with pytest.raises(InputError, match="^Raumhafen gebaut muss ja oder nein sein, "
+                                             "nicht 'vielleicht'.$"):
+            parse.field_value(SEED_TABLE_POINTS[-1], "vielleicht")
+        with pytest.raises(InputError) as refused:
+            parse.item_values(SEED_TABLE_POINTS, "cities=3", "Tischpunkte")
+        assert "Landsteine im Naturschutzgebiet (preserve_stones): eine ganze Zahl ab 0" \
+            in str(refused.value)
+        with pytest.raises(ServiceError, match="^Hafenmeister .harbour_master. muss ja oder "
+                                               "nein sein, nicht 'vielleicht'.$"):
+            parse.tiebreak_values(event.settings.tiebreaks,
+                                  "cards_and_tokens=3,harbour_master=vielleicht")
+        i18n.set_language("nl")
+        with pytest.raises(InputError, match="moet ja of nee zijn"):
+            parse.field_value(SEED_TABLE_POINTS[-1], "misschien")
+        assert parse.field_value(SEED_TABLE_POINTS[-1], "nee") is False
+    finally:
+        i18n.set_language("en")
+        event.close()
+    with pytest.raises(InputError, match="^Spaceport constructed must be yes or no, not 'x'.$"):
+        parse.field_value(SEED_TABLE_POINTS[-1], "x")
+
+
+def test_the_players_web_pages_in_the_language_of_the_process(tmp_path):
+    """serve/publish word the pages in the language of the process that makes them (TD_LANG
+    or the system's, as the command line), and say it in <html lang>."""
+    from tournament_director import i18n
+    from tournament_director.service.demo import make_demo
+    from tournament_director.web.data import build
+    from tournament_director.web.pages import Renderer
+    event = make_demo(tmp_path / "e.tdevent", players=12, games=2, seed=5)
+    try:
+        data = build(event)
+        pages = {}
+        for lang in ("en", "de", "nl"):
+            i18n.set_language(lang)
+            site = Renderer(data, live=True).site()
+            pages[lang] = {name: r.body.decode() for name, r in site.items()
+                           if name.endswith(".html")}
+    finally:
+        i18n.set_language("en")
+        event.close()
+    assert '<html lang="en">' in pages["en"]["index.html"]
+    assert '<html lang="de">' in pages["de"]["index.html"]
+    assert "Find your table" in pages["en"]["index.html"]
+    assert "Finden Sie Ihren Tisch" in pages["de"]["index.html"]
+    assert "Zoek uw tafel" in pages["nl"]["index.html"]
+    assert "Preisträger" in pages["de"]["prizes.html"]
+    english_words = ("Find your table", "Standings", "Prize winners", "All players",
+                     "Start number", "Updated", "No game", "Fees refunded")
+    for lang in ("de", "nl"):
+        for name, html in pages[lang].items():
+            text = re.sub(r"<[^>]+>", " ", html)
+            assert not [w for w in english_words if w in text], (lang, name)
+
+
+def test_the_catalogue_is_read_when_a_text_is_first_needed():
+    """Setting the language reads nothing (the command line starts fast); the first text
+    asked for reads the catalogue once."""
+    from tournament_director import i18n
+    try:
+        i18n.set_language("de")
+        assert i18n._catalogue is None
+        assert i18n._("Seat") == "Sitz"
+        assert i18n._catalogue is not None
+        assert i18n.ngettext("{n} player", "{n} players", 2) == "{n} Spieler"
+    finally:
+        i18n.set_language("en")
+    assert i18n._("Seat") == "Seat" and i18n._catalogue is None
+
+
+def test_no_marked_text_hides_inside_an_f_string():
+    """Babel does not look inside f-strings (before Python 3.12): a `_("...")` there would
+    never reach the catalogues, and stay English."""
+    import ast
+    hidden = []
+    for path in T.plain_sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name)
+                        and inner.func.id in ("_", "ngettext", "pgettext")
+                        and inner.args and isinstance(inner.args[0], ast.Constant)):
+                    hidden.append(f"{path.name}:{inner.lineno}")
+    assert hidden == []

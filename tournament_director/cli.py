@@ -7,7 +7,7 @@ import argparse
 import os
 import sys
 
-from .i18n import _
+from .i18n import _, said
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
 
@@ -307,7 +307,7 @@ def cmd_plan(a) -> int:
     try:
         sizes = table_plan(a.n, a.game, a.max_table)
     except RulesError as exc:
-        raise Refused(str(exc)) from None
+        raise Refused(said(exc)) from None
     print(" ".join(map(str, sizes)))
     return EXIT_OK
 
@@ -769,7 +769,7 @@ def _known_error(prog: str, exc: BaseException) -> int:
     from .service.model import ServiceError
     from .store.errors import EventFileError
     if isinstance(exc, (ServiceError, EventFileError, RulesError)):
-        print(f"{prog}: {exc}", file=sys.stderr)
+        print(f"{prog}: {said(exc)}", file=sys.stderr)
         return EXIT_REFUSED
     if isinstance(exc, OSError):
         from .store.errors import from_os_error

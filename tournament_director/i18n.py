@@ -122,6 +122,17 @@ def rules_text(text: str) -> str:
     return _(text)
 
 
+def said(message) -> str:
+    """A rules' message in the current language: a RulesError or rules.words.Words (its
+    English text translated, then each value said the same way), else str() of it."""
+    words = getattr(message, "words", message)
+    if words is None or not hasattr(words, "values") or not hasattr(words, "text"):
+        return str(message)
+    if not words.values:
+        return _(words.text)
+    return _(words.text).format(**{k: said(v) for k, v in words.values.items()})
+
+
 def prize_basis(how: tuple, english_text: str = "") -> str:
     """How a prize was computed (rules.payout's `how`), in the current language."""
     from .rules.payout import percent_text

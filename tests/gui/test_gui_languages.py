@@ -125,9 +125,9 @@ def data_texts(window) -> set[str]:
     ev = window.session
     words = {p.name for p in ev.players()} | {p.club for p in ev.players() if p.club}
     words |= {ev.settings.name, str(ev.path)}
-    # the event's own table-point and tie-break items, the paper names: stored, not said
+    # the paper names (A4, Letter): data. The seed's table-point and tie-break labels are
+    # the rules' texts, said in the language like every other text.
     from tournament_director.service.model import PAPERS
-    words |= {i.label for i in ev.settings.table_points} | {t.label for t in ev.settings.tiebreaks}
     words |= set(PAPERS)
     return {w for w in words if w}
 
@@ -267,3 +267,45 @@ def test_standard_buttons_follow_the_language(language):
     language("de")
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"
+
+
+def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypatch, language):
+    """A game's name, a tie-break's and a table-point item's label, how a prize was computed
+    and a refused yes/no: the rules keep English, the window says them in German."""
+    from tournament_director.gui.settings_dialog import SettingsDialog
+    from tournament_director.gui.standings import TiebreakModel
+    from tournament_director.rules.tiebreak import SEED_TIEBREAKS
+    from tournament_director.service import InputError, parse
+    from tournament_director.service.demo import make_demo
+    language("de")
+    model = TiebreakModel()
+    model.set_players(SEED_TIEBREAKS, [(1, "Ana", 100)], {})
+    heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert heads[4] == "Hafenmeister" and "Kreditkarten" in heads[3]
+    assert "Harbour" not in " ".join(heads)
+
+    path = tmp_path / "fertig.tdevent"
+    make_demo(path, players=12, games=2, seed=3).close()
+    assert window.open_event(path)
+    seen = []
+
+    def look(dialog):
+        seen.extend(dialog.game_combo.itemText(i) for i in range(dialog.game_combo.count()))
+        return QDialog.DialogCode.Rejected
+    monkeypatch.setattr(SettingsDialog, "exec", look)
+    window.edit_settings()
+    assert any(t.startswith("Terravista, Turniermodus") for t in seen), seen
+    assert not any("Tournament Mode" in t or "point mode" in t for t in seen), seen
+
+    window.show_page(3)
+    pay = window.session.event.payout()
+    table = window.prizes_page.prizes_table.model()
+    shown = [table.text(r, 4) for r in range(table.rowCount())]
+    assert shown[0] == f"{pay.winners[0].basis.split()[0]} von {pay.rest}"  # "66.6% von 210"
+    assert shown[1] == f"Hälfte von {pay.shares[0]}", shown
+
+    item = window.session.settings.table_points[-1]  # Spaceport constructed: yes / no
+    with pytest.raises(InputError) as refused:
+        parse.field_value(item, "vielleicht")
+    assert str(refused.value) == "Raumhafen gebaut muss ja oder nein sein, nicht 'vielleicht'."
+    assert parse.field_value(item, "ja") is True and parse.field_value(item, "nein") is False

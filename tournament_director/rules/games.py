@@ -9,7 +9,7 @@ from .choices import GAME_IDS
 from .errors import RulesError
 from .scoring import competition_ranks
 from .values import parse_count, parse_yesno
-from .words import N_
+from .words import N_, Words
 
 
 @dataclass(frozen=True)
@@ -94,8 +94,9 @@ def _parse_scores(game: GameDef, text: str) -> dict:
 
 
 def _direct(game: GameDef) -> RulesError:
-    return RulesError(f"{game.label}: there are no game results to type for this game; "
-                      "enter each player's place (1, 2, 2, 4) instead.")
+    return RulesError(Words(N_("{game}: there are no game results to type for this game; "
+                               "enter each player's place (1, 2, 2, 4) instead."),
+                            game=Words(game.label)))
 
 
 def parse_result(game: GameDef, text: str) -> dict:
@@ -113,20 +114,23 @@ def parse_result(game: GameDef, text: str) -> dict:
     parts = text.split(":")
     example = _EXAMPLES.get(game.key, game.result_format)
     if len(parts) != len(game.fields):
-        raise RulesError(
-            f"{text.strip()!r} is not a {game.label} result: write {game.result_format}, "
-            f"for example {example}.")
+        raise RulesError(Words(
+            N_("{text} is not a {game} result: write {format}, for example {example}."),
+            text=repr(text.strip()), game=Words(game.label), format=game.result_format,
+            example=example))
     result: dict = {}
     for field, part in zip(game.fields, parts):
-        what = f"{field.label} in {text.strip()!r}"
+        what = Words(N_("{field} in {text}"), field=Words(field.label),
+                     text=repr(text.strip()))
         try:
             if field.kind == "yesno":
                 result[field.key] = parse_yesno(part, what)
             else:
                 result[field.key] = parse_count(part, what)
         except RulesError as error:
-            raise RulesError(f"{error} Write {game.result_format}, for example {example}.") \
-                from None
+            raise RulesError(Words(N_("{error} Write {format}, for example {example}."),
+                                   error=error.words or str(error),
+                                   format=game.result_format, example=example)) from None
     return result
 
 
@@ -150,14 +154,17 @@ def _check_result(game: GameDef, result: Mapping) -> tuple:
     key = []
     for field in game.fields:
         if field.key not in result:
-            raise RulesError(
-                f"A {game.label} result needs {field.label}: give it for every player.")
+            raise RulesError(Words(
+                N_("A {game} result needs {field}: give it for every player."),
+                game=Words(game.label), field=Words(field.label)))
         value = result[field.key]
         if field.kind == "yesno":
             if not isinstance(value, bool):
-                raise RulesError(f"{field.label} must be yes or no, not {value!r}.")
+                raise RulesError(Words(N_("{what} must be yes or no, not {value}."),
+                                       what=Words(field.label), value=repr(value)))
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RulesError(f"{field.label} must be a whole number 0 or more, not {value!r}.")
+            raise RulesError(Words(N_("{what} must be a whole number 0 or more, not {value}."),
+                                   what=Words(field.label), value=repr(value)))
         key.append(int(value))
     return tuple(key)
 
@@ -167,9 +174,11 @@ def ranks_from_results(game: GameDef, results: Sequence[Mapping]) -> list[int]:
     if game.places_direct:
         raise _direct(game)
     if not game.min_players <= len(results) <= game.max_players:
-        raise RulesError(
-            f"{game.label} is played by {game.min_players} to {game.max_players} players, "
-            f"but {len(results)} results were given: give one result for each player.")
+        raise RulesError(Words(
+            N_("{game} is played by {least} to {most} players, but {given} results were "
+               "given: give one result for each player."),
+            game=Words(game.label), least=game.min_players, most=game.max_players,
+            given=len(results)))
     if game.fields[0].kind == "scores":
         return competition_ranks([_check_scores(game, r, len(results)) for r in results])
     keys = [_check_result(game, result) for result in results]

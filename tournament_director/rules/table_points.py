@@ -10,7 +10,7 @@ from .values import check_values, parse_values
 from .words import N_
 
 KINDS = ("count", "yesno")
-WHAT = "table points"
+WHAT = N_("table points")
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from .errors import RulesError
 from .values import check_values, parse_values
 from .words import N_
 
-WHAT = "tie-break values"
+WHAT = N_("tie-break values")
 
 
 @dataclass(frozen=True)

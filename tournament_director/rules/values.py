@@ -6,9 +6,11 @@ import re
 from collections.abc import Mapping, Sequence
 
 from .errors import RulesError
+from .words import N_, Words
 
-YES_WORDS = ("yes", "y", "true", "1")
-NO_WORDS = ("no", "n", "false", "0")
+# English, and the Dutch and German words the translated window and sheets say (ja / nee, nein)
+YES_WORDS = ("yes", "y", "true", "1", "ja", "j")
+NO_WORDS = ("no", "n", "false", "0", "nee", "nein")
 _COUNT = re.compile(r"[0-9]+")
 
 
@@ -19,22 +21,25 @@ def parse_yesno(text: str, what: str) -> bool:
         return True
     if word in NO_WORDS:
         return False
-    raise RulesError(f"{what} must be yes or no, not {text.strip()!r}.")
+    raise RulesError(Words(N_("{what} must be yes or no, not {value}."), what=what,
+                           value=repr(text.strip())))
 
 
 def parse_count(text: str, what: str) -> int:
     """A whole number 0 or more."""
     if not _COUNT.fullmatch(text.strip()):
-        raise RulesError(f"{what} must be a whole number 0 or more, not {text.strip()!r}.")
+        raise RulesError(Words(N_("{what} must be a whole number 0 or more, not {value}."),
+                               what=what, value=repr(text.strip())))
     return int(text.strip())
 
 
-def _allowed(item) -> str:
-    return "yes or no" if item.kind == "yesno" else "a whole number 0 or more"
+def _allowed(item) -> Words:
+    return Words(N_("yes or no") if item.kind == "yesno" else N_("a whole number 0 or more"))
 
 
-def _name(item) -> str:
-    return f"{item.label} ({item.key})"
+def _name(item) -> Words:
+    """"Harbour Master (harbour_master)": the label (a rules' text or the director's own)."""
+    return Words(N_("{label} ({key})"), label=Words(item.label), key=item.key)
 
 
 def _keys_text(items: Sequence) -> str:
@@ -78,15 +83,20 @@ def check_values(items: Sequence, values: Mapping[str, int | bool], what: str) -
             raise RulesError(f"{key!r} is not one of the {what}: use {_keys_text(items)}.")
     missing = [item for item in items if item.key not in values]
     if missing:
-        names = "; ".join(f"{_name(item)}: {_allowed(item)}" for item in missing)
-        raise RulesError(f"Missing from the {what}: {names}. Give a value for every item.")
+        names = Words("; ".join(f"{{n{i}}}: {{a{i}}}" for i in range(len(missing))),
+                      **{f"n{i}": _name(item) for i, item in enumerate(missing)},
+                      **{f"a{i}": _allowed(item) for i, item in enumerate(missing)})
+        raise RulesError(Words(N_("Missing from the {what}: {names}. Give a value for every "
+                                  "item."), what=Words(what), names=names))
     for item in items:
         value = values[item.key]
         if item.kind == "yesno":
             if not isinstance(value, bool):
-                raise RulesError(f"{_name(item)} must be yes or no, not {value!r}.")
+                raise RulesError(Words(N_("{what} must be yes or no, not {value}."),
+                                       what=_name(item), value=repr(value)))
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RulesError(f"{_name(item)} must be a whole number 0 or more, not {value!r}.")
+            raise RulesError(Words(N_("{what} must be a whole number 0 or more, not {value}."),
+                                   what=_name(item), value=repr(value)))
 
 
 def _example(items: Sequence) -> str:

@@ -8,7 +8,7 @@ import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, said
 from ..rules import plans
 from ..rules import seating as seat_rules
 from ..rules.campaign import needs_extension
@@ -99,7 +99,7 @@ class Event:
         try:
             file = EventFile.create(path, setup)
         except EventFileError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(said(exc)) from None
         return cls(file)
 
     @classmethod
@@ -406,7 +406,8 @@ class Event:
                 plan = tuple(plans.table_plan(active, next_game, s.game_def.max_players,
                                               s.game_def.min_table))
             except RulesError as exc:
-                refusal = _("Game {game} cannot be seated: {why}").format(game=next_game, why=exc)
+                refusal = _("Game {game} cannot be seated: {why}").format(
+                    game=next_game, why=said(exc))
         return Status(games_agreed=s.games, games_seated=seated, tables_total=tables_total,
                       tables_in=tables_in, active_players=active, next_game=next_game,
                       next_plan=plan, seat_refusal=refusal, finished=finished,
@@ -429,7 +430,7 @@ class Event:
                 tables = seat_rules.seat_by_standings({p: points.get(p, 0) for p in active},
                                                       sizes, seed)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(said(exc)) from None
         summary = (f"Seated game {game_no}: {plans.describe_plan(sizes)}"
                    + (" (extension game)" if st.extension else ""))
         with self._action("seat", summary,
@@ -503,7 +504,7 @@ class Event:
             ranks = ranks_from_results(game_def, res)
             return dict(zip(order, ranks)), dict(zip(order, res))
         except RulesError as exc:
-            raise ServiceError(f"{where}: {exc}") from None
+            raise ServiceError(f"{where}: {said(exc)}") from None
 
     def _check_items(self, items) -> dict:
         defs = self.settings.items
@@ -515,7 +516,7 @@ class Event:
         try:
             sum_items(defs, items)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(said(exc)) from None
         return parse.bounded_values(items, "Table points")
 
     def preview(self, game_no: int, table_no: int, *, places=None, results=None,
@@ -618,7 +619,7 @@ class Event:
         try:
             rows = compute_standings(shown, tables, s.mode, keys)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(said(exc)) from None
         return [StandingRow(r.rank, players[r.player], r.points, tuple(r.lines), r.level)
                 for r in rows]
 
@@ -689,7 +690,7 @@ class Event:
             return compute_payout(fees, winners, [(r.rank, r.player.start_no) for r in rows],
                                   len(rows), outside)
         except RulesError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(said(exc)) from None
 
     # -- undo, redo, revert, verify (service/history.py) ----------------------------------
     def undo(self) -> str:
@@ -731,7 +732,7 @@ class Event:
         try:
             return self.file.copy_to(dest)
         except EventFileError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(said(exc)) from None
         except OSError as exc:
             raise ServiceError(f"The copy could not be written to {dest}: "
                                f"{exc.strerror}.") from None

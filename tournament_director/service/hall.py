@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 import unicodedata
 
+from ..i18n import said
 from ..name_ranges import range_label, sort_key  # noqa: F401 - the hall's order
 from ..rules import clock as clock_rules
 from ..rules.errors import RulesError
@@ -47,7 +48,7 @@ def _change_clock(event: Event, fn, summary: str, now: float | None) -> clock_ru
     try:
         new = fn(old, now)
     except RulesError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError(said(exc)) from None
     with event._action("clock", summary, before=_clock_dict(old), after=_clock_dict(new)):
         _write(event, {"clock_duration": new.duration, "clock_left": new.left,
                        "clock_started_at": new.started_at})

@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from ..i18n import _
+from ..i18n import _, said
 from ..rules.errors import RulesError
 from ..rules.games import GameDef, ResultField, parse_result
 from ..rules.numbers import parse_points
@@ -128,17 +128,17 @@ def count(text: str, what: str) -> int:
     try:
         return parse_count(text, what)
     except RulesError as exc:
-        raise InputError(str(exc), what) from None
+        raise InputError(said(exc), what) from None
 
 
 def field_value(field: ResultField | TablePointItem, text: str) -> int | bool:
     """One result field or table-point item as typed in its own box: a count or yes/no."""
     try:
         if field.kind == "yesno":
-            return parse_yesno(text, field.label)
-        return parse_count(text, field.label)
+            return parse_yesno(text, _(field.label))
+        return parse_count(text, _(field.label))
     except RulesError as exc:
-        raise InputError(str(exc), field.label) from None
+        raise InputError(said(exc), field.label) from None
 
 
 def game_result(game: GameDef, text: str, what: str) -> dict:
@@ -146,7 +146,7 @@ def game_result(game: GameDef, text: str, what: str) -> dict:
     try:
         return parse_result(game, text)
     except RulesError as exc:
-        raise InputError(f"{what}: {exc}", what) from None
+        raise InputError(f"{what}: {said(exc)}", what) from None
 
 
 def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict | None:
@@ -159,7 +159,7 @@ def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict |
     try:
         return bounded_values(parse_item_values(items, text), what)
     except (RulesError, ValueError) as exc:  # ValueError: thousands of digits
-        raise InputError(f"{what}: {exc}", what) from None
+        raise InputError(f"{what}: {said(exc)}", what) from None
 
 
 def tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict:
@@ -167,7 +167,7 @@ def tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict:
     try:
         values = parse_tiebreak_values(items, text)
     except (RulesError, ValueError) as exc:  # ValueError: thousands of digits
-        raise InputError(str(exc), "tie-break values") from None
+        raise InputError(said(exc), "tie-break values") from None
     return bounded_values(values, "Tie-break values")
 
 
@@ -180,7 +180,7 @@ def points(text: str, what: str, example: str = "0.5 or -0.5") -> int:
     try:
         return parse_points(text)
     except RulesError as exc:
-        raise InputError(f"{what}: {exc}", what) from None
+        raise InputError(f"{what}: {said(exc)}", what) from None
 
 
 def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes: str = "",
@@ -198,4 +198,4 @@ def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes
         return TablePointItem(key, label, "yesno", yes=tenths(yes, "points for yes"),
                               no=tenths(no, "points for no"))
     except RulesError as exc:
-        raise InputError(str(exc), what) from None
+        raise InputError(said(exc), what) from None

@@ -49,6 +49,12 @@ def e(value) -> str:
     return escape(str(value), quote=True)
 
 
+def heads(*columns: tuple[str, str]) -> str:
+    """A table's start and its header row: (class, text) per column ("n": a number's)."""
+    cells = "".join(f'<th class="{c}">{t}</th>' if c else f"<th>{t}</th>" for c, t in columns)
+    return f"<table><tr>{cells}</tr>"
+
+
 def player_page_name(start_no: int) -> str:
     return f"player-{start_no}.html"
 
@@ -88,20 +94,20 @@ class Renderer:
             links.append('<a href="tables.html">' + _("Tables of game {game}").format(
                 game=self.data["current_game"]["game"]) + "</a>")
         if self.data["standings"]:
-            links.append(f'<a href="standings.html">{_("Standings")}</a>')
+            links.append('<a href="standings.html">' + _("Standings") + "</a>")
         if self.data["prizes"]:
-            links.append(f'<a href="prizes.html">{_("Prize winners")}</a>')
-        links.append(f'<a href="players.html">{_("All players A-Z")}</a>')
+            links.append('<a href="prizes.html">' + _("Prize winners") + "</a>")
+        links.append('<a href="players.html">' + _("All players A-Z") + "</a>")
         return "<nav>" + "".join(links) + "</nav>"
 
     def search_form(self, value: str = "") -> str:
         if not self.live:
             return ""
-        hint = e(_("Your name or start number"))
+        hint, find = e(_("Your name or start number")), e(_("Find"))
         return ('<form action="find" method="get" role="search">'
                 f'<input type="search" name="q" aria-label="{hint}" '
                 f'placeholder="{hint}" value="{e(value)}" required>'
-                f'<button type="submit">{e(_("Find"))}</button></form>')
+                f'<button type="submit">{find}</button></form>')
 
     def who(self, start_no: int) -> str:
         p = self.by_no.get(start_no)
@@ -119,12 +125,12 @@ class Renderer:
     def index(self) -> bytes:
         cur = self.data["current_game"]
         if self.data["status"]["finished"]:
-            intro = f'<p>{_("The event is complete: the final standings are in.")}</p>'
+            intro = "<p>" + _("The event is complete: the final standings are in.") + "</p>"
         elif cur:
             said = _("Game {game} is seated: find your table.").format(game=cur["game"])
             intro = f"<p>{said}</p>"
         else:
-            intro = f'<p>{_("No game is seated yet.")}</p>'
+            intro = "<p>" + _("No game is seated yet.") + "</p>"
         title = _("Find your table")
         return self.page(title, f"<h1>{title}</h1>{intro}{self.search_form()}{self.nav()}")
 
@@ -133,12 +139,11 @@ class Renderer:
         body = "".join(
             f'<tr><td>{self.who(p["start_no"])}</td><td class="n">{p["start_no"]}</td>'
             f'<td>{e(self.current_seat(p))}</td></tr>' for p in rows)
-        return self.page(_("All players"), f'<h1>{_("All players A-Z")}</h1>'
+        return self.page(_("All players"), "<h1>" + _("All players A-Z") + "</h1>"
                          f"{self.search_form()}{self.players_head()}{body}</table>")
 
     def players_head(self) -> str:
-        return (f'<table><tr><th>{_("Name")}</th><th class="n">{_("No.")}</th>'
-                f'<th>{_("Now")}</th></tr>')
+        return heads(("", _("Name")), ("n", _("No.")), ("", _("Now")))
 
     def player(self, p: dict) -> bytes:
         parts = [f"<h1>{e(p['name'])}</h1>",
@@ -164,28 +169,28 @@ class Renderer:
                 _("Game"), _("Table"), _("Seat"), _("Place"), _("Points")))
             parts.append(f"<table><tr>{heads}</tr>{lines}</table>")
         else:
-            parts.append(f'<p>{_("Not seated in any game yet.")}</p>')
+            parts.append("<p>" + _("Not seated in any game yet.") + "</p>")
         parts.append(self.nav())
         return self.page(p["name"], "".join(parts))
 
     def standings(self) -> bytes:
         if not self.data["standings"]:
-            return self.page(_("Standings"), f'<h1>{_("Standings")}</h1>'
-                             f'<p>{_("No game is seated yet.")}</p>{self.nav()}')
+            return self.page(_("Standings"), "<h1>" + _("Standings") + "</h1><p>"
+                             + _("No game is seated yet.") + "</p>" + self.nav())
         rows = "".join(
             f'<tr><td class="n">{r["rank"]}{"=" if r["level"] else ""}</td>'
             f'<td>{self.who(r["start_no"])}</td><td class="n">{r["points"]:.1f}</td></tr>'
             for r in self.data["standings"])
         head = _("Standings (final)") if self.data["status"]["finished"] else _("Standings")
         return self.page(_("Standings"), f"<h1>{head}</h1>"
-                         f'<table><tr><th class="n">{_("Rank")}</th><th>{_("Name")}</th>'
-                         f'<th class="n">{_("Points")}</th></tr>{rows}</table>{self.nav()}')
+                         + heads(("n", _("Rank")), ("", _("Name")), ("n", _("Points")))
+                         + f"{rows}</table>{self.nav()}")
 
     def tables(self) -> bytes:
         cur = self.data["current_game"]
         if not cur:
-            return self.page(_("Tables"), f'<h1>{_("Tables")}</h1>'
-                             f'<p>{_("No game is seated yet.")}</p>{self.nav()}')
+            return self.page(_("Tables"), "<h1>" + _("Tables") + "</h1><p>"
+                             + _("No game is seated yet.") + "</p>" + self.nav())
         blocks = []
         for t in cur["tables"]:
             seats = "".join(
@@ -195,9 +200,9 @@ class Renderer:
             state = _("result in") if t["result_in"] else _("still playing")
             table = _("Table {table}").format(table=t["table"])
             blocks.append(f'<div class="tbl" id="t{t["table"]}"><h2>{table} '
-                          f'<span class="muted">{state}</span></h2><table><tr>'
-                          f'<th class="n">{_("Seat")}</th><th>{_("Name")}</th>'
-                          f'<th class="n">{_("Place")}</th></tr>{seats}</table></div>')
+                          f'<span class="muted">{state}</span></h2>'
+                          + heads(("n", _("Seat")), ("", _("Name")), ("n", _("Place")))
+                          + f"{seats}</table></div>")
         title = _("Tables of game {game}").format(game=cur["game"])
         return self.page(title, f"<h1>{title}</h1>{''.join(blocks)}{self.nav()}")
 
@@ -208,18 +213,19 @@ class Renderer:
             text = (_("A campaign has no prize money.")
                     if self.data["event"]["mode"] == "campaign"
                     else _("The prizes are known after the last game."))
-            return self.page(_("Prize winners"),
-                             f'<h1>{_("Prize winners")}</h1><p>{text}</p>{self.nav()}')
+            return self.page(_("Prize winners"), "<h1>" + _("Prize winners")
+                             + f"</h1><p>{text}</p>{self.nav()}")
         rows = "".join(f'<tr><td class="n">{w["place"]}</td><td>{self.who(w["start_no"])}'
                        f'</td><td class="n">{w["amount"]} {cur}</td></tr>'
                        for w in pz["winners"])
-        body = (f'<h1>{_("Prize winners")}</h1><table><tr><th class="n">{_("Place")}</th>'
-                f'<th>{_("Name")}</th><th class="n">{_("Prize")}</th></tr>{rows}</table>')
+        body = ("<h1>" + _("Prize winners") + "</h1>"
+                + heads(("n", _("Place")), ("", _("Name")), ("n", _("Prize")))
+                + f"{rows}</table>")
         if pz["refunds"]:
             refunds = "".join(f'<tr><td>{self.who(r["start_no"])}</td>'
                               f'<td class="n">{r["amount"]} {cur}</td></tr>'
                               for r in pz["refunds"])
-            body += f'<h2>{_("Fees refunded")}</h2><table>{refunds}</table>'
+            body += "<h2>" + _("Fees refunded") + f"</h2><table>{refunds}</table>"
         lo = pz["left_over"]
         if lo["amount"]:
             body += "<p>" + _("Left over: {amount} to {player}.").format(
