@@ -165,6 +165,10 @@ def test_cli_refusal_in_german(tmp_path, capsys, monkeypatch):
         monkeypatch.setenv("TD_LANG", "nl")
         assert main(["payout", str(path)]) == 2
         assert "De uitbetaling komt na de laatste ronde" in capsys.readouterr().err
+        monkeypatch.setenv("TD_LANG", "de")
+        assert main(["new", str(tmp_path / "f.tdevent"), "--name", "Pokal", "--games", "3",
+                     "--fee", "10"]) == 0
+        assert capsys.readouterr().out.strip().endswith("f.tdevent angelegt")
     finally:
         i18n.set_language("en")
 

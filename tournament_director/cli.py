@@ -7,7 +7,7 @@ import argparse
 import os
 import sys
 
-from .i18n import _, said
+from .i18n import _, count, said
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
 
@@ -319,7 +319,7 @@ def cmd_new(a) -> int:
                          tiebreaks=a.tiebreaks, seed=a.seed,
                          date=a.date, paper=a.paper)
     event.close()
-    print(f"Created {a.event}")
+    print(_("Created {path}").format(path=a.event))
     return EXIT_OK
 
 
@@ -334,10 +334,10 @@ def cmd_import_players(a) -> int:
     with _open(a.event) as event:
         ignored = event.preview_csv(a.file).ignored
         added = event.import_players(a.file)
-    print(f"Registered {len(added)} players: start numbers {added[0].start_no} to "
-          f"{added[-1].start_no}")
+    print(_("Registered {players}: start numbers {first} to {last}").format(
+        players=count(len(added), "player"), first=added[0].start_no, last=added[-1].start_no))
     if ignored:
-        print(f"Columns not used (ignored): {', '.join(ignored)}")
+        print(_("Columns not used (ignored): {columns}").format(columns=", ".join(ignored)))
     return EXIT_OK
 
 
@@ -568,8 +568,8 @@ def cmd_print(a) -> int:
 def cmd_export(a) -> int:
     from .service.export import write_csv
     with _read(a.event) as event:
-        count = write_csv(event, a.table, a.output)
-    print(f"Wrote {a.output}: {count} row{'s' if count != 1 else ''}")
+        rows = write_csv(event, a.table, a.output)
+    print(_("Wrote {path}: {rows}").format(path=a.output, rows=count(rows, "row")))
     return EXIT_OK
 
 
@@ -589,8 +589,8 @@ def cmd_verify(a) -> int:
             print(line)
     if not problems:
         if not a.json:
-            print("All holds: the file is intact, the audit log's chain is whole, and every "
-                  "player, fee, seating and result is what the audit log says.")
+            print(_("All holds: the file is intact, the audit log's chain is whole, and every "
+                    "player, fee, seating and result is what the audit log says."))
         return EXIT_OK
     more = f" (and {len(problems) - 1} more, listed on stdout)" if len(problems) > 1 else ""
     raise Refused(f"{a.event} differs from its audit log: {problems[0]}{more}")
@@ -645,7 +645,8 @@ def cmd_announce(a) -> int:
                       "(--clear takes it down)")
     with _open(a.event) as event:
         text = hall.announce(event, "" if a.clear else a.text)
-    print(f"Shown on the projector: {text}" if text else "Announcement cleared")
+    print(_("Shown on the projector: {text}").format(text=text) if text
+          else _("Announcement cleared"))
     return EXIT_OK
 
 
@@ -656,7 +657,8 @@ def cmd_demo(a) -> int:
     event = make_demo(a.event, players=a.players, games=a.games, seed=a.seed, mode=a.mode)
     st = event.status()
     event.close()
-    print(f"Created {a.event}: {a.players} players, {st.games_seated} games played")
+    print(_("Created {path}: {players}, {games} played").format(
+        path=a.event, players=count(a.players, "player"), games=count(st.games_seated, "game")))
     return EXIT_OK
 
 
