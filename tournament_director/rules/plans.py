@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .errors import RulesError
+from .words import N_, Words
 
 
 class PlanError(RulesError):
@@ -32,13 +33,19 @@ LATER_GAME_LIST: dict[int, tuple[int, ...]] = {
 }
 
 
+def _too_few(n: int) -> PlanError:
+    return PlanError(Words(
+        N_("A game needs at least 3 players, but there is {n}: register or keep more players "
+           "before seating.") if n == 1 else
+        N_("A game needs at least 3 players, but there are {n}: register or keep more players "
+           "before seating."), n=n))
+
+
 def _check_count(n: int) -> None:
     if isinstance(n, bool) or not isinstance(n, int):
         raise TypeError(f"number of players must be an int, got {n!r}")
     if n < 3:
-        raise PlanError(
-            f"A game needs at least 3 players, but there {'is' if n == 1 else 'are'} "
-            f"{n}: register or keep more players before seating.")
+        raise _too_few(n)
 
 
 def _one_odd_table(n: int) -> list[int] | None:
@@ -101,12 +108,10 @@ def small_table_plan(n: int) -> list[int]:
         if n - 3 * threes >= 0 and left == 0 and (fours or threes):
             return [3] * threes + [4] * fours
     if n == 5:
-        raise PlanError(
+        raise PlanError(Words(N_(
             "5 players cannot be seated at tables of 3 or 4 players: add or remove a "
-            "player (4 or 6 can be seated).")
-    raise PlanError(
-        f"A game needs at least 3 players, but there {'is' if n == 1 else 'are'} {n}: "
-        "register or keep more players before seating.")
+            "player (4 or 6 can be seated).")))
+    raise _too_few(n)
 
 
 def table_plan(n: int, game_no: int = 1, max_size: int = 6, min_table: int = 3) -> list[int]:
