@@ -289,7 +289,7 @@ def test_the_rules_texts_on_the_reports_are_translated(tmp_path):
         for words in ("Terravista, Turniermodus", "Partien nacheinander im Punktemodus",
                       "Karten:", "Partie 4", "Hafenmeister", "Raumhafen gebaut"):
             assert words in de["sheets"], words
-        for words in ("Terravista, toernooimodus", "spellen achter elkaar", "Spel 4",
+        for words in ("Terravista, toernooimodus", "partijen achter elkaar", "Partij 4",
                       "Havenmeester", "Ruimtehaven gebouwd"):
             assert words in nl["sheets"], words
         data = data_words(event)

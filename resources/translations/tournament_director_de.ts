@@ -1370,7 +1370,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Game {game}</source>
-        <translation>Runde {game}</translation>
+        <translation>Partie {game}</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1386,7 +1386,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Best game</source>
-        <translation>Bestes Spiel</translation>
+        <translation>Beste Partie</translation>
     </message>
     <message>
         <source>{field} of {who}</source>

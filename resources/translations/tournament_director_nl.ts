@@ -1370,7 +1370,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Game {game}</source>
-        <translation>Ronde {game}</translation>
+        <translation>Partij {game}</translation>
     </message>
     <message>
         <source>Seat</source>
