@@ -46,6 +46,14 @@ def _keys_text(items: Sequence) -> str:
     return ", ".join(item.key for item in items)
 
 
+def _unknown(items: Sequence, key: str, what: str) -> None:
+    if not items:
+        raise RulesError(Words(N_("This event has no {what}: leave them out."),
+                               what=Words(what)))
+    raise RulesError(Words(N_("{key} is not one of the {what}: use {keys}."), key=repr(key),
+                           what=Words(what), keys=_keys_text(items)))
+
+
 def parse_values(items: Sequence, text: str, what: str) -> dict[str, int | bool]:
     """Values for `items` from "key=value,key=value"; every item exactly once."""
     by_key = {item.key: item for item in items}
@@ -55,15 +63,14 @@ def parse_values(items: Sequence, text: str, what: str) -> dict[str, int | bool]
         key, sep, value = part.partition("=")
         key, value = key.strip(), value.strip()
         if not sep or not key or not value:
-            raise RulesError(
-                f"{part!r} is not of the form key=value: write the {what} as "
-                f"{_example(items)}.")
+            raise RulesError(Words(
+                N_("{part} is not of the form key=value: write the {what} as {example}."),
+                part=repr(part), what=Words(what), example=_example(items)))
         if key not in by_key:
-            if not items:
-                raise RulesError(f"This event has no {what}: leave them out.")
-            raise RulesError(f"{key!r} is not one of the {what}: use {_keys_text(items)}.")
+            _unknown(items, key, what)
         if key in values:
-            raise RulesError(f"{key!r} is given twice: give each of the {what} once.")
+            raise RulesError(Words(N_("{key} is given twice: give each of the {what} once."),
+                                   key=repr(key), what=Words(what)))
         item = by_key[key]
         if item.kind == "yesno":
             values[key] = parse_yesno(value, _name(item))
@@ -78,9 +85,7 @@ def check_values(items: Sequence, values: Mapping[str, int | bool], what: str) -
     by_key = {item.key: item for item in items}
     for key in values:
         if key not in by_key:
-            if not items:
-                raise RulesError(f"This event has no {what}: leave them out.")
-            raise RulesError(f"{key!r} is not one of the {what}: use {_keys_text(items)}.")
+            _unknown(items, key, what)
     missing = [item for item in items if item.key not in values]
     if missing:
         names = Words("; ".join(f"{{n{i}}}: {{a{i}}}" for i in range(len(missing))),
@@ -99,7 +104,7 @@ def check_values(items: Sequence, values: Mapping[str, int | bool], what: str) -
                                    what=_name(item), value=repr(value)))
 
 
-def _example(items: Sequence) -> str:
+def _example(items: Sequence) -> str | Words:
     if not items:
-        return "nothing (this event has none)"
+        return Words(N_("nothing (this event has none)"))
     return ",".join(f"{item.key}={'yes' if item.kind == 'yesno' else 3}" for item in items)
