@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .errors import RulesError
+from .words import N_, Words
 
 _POINTS = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]))?")
 
@@ -44,9 +45,9 @@ def parse_points(text: str) -> int:
     """Text with at most one decimal ("1.5", "-0.3", "2") as tenths."""
     match = _POINTS.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
-        raise RulesError(
-            f"{text!r} is not a number of points: write a number with at most one "
-            "decimal, such as 2, 1.5 or -0.3.")
+        raise RulesError(Words(
+            N_("{text} is not a number of points: write a number with at most one "
+               "decimal, such as 2, 1.5 or -0.3."), text=repr(text)))
     sign, whole, tenth = match.groups()
     value = int(whole) * 10 + int(tenth or 0)
     return -value if sign == "-" else value
