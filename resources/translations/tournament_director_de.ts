@@ -1401,6 +1401,18 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>ja / nein</translation>
     </message>
     <message>
+        <source>{some} and {last}</source>
+        <translation>{some} und {last}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>yes {yes}, no {no}</source>
         <translation>ja {yes}, nein {no}</translation>
     </message>

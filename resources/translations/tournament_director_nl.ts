@@ -1401,6 +1401,18 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>ja / nee</translation>
     </message>
     <message>
+        <source>{some} and {last}</source>
+        <translation>{some} en {last}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
         <source>yes {yes}, no {no}</source>
         <translation>ja {yes}, nee {no}</translation>
     </message>

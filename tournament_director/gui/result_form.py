@@ -4,7 +4,7 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import rules_text
+from ..i18n import language, rules_text
 from ..rules.games import match_games, match_key
 from ..service import InputError, ServiceError, parse
 from .common import (
@@ -47,12 +47,22 @@ ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and 
 def games_words(numbers: list[int]) -> str:
     """"2", "2 and 3", "2, 3 and 4"."""
     text = [str(n) for n in numbers]
-    return text[0] if len(text) == 1 else ", ".join(text[:-1]) + " and " + text[-1]
+    if len(text) == 1:
+        return text[0]
+    return QCoreApplication.translate("ResultForm", "{some} and {last}").format(
+        some=", ".join(text[:-1]), last=text[-1])
 
 
 def yes_no(value) -> str:
-    return "yes" if value else "no"
+    """A yes/no value as the form shows it (the rules read yes, ja, nee and nein alike)."""
+    return (QCoreApplication.translate("ResultForm", "yes") if value
+            else QCoreApplication.translate("ResultForm", "no"))
 
+
+def in_a_sentence(label: str) -> str:
+    """A label inside a sentence: lower case in English and Dutch; German keeps its nouns'
+    capitals ("Schritte insgesamt von Sitz 1")."""
+    return label if language() == "de" else label.lower()
 
 class ResultForm(QDialog):
     """Enter (or correct) one table's result. Enter saves when valid, Esc closes."""
@@ -137,7 +147,7 @@ class ResultForm(QDialog):
                     edit.setPlaceholderText(f"1-{n}")
                 else:
                     kind = "int" if self.scores else self.game_def.fields[f].kind
-                    edit.setPlaceholderText("yes / no" if kind == "yesno" else "0")
+                    edit.setPlaceholderText(self.tr("yes / no") if kind == "yesno" else "0")
                 edit.textChanged.connect(self._changed)
                 grid.addWidget(edit, r, 3 + f)
                 row_edits.append(edit)
@@ -310,7 +320,7 @@ class ResultForm(QDialog):
                 bad = ""
                 if not text:
                     missing.append(self.tr("{field} of seat {seat}").format(
-                        field=self.field_names[f].lower(), seat=r + 1))
+                        field=in_a_sentence(self.field_names[f]), seat=r + 1))
                 else:
                     try:
                         if self.direct:
@@ -342,7 +352,7 @@ class ResultForm(QDialog):
             text = self.item_edits[i].text().strip()
             bad = ""
             if not text:
-                missing.append(rules_text(item.label).lower())
+                missing.append(in_a_sentence(rules_text(item.label)))
             else:
                 try:
                     items[item.key] = parse.field_value(item, text)
