@@ -309,3 +309,27 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
         parse.field_value(item, "vielleicht")
     assert str(refused.value) == "Raumhafen gebaut muss ja oder nein sein, nicht 'vielleicht'."
     assert parse.field_value(item, "ja") is True and parse.field_value(item, "nein") is False
+
+
+def test_a_result_form_of_a_yes_no_game_in_german(window, tmp_path, language):
+    """Terravista standard: the result fields, the table-point items and the yes/no boxes in
+    German."""
+    from tournament_director.service.event import Event
+    language("de")
+    path = tmp_path / "pokal.tdevent"
+    ev = Event.create(path, name="Pokal", games=2, fee=10, game="terravista-standard")
+    ev.register_many([{"name": n, "club": ""} for n in ("Anna", "Bernd", "Clara", "Dieter",
+                                                          "Emil", "Frieda", "Gustav", "Hanna")],
+                     source="test")
+    ev.seat_next_game()
+    ev.close()
+    assert window.open_event(path)
+    window.show_page(1)
+    form = window.games_page.open_table(1, 1)
+    try:
+        texts = texts_of(form)
+        assert {"Alle vier Pferde hinüber", "Schritte insgesamt", "Raumhafen gebaut"} <= texts
+        assert "ja / nein" in texts and "yes / no" not in texts
+        assert not any("horses" in t or "Spaceport" in t for t in texts)
+    finally:
+        form.done(0)
