@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from ..i18n import _, said
+from ..i18n import N_, _, said
 from ..rules.errors import RulesError
 from ..rules.games import GameDef, ResultField, parse_result
 from ..rules.numbers import parse_points
@@ -23,23 +23,30 @@ MAX_AMOUNT = 1_000_000_000  # money, in whole units
 MAX_ITEM = 10_000           # a table-point count or a tie-break value
 
 
+# what clean_name checks, said in the language (the refusal's field stays this English key)
+NAME_WORDS = (N_("name"), N_("club"), N_("event name"), N_("currency"))
+
+
 def clean_name(name: str, what: str = "name") -> str:
     """Trim, NFC-normalise and check a player's name (or club)."""
+    said_what = _(what)
     if not isinstance(name, str):
-        raise InputError(f"The {what} must be text.", what)
+        raise InputError(_("The {what} must be text.").format(what=said_what), what)
     if any(0xD800 <= ord(ch) <= 0xDFFF for ch in name):  # bytes that were not UTF-8 (argv)
-        raise InputError(f"The {what} is not valid UTF-8 text: type it again (or set the "
-                         "terminal to UTF-8).", what)
+        raise InputError(_("The {what} is not valid UTF-8 text: type it again (or set the "
+                           "terminal to UTF-8).").format(what=said_what), what)
     text = unicodedata.normalize("NFC", name).strip()
     if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in text):
-        raise InputError(f"The {what} {text!r} contains a line break or control character: "
-                         "type it on one line.", what)
+        raise InputError(_("The {what} {text} contains a line break or control character: "
+                           "type it on one line.").format(what=said_what, text=repr(text)),
+                         what)
     if len(text) > MAX_NAME:
-        raise InputError(f"The {what} is {len(text)} characters long: "
-                         f"shorten it to at most {MAX_NAME}.", what)
+        raise InputError(_("The {what} is {length} characters long: shorten it to at most "
+                           "{most}.").format(what=said_what, length=len(text), most=MAX_NAME),
+                         what)
     if text and not name_key(text):
-        raise InputError(f"The {what} has no visible character (only spaces, zero-width or "
-                         "direction marks): type letters.", what)
+        raise InputError(_("The {what} has no visible character (only spaces, zero-width or "
+                           "direction marks): type letters.").format(what=said_what), what)
     return text
 
 
