@@ -63,6 +63,9 @@ GAMES: dict[str, GameDef] = {
 }
 assert tuple(GAMES) == GAME_IDS, "rules/choices.py lists the games' ids in this order"
 
+# the yes/no fields' labels as a sentence says them ("nobody has won = yes")
+IN_A_SENTENCE = (N_("all four horses across"), N_("won"))
+
 _EXAMPLES = {"terra-nova": "45", "terravista-points": "62:130",
              "terravista-standard": "yes:130", "terra-turrium": "yes",
              "terravista-tournament": "45/50/38/61"}
@@ -184,9 +187,10 @@ def ranks_from_results(game: GameDef, results: Sequence[Mapping]) -> list[int]:
     keys = [_check_result(game, result) for result in results]
     if game.must_win and not any(result[game.must_win] for result in results):
         field = next(f for f in game.fields if f.key == game.must_win)
-        raise RulesError(
-            f"{game.label}: nobody has {field.label.lower()} = yes, but the game ends only "
-            f"when someone wins: mark the winner (or winners) yes.")
+        raise RulesError(Words(
+            N_("{game}: nobody has {field} = yes, but the game ends only when someone wins: "
+               "mark the winner (or winners) yes."),
+            game=Words(game.label), field=Words(field.label.lower())))
     return competition_ranks(keys)
 
 
