@@ -83,16 +83,18 @@ def match_key(scores: Sequence[int]) -> tuple[int, int]:
 
 def _parse_scores(game: GameDef, text: str) -> dict:
     parts = text.split("/")
-    hint = (f"Write each game's score separated by /, for example "
-            f"{_EXAMPLES[game.key]} (3 scores at a table of 3).")
+    typed = repr(text.strip())
+    hint = Words(N_("Write each game's score separated by /, for example {example} (3 scores "
+                    "at a table of 3)."), example=_EXAMPLES[game.key])
     if len(parts) not in (3, 4):
-        raise RulesError(f"{text.strip()!r} is not a {game.label} result: {hint}")
+        raise RulesError(Words(N_("{text} is not a {game} result: {hint}"), text=typed,
+                               game=Words(game.label), hint=hint))
     scores = []
     for i, part in enumerate(parts, 1):
-        scores.append(parse_count(part, f"The score of game {i} in {text.strip()!r}")
-                      if part.strip() else None)
+        what = Words(N_("The score of game {game} in {text}"), game=i, text=typed)
+        scores.append(parse_count(part, what) if part.strip() else None)
         if scores[-1] is None:
-            raise RulesError(f"The score of game {i} in {text.strip()!r} is missing. {hint}")
+            raise RulesError(Words(N_("{what} is missing. {hint}"), what=what, hint=hint))
     return {"scores": scores}
 
 
@@ -112,8 +114,9 @@ def parse_result(game: GameDef, text: str) -> dict:
         except RulesError as error:
             if "45/50/38/61" in str(error):
                 raise
-            raise RulesError(f"{error} Write each game's score separated by /, for example "
-                             "45/50/38/61.") from None
+            raise RulesError(Words(N_("{error} Write each game's score separated by /, for "
+                                      "example 45/50/38/61."),
+                                   error=error.words or str(error))) from None
     parts = text.split(":")
     example = _EXAMPLES.get(game.key, game.result_format)
     if len(parts) != len(game.fields):
@@ -141,15 +144,17 @@ def _check_scores(game: GameDef, result: Mapping, size: int) -> tuple:
     scores = result.get("scores")
     want = match_games(size)
     if not isinstance(scores, (list, tuple)):
-        raise RulesError(f"A {game.label} result needs the score of each game: give "
-                         "them for every player.")
+        raise RulesError(Words(N_("A {game} result needs the score of each game: give them "
+                                  "for every player."), game=Words(game.label)))
     for value in scores:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RulesError(f"A score must be a whole number 0 or more, not {value!r}.")
+            raise RulesError(Words(N_("A score must be a whole number 0 or more, not "
+                                      "{value}."), value=repr(value)))
     if len(scores) != want:
-        raise RulesError(
-            f"A table of {size} plays {want} games in Tournament Mode, so each player needs "
-            f"{want} scores, not {len(scores)} ({'/'.join(map(str, scores))}).")
+        raise RulesError(Words(
+            N_("A table of {size} plays {want} games in Tournament Mode, so each player needs "
+               "{want} scores, not {given} ({scores})."),
+            size=size, want=want, given=len(scores), scores="/".join(map(str, scores))))
     return match_key(scores)
 
 
