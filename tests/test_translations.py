@@ -329,6 +329,16 @@ def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
                                                "nein sein, nicht 'vielleicht'.$"):
             parse.tiebreak_values(event.settings.tiebreaks,
                                   "cards_and_tokens=3,harbour_master=vielleicht")
+        from tournament_director.rules.errors import RulesError
+        from tournament_director.rules.games import GAMES, parse_result, ranks_from_results
+        with pytest.raises(RulesError) as refused:
+            parse_result(GAMES["terravista-tournament"], "45//3/4")
+        assert i18n.said(refused.value).startswith(
+            "Die Punktzahl der Partie 2 in '45//3/4' fehlt. Schreiben Sie")
+        with pytest.raises(RulesError) as refused:
+            ranks_from_results(GAMES["terra-turrium"], [{"won": False}] * 3)
+        assert i18n.said(refused.value).startswith("Terra Turrium: niemand hat „Gewonnen“")
+        assert str(refused.value).startswith("Terra Turrium: nobody has won = yes")
         i18n.set_language("nl")
         with pytest.raises(InputError, match="moet ja of nee zijn"):
             parse.field_value(SEED_TABLE_POINTS[-1], "misschien")
