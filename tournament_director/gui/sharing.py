@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from .. import i18n
 from .common import plain_label, set_font
 
 
@@ -150,6 +151,7 @@ class Sharing(QObject):
         proc.setArguments(args)
         env = QProcessEnvironment.systemEnvironment()
         env.insert("TD_SERVE_STOP_ON_EOF", "1")  # stops by itself if this window ends
+        env.insert("TD_LANG", i18n.language())  # the players' pages in the window's language
         proc.setProcessEnvironment(env)
         proc.readyReadStandardOutput.connect(self._read_out)
         proc.readyReadStandardError.connect(self._read_err)

@@ -96,3 +96,21 @@ def test_share_runs_the_command_line_program_beside_the_built_app(monkeypatch, t
     program, args = serve_command("/e/x.tdevent", "0.0.0.0", 8080)
     cli = "tournament-director-cli" + (".exe" if sys.platform == "win32" else "")
     assert program == str(tmp_path / cli) and args[:2] == ["serve", "/e/x.tdevent"]
+
+
+def test_share_serves_the_pages_in_the_windows_language(window, hard_event, qtbot, loopback):
+    """The window's language, not the system's: the child `serve` gets TD_LANG."""
+    from tournament_director import i18n
+    sharing = window.sharing
+    assert window.open_event(hard_event)
+    i18n.set_language("de")  # as the window sets it when German is chosen
+    try:
+        sharing.action.trigger()
+        qtbot.waitUntil(lambda: bool(sharing.urls), timeout=30000)
+        assert sharing.process.processEnvironment().value("TD_LANG") == "de"
+        with urllib.request.urlopen(sharing.urls[0] + "index.html", timeout=10) as resp:
+            page = resp.read().decode()
+        assert '<html lang="de">' in page and "Finden Sie Ihren Tisch" in page
+    finally:
+        i18n.set_language("en")
+        window.close_event()
