@@ -9,7 +9,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self._check_soon.setInterval(OPEN_CHECK_DELAY_MS)
         self._check_soon.timeout.connect(self._open_check)
         self._verify_job = None
+        self._sharing = None  # made when sharing is first switched on (self.sharing)
 
         # the header: where the event stands, and the next step
         self.headline = set_font(plain_label(), 15, bold=True)
@@ -151,9 +152,18 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
         self.printer.message.connect(self._printer_message)
-        from .projector import Hall
+        from .hall import Hall
         self.hall = Hall(self, self.event_menu)  # projector, round clock, announcement
         self._no_event()  # the start page is made when the window is shown without an event
+
+    @property
+    def sharing(self):
+        """Event > Share on the local network: the `serve` child and its dialog, made (and
+        gui/sharing.py imported) on first use."""
+        if self._sharing is None:
+            from .sharing import Sharing
+            self._sharing = Sharing(self, self.share_action)
+        return self._sharing
 
     # -- the pages, made on first use ------------------------------------------------------------
     @property
@@ -253,8 +263,14 @@ class MainWindow(QMainWindow):
         self.verify_action = event_menu.addAction(self.tr("&Check the file against its history"),
                                                   lambda: self._verify_in_background(
                                                       self.session.path, say_ok=True))
-        from .sharing import Sharing
-        self.sharing = Sharing(self, event_menu)  # `serve` as a child, stopped with the event
+        # `serve` as a child, stopped with the event (gui/sharing.py, loaded on first use)
+        self.share_action = event_menu.addAction(
+            QCoreApplication.translate("Sharing", "Share on the local network..."))
+        self.share_action.setCheckable(True)
+        self.share_action.setToolTip(QCoreApplication.translate(
+            "Sharing", "Players see their table, the standings and the prize winners on their "
+            "phones (read-only)"))
+        self.share_action.toggled.connect(lambda on: self.sharing.switched(on))
         self.event_menu = event_menu
 
         go_menu = bar.addMenu(self.tr("&Go"))
@@ -282,7 +298,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.tr("&About Tournament Director"), self.about)
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
-                              self.history_action, self.sharing.action, self.filter_action,
+                              self.history_action, self.share_action, self.filter_action,
                               self.print_action, self.undo_action, self.redo_action,
                               self.verify_action,
                               *self.page_actions]
@@ -421,7 +437,8 @@ class MainWindow(QMainWindow):
             self.show_page(GAMES_PAGE)
 
     def _close_session(self) -> None:
-        self.sharing.stop()
+        if self._sharing is not None:
+            self._sharing.stop()
         self._check_soon.stop()
         if workers.running(self._verify_job):
             # the check reads the file: it ends before the file is let go (a restore, say,

@@ -105,16 +105,13 @@ class Sharing(QObject):
     port = 8080
     address_changed = Signal(str)  # the address to give the players; "" when sharing stops
 
-    def __init__(self, window, menu):
+    def __init__(self, window, action):
+        """`action`: the Event menu's checkable entry (the window makes it, and calls
+        `switched` when it is ticked or unticked)."""
         super().__init__(window)
         self.window = window
         self.address = ""
-        self.action = menu.addAction(self.tr("Share on the local network..."))
-        self.action.setCheckable(True)
-        self.action.setToolTip(self.tr("Players see their table, the standings and the prize "
-                                       "winners "
-                               "on their phones (read-only)"))
-        self.action.toggled.connect(self._toggled)
+        self.action = action
         self.process: QProcess | None = None
         self.urls: list[str] = []
         self._out = b""
@@ -131,7 +128,7 @@ class Sharing(QObject):
         window.statusBar().addPermanentWidget(self.status_button)
 
     # -- switching ------------------------------------------------------------------------
-    def _toggled(self, on: bool) -> None:
+    def switched(self, on: bool) -> None:
         if on:
             self.start()
         else:
