@@ -47,7 +47,7 @@ from .common import (
     show_message,
     signed,
 )
-from .players import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
+from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
 FIXED = (QT_TRANSLATE_NOOP("StandingsModel", "Rank"), QT_TRANSLATE_NOOP("StandingsModel", "No."),
