@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import textwrap
 
 from PySide6.QtCore import (
@@ -220,6 +219,7 @@ class StandingsModel(QAbstractTableModel):
                                    equalization=signed(line.equalization))
         elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
             note = self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
+            import html  # here: its entity table is not needed for the first paint
             return "<p>" + html.escape(note) + "</p>" if note else note
         elif role == SEARCH_ROLE:
             return self._search[index.row()]
@@ -344,6 +344,7 @@ class TiebreakModel(QAbstractTableModel):
             return QColor("#1b1b1b")  # dark on the pink, whatever the theme
         if role == Qt.ItemDataRole.ToolTipRole:
             # escaped: Qt reads a tooltip that looks like HTML as HTML ("<img src=...>")
+            import html  # here: its entity table is not needed for the first paint
             return "<p>" + html.escape(self._hint(self.items[c - 3]) + f" ({name})") + "</p>"
         return None
 

@@ -26,7 +26,7 @@ from ..rules.table_points import table_points as sum_items
 from ..rules.tiebreak import money_groups, tiebreak_key
 from ..store import EventFile, records
 from ..store.errors import EventFileError
-from . import csvimport, parse
+from . import parse
 from . import settings as event_settings
 from .model import (
     AuditEntry,
@@ -212,6 +212,7 @@ class Event:
 
     def preview_csv(self, path) -> CsvPreview:
         """Read a CSV of players (columns name, optional club and paid) without importing."""
+        from . import csvimport  # here: the window's start does not need the CSV reader
         preview = csvimport.read_players_csv(path)
         taken = self._taken_names()
         in_file: dict[str, int] = {}
