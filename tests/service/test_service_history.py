@@ -182,43 +182,40 @@ def test_revert_a_correction(tmp_path):
 
 
 # -- verify catches what was changed beside the program -------------------------------------
-def test_verify_names_an_edited_fee(tmp_path):
+def verify_after_editing(tmp_path, *statements: str, drop_triggers: bool = False) -> list:
+    """A finished event edited with plain SQL beside the program, then verified."""
     ev = finished(tmp_path)
     path = ev.path
     ev.close()
     with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
+        if drop_triggers:  # no trace in changes
+            for (name,) in conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+                conn.execute(f'DROP TRIGGER "{name}"')
+        for statement in statements:
+            conn.execute(statement)
     with Event.open(path) as ev:
-        problems = ev.verify()
+        return ev.verify()
+
+
+def test_verify_names_an_edited_fee(tmp_path):
+    problems = verify_after_editing(tmp_path, "UPDATE players SET paid = 21 WHERE start_no = 7")
     assert problems == ["player 7 was changed outside the program (no audit line): "
                         "paid 10 -> 21"]
 
 
 def test_verify_names_a_deleted_result_even_without_its_trace(tmp_path):
-    ev = finished(tmp_path)
-    path = ev.path
-    ev.close()
-    with sqlite3.connect(path) as conn:  # triggers dropped: no trace in changes
-        for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'"
-                                    ).fetchall():
-            conn.execute(f'DROP TRIGGER "{name}"')
-        conn.execute("DELETE FROM results WHERE game_no = 2 AND start_no = 3")
-        conn.execute("UPDATE players SET paid = 99 WHERE start_no = 1")
-    with Event.open(path) as ev:
-        problems = ev.verify()
+    problems = verify_after_editing(
+        tmp_path, "DELETE FROM results WHERE game_no = 2 AND start_no = 3",
+        "UPDATE players SET paid = 99 WHERE start_no = 1", drop_triggers=True)
     assert "game 2 result of player 3 is missing from the file (the audit log has it)" \
         in problems
     assert "player 1: paid is 99 in the file, 10 by the audit log" in problems
 
 
 def test_verify_names_a_changed_audit_line(tmp_path):
-    ev = finished(tmp_path)
-    path = ev.path
-    ev.close()
-    with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE audit SET summary = 'nothing happened' WHERE id = 3")
-    with Event.open(path) as ev:
-        problems = ev.verify()
+    problems = verify_after_editing(
+        tmp_path, "UPDATE audit SET summary = 'nothing happened' WHERE id = 3")
     assert len(problems) == 1
     assert problems[0].startswith("audit line 3 (")
 
