@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service.event import Event
 
 BIG = "9" * 20
 

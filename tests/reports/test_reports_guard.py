@@ -3,7 +3,7 @@
 import pytest
 
 from tournament_director.reports._base import build_pdf
-from tournament_director.service import Event
+from tournament_director.service.event import Event
 from tournament_director.store.errors import OutputRefused
 
 

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..service import ServiceError
+from ..service import history
 from ..service import history as service_history
+from ..service.model import ServiceError
 from .common import message, plain_label, show_message
 
 COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "When"), QT_TRANSLATE_NOOP("HistoryDialog", "Action"),
@@ -29,11 +30,11 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 def verify_file(path: str) -> list[str]:
     """Runs on a worker thread: its own connection, a reader's (no lock: the window has it;
     a connection that refuses to write)."""
-    from ..service import Event
+    from ..service.event import Event
     from ..store.reader import open_reader
     event = Event(open_reader(path))
     try:
-        return event.verify()
+        return history.verify(event)
     finally:
         event.close()
 
@@ -123,7 +124,7 @@ class HistoryDialog(QDialog):
         if e is None:
             return
         try:
-            text = self.session.revert(e.id)
+            text = self.session.act(history.revert, e.id).message
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return

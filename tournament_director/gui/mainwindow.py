@@ -26,7 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..service import Event, ServiceError
+from ..service import history, settings
+from ..service.done import Changes
+from ..service.event import Event
+from ..service.model import ServiceError
 from ..store.errors import EventFileError
 from . import prefs, workers
 from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
@@ -488,7 +491,7 @@ class MainWindow(QMainWindow):
             changes = {k: v for k, v in values.items()
                        if (tuple(v) if k == "table_points" else v) != stored(k)}
             if changes:
-                session.update_settings(**changes)
+                session.act(settings.update_settings, **changes)
 
         dialog = SettingsDialog(self, event=session, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -561,13 +564,13 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- keeping the window up to date --------------------------------------------------------
-    def _changed(self, kind: str) -> None:
-        """After a change: the header, and the pages that show this kind of change (the one
+    def _changed(self, changes: Changes) -> None:
+        """After a change: the header, and the pages that show what changed (the one
         showing at once, the others when next shown)."""
         self._update_frame()
         if self.session.copy_problem:  # the change stands; its automatic copy failed
             self.status_message(self.session.copy_problem)
-        self.dirty |= {i for i in self.bound if kind in self._pages[i].SHOWS}
+        self.dirty |= {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
         self._refresh_page(self.tabs.currentIndex())
 
     def _refresh_page(self, index: int) -> None:
@@ -733,7 +736,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         try:
-            text = getattr(self.session, which)()
+            text = self.session.act(getattr(history, which)).message
         except ServiceError as exc:
             self.status_message(self.tr("Not done: {why}").format(why=exc))
             return

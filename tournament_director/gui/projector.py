@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..name_ranges import range_label, sort_text
 from ..rules.numbers import format_points
-from ..service import ServiceError
+from ..service.model import ServiceError
 from .clock import ClockState
 from .collate import sort_key  # the hall's order (name_ranges.py) by Qt's collator
 from .hall import KINDS, STANDINGS_KINDS

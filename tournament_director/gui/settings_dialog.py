@@ -31,8 +31,8 @@ from ..rules.numbers import format_points
 from ..rules.standings import MODES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS
-from ..service import ServiceError, parse
-from ..service.model import PAPERS
+from ..service import parse
+from ..service.model import PAPERS, ServiceError
 from .common import plain_label, show_message
 
 PRESETS = ("seed", "none", "edited")

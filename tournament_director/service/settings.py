@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import datetime
+import json
+from typing import TYPE_CHECKING
 
 from ..collation import NAME_ORDERS
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS, TieBreakItem
+from ..store import records
 from . import choices
+from .done import NOTHING, Done, of_action
 from .model import MODES, PAPERS, ServiceError, Settings
 from .parse import amount, clean_name
+
+if TYPE_CHECKING:
+    from .event import Event
 
 TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
 TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
@@ -24,14 +31,13 @@ FIXED_WHEN_SEATED = ("mode", "game", "table_points")
 
 def from_row(row: dict) -> Settings:
     """The settings of an event row as the store reads it."""
-    import json  # (here, not at the top: the CLI reads this module's lists to parse)
     return Settings(
         name=row["name"], date=row["date"], games=row["games"], fee=row["fee"],
         currency=row["currency"], mode=row["mode"], game=row["game"],
         table_points=tuple(TablePointItem.from_dict(d) for d in json.loads(row["table_points"])),
         tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
         seed=row["seed"], paper=row["paper"],
-        name_order=row.get("name_order", "name"))
+        name_order=row["name_order"])
 
 
 def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
@@ -45,7 +51,6 @@ def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
 
 def stored(settings: Settings, key: str):
     """A setting as the event table stores it (item lists as JSON text)."""
-    import json
     value = getattr(settings, key)
     if key == "table_points":
         return json.dumps([i.to_dict() for i in value])
@@ -62,7 +67,6 @@ def check_keys(changes) -> None:
 
 def checked(key: str, value):
     """One event setting checked and put in the form the event table stores."""
-    import json
     if key == "name":
         value = clean_name(value, "event name")
         if not value:
@@ -116,3 +120,20 @@ def check_change(old: Settings, key: str, value, *, seated: int, tiebreaks_enter
         raise ServiceError("Tie-break values are already entered: the tie-break "
                            "preset cannot change any more.")
     return value
+
+
+def update_settings(event: Event, **changes) -> Done:
+    """Change name, date, games, fee, currency, paper; mode, game and table points only
+    before game 1 is seated. The value is the Settings as they are now."""
+    old = event.settings
+    check_keys(changes)
+    seated = event.games_seated()
+    entered = "tiebreaks" in changes and bool(event.tiebreak_values())
+    row = {key: check_change(old, key, value, seated=seated, tiebreaks_entered=entered)
+           for key, value in changes.items()}
+    if not row:
+        return Done(NOTHING, value=old)
+    with event.action("settings", "Event settings changed: " + ", ".join(sorted(row)),
+                      before={k: stored(old, k) for k in row}, after={k: row[k] for k in row}):
+        records.update_event_row(event.db, row)
+    return Done(of_action("settings"), value=event.settings)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
-from .event import Event, level_on_points
+from . import prizes
+from .event import Event
 from .model import ServiceError
+from .prizes import level_on_points
 
 
 def players_json(event: Event) -> list[dict]:
@@ -35,7 +37,7 @@ def standings_json(event: Event, after_game: int | None = None) -> list[dict]:
 
 
 def payout_json(event: Event) -> dict:
-    p = event.payout()
+    p = prizes.payout(event)
     return {"pot": p.pot,
             "refunds": [{"start_no": s, "amount": a} for s, a in p.refunds],
             "rest": p.rest,
@@ -171,7 +173,7 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
     `players` when the caller has them already (the window keeps them)."""
     if rows is None:
         rows = event.standings(final=True)
-    p = payout if payout is not None else event.payout(rows)
+    p = payout if payout is not None else prizes.payout(event, rows)
     players = {pl.start_no: pl for pl in (players if players is not None else event.players())}
     place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
     participants = event.participants()

@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-from ..service import Event
+from ..service.event import Event
 from ..store import reader
 from .app import Holder, Snapshot, make_app
 from .data import build
