@@ -2,7 +2,7 @@
 
 from pypdf import PdfReader
 
-from tournament_director.service import settings, views
+from tournament_director.service import configure, views
 from tournament_director.service.event import Event
 from tournament_director.store import schema
 
@@ -60,10 +60,10 @@ def test_name_order_is_an_event_setting_stored_by_its_own_step(tmp_path, cli):
     with Event.open(path) as event:
         assert event.settings.name_order == "name"
         assert views.report_event(event)["name_order"] == "name"
-        settings.update_settings(event, name_order="surname")
+        configure.update_settings(event, name_order="surname")
         assert views.report_event(event)["name_order"] == "surname"
         try:
-            settings.update_settings(event, name_order="first letter")
+            configure.update_settings(event, name_order="first letter")
         except Exception as exc:  # a ServiceError saying what to use
             assert "name or surname" in str(exc)
         else:

@@ -162,7 +162,7 @@ def test_a_crash_log_that_is_not_the_files_is_set_aside_and_said(window, demo_pa
     from tournament_director.store import copies
     copy = copies.backup(demo_path, tmp_path / "copy.tdevent")
     code = ("import os, signal, sys; from tournament_director.service.event import Event; "
-            "from tournament_director.service.settings import update_settings; "
+            "from tournament_director.service.configure import update_settings; "
             "e = Event.open(sys.argv[1]); update_settings(e, name='After Backup'); "
             "os.kill(os.getpid(), signal.SIGKILL)")
     subprocess.run([sys.executable, "-c", code, str(demo_path)], timeout=60)

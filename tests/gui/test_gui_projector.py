@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
+from tournament_director.gui import hall as hall_module
 from tournament_director.gui import projector as proj
 from tournament_director.rules import clock as rules
 from tournament_director.service import hall, history, prizes, registration, results, seating
@@ -261,8 +262,8 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     p.resize(1024, 768)
     assert p.index == 0 and p.pages()[0].kind == "find"
     reads = []
-    real = proj.add_standings
-    monkeypatch.setattr(proj, "add_standings", lambda *a: reads.append(1) or real(*a))
+    real = hall_module.add_standings
+    monkeypatch.setattr(hall_module, "add_standings", lambda *a: reads.append(1) or real(*a))
     s = window.session
     find_before = p.data.find
     t = next(t for t in s.event.game(2).tables if not t.has_result)

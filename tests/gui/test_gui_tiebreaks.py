@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from tournament_director.gui.mainwindow import PRIZES_PAGE, STANDINGS_PAGE
 from tournament_director.gui.settings_dialog import TIEBREAK_LABELS, SettingsDialog
 from tournament_director.rules.tiebreak import SEED_TIEBREAKS
-from tournament_director.service import prizes, seating, settings
+from tournament_director.service import configure, prizes, seating
 from tournament_director.service.demo import make_demo, play_game
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
@@ -127,7 +127,7 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     assert not seen["enabled"] and "fixed now" in seen["note"]
     assert ev.settings.tiebreaks == SEED_TIEBREAKS
     with pytest.raises(ServiceError):
-        settings.update_settings(ev, tiebreaks="none")
+        configure.update_settings(ev, tiebreaks="none")
 
 
 def test_campaign_standings_show_no_tiebreak_box(window, tmp_path):

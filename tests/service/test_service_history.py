@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament_director.service import history, prizes, registration, results, seating
+from tournament_director.service.configure import update_settings
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
-from tournament_director.service.settings import update_settings
 from tournament_director.store.changes import data_tables
 
 NO_ITEMS = {"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False}

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournament_director.service import prizes, registration, results, seating, settings
+from tournament_director.service import configure, prizes, registration, results, seating
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
 
@@ -102,17 +102,17 @@ def test_status_tells_where_the_event_stands(tmp_path):
 
 def test_settings_lock_once_game_one_is_seated(tmp_path):
     with make(tmp_path, 8) as ev:
-        settings.update_settings(ev, game="terravista-points", paper="Letter")
-        settings.update_settings(ev, game="generic")
+        configure.update_settings(ev, game="terravista-points", paper="Letter")
+        configure.update_settings(ev, game="generic")
         seating.seat_next_game(ev)
         with pytest.raises(ServiceError, match="cannot change"):
-            settings.update_settings(ev, mode="campaign")
+            configure.update_settings(ev, mode="campaign")
         with pytest.raises(ServiceError, match="cannot change"):
-            settings.update_settings(ev, table_points=())
-        assert settings.update_settings(ev, name="Renamed", games=5).value.games == 5
+            configure.update_settings(ev, table_points=())
+        assert configure.update_settings(ev, name="Renamed", games=5).value.games == 5
         assert ev.settings.paper == "Letter"
         with pytest.raises(ServiceError, match="1 to 99"):
-            settings.update_settings(ev, games=0)
+            configure.update_settings(ev, games=0)
 
 
 def test_a_seating_can_be_taken_back_until_a_result_is_in(tmp_path):
@@ -153,7 +153,7 @@ def test_without_tiebreaks_level_players_stay_level(tmp_path):
         rows = ev.standings()
         assert rows[0].rank == rows[1].rank == 1 and rows[0].level
         with pytest.raises(ServiceError):
-            settings.update_settings(ev, tiebreaks="chess")
+            configure.update_settings(ev, tiebreaks="chess")
 
 
 def test_during_the_last_game_there_is_no_next_game(tmp_path):

@@ -9,7 +9,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
@@ -19,16 +19,12 @@ from ..service.model import ServiceError
 from . import prefs
 from .clock import ClockLabel, ClockState
 from .common import message
+from .hall_data import KINDS, STANDINGS_KINDS, add_standings, load
 
 if TYPE_CHECKING:
     from .projector import ProjectorWindow
 
 RESULT_KINDS = Changes(results=True, tiebreaks=True)  # they move no player to another table
-STANDINGS_KINDS = ("top", "standings", "prizes")  # the pages that need the standings
-KINDS = {"find": QT_TRANSLATE_NOOP("Hall", "Find your table"),
-         "tables": QT_TRANSLATE_NOOP("Hall", "Tables"),
-         "standings": QT_TRANSLATE_NOOP("Hall", "Standings"),
-         "prizes": QT_TRANSLATE_NOOP("Hall", "Prize winners")}
 
 
 class Hall(QObject):
@@ -188,7 +184,6 @@ class Hall(QObject):
         only when the cycle comes to them: the page shown is always current."""
         start = time.perf_counter()
         proj = self.projector
-        from .projector import load
         if full:  # a projector just shown, another event
             proj.set_data(load(self.session))
             proj.standings_stale = False
@@ -214,7 +209,6 @@ class Hall(QObject):
     def _reload_standings(self) -> None:
         if self.session is None or self.projector is None or not self.projector.isVisible():
             return
-        from .projector import add_standings
         start = time.perf_counter()
         data = self.projector.data
         add_standings(self.session, data)

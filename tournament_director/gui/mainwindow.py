@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..service import history, settings
+from ..service import configure, history
 from ..service.done import Changes
 from ..service.event import Event
 from ..service.model import ServiceError
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
             changes = {k: v for k, v in values.items()
                        if (tuple(v) if k == "table_points" else v) != stored(k)}
             if changes:
-                session.act(settings.update_settings, **changes)
+                session.act(configure.update_settings, **changes)
 
         dialog = SettingsDialog(self, event=session, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -599,7 +599,7 @@ class MainWindow(QMainWindow):
         session = self.session
         st = session.status()
         self.headline.setText(st.headline)
-        text, tip = self._next_step_text(st)
+        _step, text, tip = self._next_step(st)
         self.next_button.setText(text)
         self.next_button.setToolTip(tip)
         s = session.settings
@@ -607,47 +607,49 @@ class MainWindow(QMainWindow):
         self.saved_label.setText(self.tr("All changes saved"))
         self.path_label.setText(str(session.path))
 
-    def _next_step_text(self, st) -> tuple[str, str]:
+    def _next_step(self, st) -> tuple[str, str, str]:
+        """The header's next step: (what it is, its button's text, its tooltip)."""
         ev = self.session
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
             from .games import waiting_words
-            return (self.tr("Enter result of table {table}").format(table=waiting[0]),
+            return ("enter", self.tr("Enter result of table {table}").format(table=waiting[0]),
                     self.tr("Game {game}: {waiting}").format(game=st.games_seated,
                                                              waiting=waiting_words(waiting)))
         if st.can_seat:
-            return (self.tr("Seat game {game}...").format(game=st.next_game),
+            return ("seat", self.tr("Seat game {game}...").format(game=st.next_game),
                     self.tr("{n} players: shows the table plan first").format(
                         n=st.active_players))
         if st.finished:
             if ev.settings.competition:
                 values = self.session.tiebreak_values()
                 if any(p not in values for p in self.session.needs_tiebreak()):
-                    return (self.tr("Enter final tie-breaks"),
+                    return ("standings", self.tr("Enter final tie-breaks"),
                             self.tr("Players level on points need them"))
-                return self.tr("Prize distribution"), self.tr("The pot, refunds and prizes")
-            return self.tr("Final standings"), self.tr("The campaign is complete")
+                return ("prizes", self.tr("Prize distribution"),
+                        self.tr("The pot, refunds and prizes"))
+            return "standings", self.tr("Final standings"), self.tr("The campaign is complete")
         if st.games_seated == 0:
-            return self.tr("Add players"), st.seat_refusal or ""
-        return self.tr("Players"), st.seat_refusal or ""
+            return "players", self.tr("Add players"), st.seat_refusal or ""
+        return "players", self.tr("Players"), st.seat_refusal or ""
 
     def next_step(self) -> None:
         if self.session is None:
             return
-        ev = self.session
-        st = ev.status()
-        if st.games_seated and st.tables_in < st.tables_total:
-            waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
+        st = self.session.status()
+        step = self._next_step(st)[0]
+        if step == "enter":
+            waiting = [t.table for t in self.session.game(st.games_seated).tables
+                       if not t.has_result]
             self.show_page(GAMES_PAGE)
             self.games_page.open_table(waiting[0], st.games_seated)
-        elif st.can_seat:
+        elif step == "seat":
             self.show_page(GAMES_PAGE)
             self.games_page.show_next()
-        elif st.finished:
-            if ev.settings.competition and self.next_button.text() == self.tr("Prize distribution"):
-                self.show_page(PRIZES_PAGE)
-            else:
-                self.show_page(STANDINGS_PAGE)
+        elif step == "prizes":
+            self.show_page(PRIZES_PAGE)
+        elif step == "standings":
+            self.show_page(STANDINGS_PAGE)
         else:
             self.show_page(PLAYERS_PAGE)
             self.players_page.name_edit.setFocus()

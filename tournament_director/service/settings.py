@@ -4,20 +4,14 @@ from __future__ import annotations
 
 import datetime
 import json
-from typing import TYPE_CHECKING
 
 from ..collation import NAME_ORDERS
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS, TieBreakItem
-from ..store import records
 from . import choices
-from .done import NOTHING, Done, of_action
 from .model import MODES, PAPERS, ServiceError, Settings
 from .parse import amount, clean_name
-
-if TYPE_CHECKING:
-    from .event import Event
 
 TIEBREAK_PRESETS = {"seed": SEED_TIEBREAKS, "none": ()}
 TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
@@ -121,19 +115,3 @@ def check_change(old: Settings, key: str, value, *, seated: int, tiebreaks_enter
                            "preset cannot change any more.")
     return value
 
-
-def update_settings(event: Event, **changes) -> Done:
-    """Change name, date, games, fee, currency, paper; mode, game and table points only
-    before game 1 is seated. The value is the Settings as they are now."""
-    old = event.settings
-    check_keys(changes)
-    seated = event.games_seated()
-    entered = "tiebreaks" in changes and bool(event.tiebreak_values())
-    row = {key: check_change(old, key, value, seated=seated, tiebreaks_entered=entered)
-           for key, value in changes.items()}
-    if not row:
-        return Done(NOTHING, value=old)
-    with event.action("settings", "Event settings changed: " + ", ".join(sorted(row)),
-                      before={k: stored(old, k) for k in row}, after={k: row[k] for k in row}):
-        records.update_event_row(event.db, row)
-    return Done(of_action("settings"), value=event.settings)

@@ -65,7 +65,7 @@ def report_event(event: Event) -> dict:
             # the rules' English labels said in the language (a director's own label, not
             # in the catalogue, stays as typed)
             "game_label": "" if s.game == "generic" else _(s.game_def.label),
-            "paper": s.paper, "name_order": getattr(s, "name_order", "name"),
+            "paper": s.paper, "name_order": s.name_order,
             "tiebreak_items": [{"key": t.key, "label": _(t.label), "kind": t.kind}
                                for t in s.tiebreaks] if s.competition else [],
             "table_point_items": [{**i.to_dict(), "label": _(i.label)} for i in s.items],
