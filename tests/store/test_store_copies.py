@@ -6,7 +6,7 @@ import pytest
 
 from tournament_director.service import Event
 from tournament_director.service.demo import play_game
-from tournament_director.store import copies
+from tournament_director.store import copies, snapshot
 from tournament_director.store.errors import EventLocked, OutputRefused
 from tournament_director.store.guard import guard_output
 
@@ -49,7 +49,7 @@ def test_the_last_twenty_are_kept(event):
 def test_a_failed_copy_does_not_take_back_the_change(event, monkeypatch):
     def full(*a, **k):
         raise sqlite3.OperationalError("database or disk is full")
-    monkeypatch.setattr(copies, "_backup_pages", full)
+    monkeypatch.setattr(snapshot, "backup_pages", full)
     event.seat_next_game()
     assert event.games_seated() == 1
     assert "disk is full" in event.copy_problem

@@ -13,7 +13,7 @@ import pytest
 from tournament_director.service import Event, ServiceError
 from tournament_director.store import EventFile
 from tournament_director.store.errors import DamagedEvent, EventLocked, NewerVersion, NotAnEvent
-from tournament_director.store.eventfile import APPLICATION_ID
+from tournament_director.store.opener import APPLICATION_ID
 from tournament_director.store.schema import STEPS
 
 V1 = Path(__file__).parent / "data" / "event-v1.tdevent"
