@@ -11,9 +11,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ..service import hall, views
 from ..service.event import Event, tiebreak_needed
+from ..service.files import from_os_error, from_sqlite_error
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
-from ..store.errors import from_os_error, from_sqlite_error
 
 # What changed, so that pages refresh only what they show.
 PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (

@@ -215,13 +215,6 @@ class CopyInfo:
     tables: int        # tables of that game
     tables_in: int     # of them with a result
 
-    @property
-    def holds(self) -> str:
-        if not self.game:
-            return f"{self.players} players, no game seated"
-        return (f"{self.players} players, game {self.game}: {self.tables_in} of "
-                f"{self.tables} tables in")
-
 
 def copy_info(path: Path) -> CopyInfo | None:
     """What a copy holds (None if it cannot be read as an event)."""

@@ -35,10 +35,7 @@ WAL_HEADER = 32  # bytes; a log holding no frame changes nothing
 # is open; the first opener takes it exclusively (os_unix.c, UNIX_SHM_DMS = 120 + 8).
 SHM_DMS_BYTE = 128
 
-# -- the words the director reads (one line, on stderr or in the window) ----------------------
-SET_ASIDE_TITLE = "A log of changes was set aside"  # the window's message
-SET_ASIDE_STATUS = ("A crash's log of changes that was not this file's was set aside, "
-                    "not applied (kept in the event's folder).")  # the window's status line
+# -- the line the director reads (on stderr, or in the window's message) ------------------------
 SET_ASIDE = ("{name}: the log of changes left beside it by a crash was not applied, because "
              "{reason}; it was set aside as \"{aside}\" and the file opened as it is.")
 REASON_COPY = ("the file was put in place after that crash (e.g. a copy restored with cp), "
