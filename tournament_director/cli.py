@@ -267,11 +267,9 @@ def _said(event):
 def _read(path: str):
     """Open for reading: without the writer's lock, so that it never refuses a writer (the
     window or another command); SQLite WAL readers see every committed change."""
-    from .service.event import Event
-    from .store.errors import MigrationNeeded
-    from .store.reader import open_reader
+    from .service.files import MigrationNeeded, read_event
     try:
-        return _said(Event(open_reader(path)))  # its connection refuses to write
+        return _said(read_event(path))  # its connection refuses to write
     except MigrationNeeded as exc:  # an older file: upgraded once, by a writer's open
         if getattr(exc, "wal_set_aside", None):
             print(f"warning: {exc.wal_set_aside}", file=sys.stderr)
@@ -702,7 +700,7 @@ def cmd_publish(a) -> int:
 
 
 def cmd_backup(a) -> int:
-    from .store.copies import backup
+    from .service.copies import backup
     dest = backup(a.event, a.output,
                   say=lambda line: print(f"warning: {line}", file=sys.stderr))
     print(f"Wrote a copy of {a.event} to {dest}")
@@ -710,7 +708,7 @@ def cmd_backup(a) -> int:
 
 
 def cmd_restore(a) -> int:
-    from .store.copies import restore
+    from .service.copies import restore
     replaced = restore(a.copy, a.event,
                        say=lambda line: print(f"warning: {line}", file=sys.stderr))
     print(f"{a.event} now holds what {a.copy} holds.")

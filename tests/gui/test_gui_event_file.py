@@ -84,14 +84,14 @@ def test_restore_waits_for_the_open_time_check_reading_the_file(window, tmp_path
     import threading
     import time
 
-    from tournament_director.gui import history
+    from tournament_director.service import files
     path = tmp_path / "cup.tdevent"
     ev = Event.create(path, name="Cup", games=3, fee=5, table_points="none")
     registration.register_many(ev, [{"name": f"P{i}"} for i in range(8)])
     seating.seat_next_game(ev)  # an automatic copy
     ev.close()
     reading = threading.Event()
-    real_verify = history.verify_file
+    real_verify = files.verify_file
 
     def slow_verify(where):
         from tournament_director.store.reader import open_reader
@@ -100,7 +100,7 @@ def test_restore_waits_for_the_open_time_check_reading_the_file(window, tmp_path
         time.sleep(0.5)  # still reading when the restore starts
         file.close()
         return real_verify(where)
-    monkeypatch.setattr(history, "verify_file", slow_verify)
+    monkeypatch.setattr(files, "verify_file", slow_verify)
     assert window.open_event(path)
     window.session.act(registration.add_player, "Late")
     window._open_check()

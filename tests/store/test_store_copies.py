@@ -4,10 +4,11 @@ import sqlite3
 
 import pytest
 
+from tournament_director.service import copies as service_copies
 from tournament_director.service import history, registration, results, seating
 from tournament_director.service.demo import play_game
 from tournament_director.service.event import Event
-from tournament_director.store import copies
+from tournament_director.store import copies, snapshot
 from tournament_director.store.errors import EventLocked, OutputRefused
 from tournament_director.store.guard import guard_output
 
@@ -38,7 +39,7 @@ def test_a_copy_after_each_seating_and_every_ten_results(event):
     results.record(event, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
     newest = copies.list_auto_copies(event.path)[0]
     assert copies.copy_info(newest).tables_in == 10
-    assert "game 1: 10 of" in copies.copy_info(newest).holds
+    assert service_copies.holds(copies.copy_info(newest)).startswith("60 players, game 1: 10 of")
 
 
 def test_the_last_twenty_are_kept(event):
@@ -51,7 +52,7 @@ def test_the_last_twenty_are_kept(event):
 def test_a_failed_copy_does_not_take_back_the_change(event, monkeypatch):
     def full(*a, **k):
         raise sqlite3.OperationalError("database or disk is full")
-    monkeypatch.setattr(copies, "_backup_pages", full)
+    monkeypatch.setattr(snapshot, "backup_pages", full)
     seating.seat_next_game(event)
     assert event.games_seated() == 1
     assert "disk is full" in event.copy_problem

@@ -15,7 +15,7 @@ from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
 from tournament_director.store import EventFile
 from tournament_director.store.errors import DamagedEvent, EventLocked, NewerVersion, NotAnEvent
-from tournament_director.store.eventfile import APPLICATION_ID
+from tournament_director.store.opener import APPLICATION_ID
 from tournament_director.store.schema import STEPS
 
 V1 = Path(__file__).parent / "data" / "event-v1.tdevent"

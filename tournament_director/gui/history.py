@@ -1,5 +1,5 @@
-"""The History dialog (every change, before -> after; revert a correction) and the check of
-an event file against its audit log when the window opens it (on a worker thread)."""
+"""The History dialog (every change, before -> after; revert a correction) and what the check
+of an event file against its audit log found when the window opened it."""
 
 from __future__ import annotations
 
@@ -25,18 +25,6 @@ COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "When"), QT_TRANSLATE_NOOP("Histor
            QT_TRANSLATE_NOOP("HistoryDialog", "What"),
            QT_TRANSLATE_NOOP("HistoryDialog", "Before -> after"))
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-
-
-def verify_file(path: str) -> list[str]:
-    """Runs on a worker thread: its own connection, a reader's (no lock: the window has it;
-    a connection that refuses to write)."""
-    from ..service.event import Event
-    from ..store.reader import open_reader
-    event = Event(open_reader(path))
-    try:
-        return history.verify(event)
-    finally:
-        event.close()
 
 
 def show_differences(parent, path, problems: list[str]) -> None:

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from ..service import configure, history
 from ..service.done import Changes
 from ..service.event import Event
+from ..service.files import EventFileError
 from ..service.model import ServiceError
-from ..store.errors import EventFileError
 from . import prefs, workers
 from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
 from .printing import Printer
@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            from ..store.walcheck import SET_ASIDE_STATUS, SET_ASIDE_TITLE
+            from ..service.files import SET_ASIDE_STATUS, SET_ASIDE_TITLE
             message(self, SET_ASIDE_TITLE, set_aside, icon=QMessageBox.Icon.Warning)
             self.status_message(SET_ASIDE_STATUS)
         backup = getattr(event.file, "backup_made", None)
@@ -526,7 +526,7 @@ class MainWindow(QMainWindow):
 
     def start_demo(self, kind: str = "played") -> None:
         """Make a demo event in a temporary folder (in the background), then open it."""
-        from ..store.leftovers import clean_demo_folders, demo_prefix
+        from ..service.files import clean_demo_folders, demo_prefix
         clean_demo_folders(Path(tempfile.gettempdir()))  # those of killed windows
         folder = tempfile.mkdtemp(prefix=demo_prefix())
         self.demo_dirs.append(folder)
@@ -751,7 +751,7 @@ class MainWindow(QMainWindow):
     def _verify_in_background(self, path, say_ok: bool = False) -> None:
         """Check the file against its audit log off the GUI thread; say plainly if it
         differs (the event stays open)."""
-        from .history import verify_file
+        from ..service.files import verify_file  # on a worker thread: a reader of the file
 
         def done(problems):
             if self.session is None or Path(self.session.path) != Path(path):

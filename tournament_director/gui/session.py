@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, Signal
 from ..service import hall, history, prizes, registration, results, views
 from ..service.done import Changes, Done
 from ..service.event import Event
+from ..service.files import from_os_error, from_sqlite_error
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
-from ..store.errors import from_os_error, from_sqlite_error
 
 # The kept reads each kind of change makes stale (a change of the settings: all of them).
 _STALE = {
