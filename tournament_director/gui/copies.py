@@ -90,7 +90,7 @@ def restore_from_copy(window) -> None:
                                                holds=holds),
                yes=translate("RestoreDialog", "Restore")):
         return
-    window._close_session()  # the window's own lock goes first
+    window.close_session()  # the window's own lock goes first
     try:
         replaced = copies.restore(  # a crash's log set aside is said as the window's open says it
             dialog.chosen, path, say=lambda line: message(

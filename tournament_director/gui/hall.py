@@ -247,7 +247,7 @@ class Hall(QObject):
             self.projector.fetch_standings = self._reload_standings
         self.projector.set_share_url(self.share_url)
         self.reload(full=True)
-        self.projector._tick(self.clock.text(), self.clock.phase(), self.clock.clock.running)
+        self.projector.show_clock(self.clock.text(), self.clock.phase(), self.clock.clock.running)
         self.projector.set_paused(self.pause_action.isChecked())
         full = str(prefs.store().value("projector/fullscreen", "false")).lower() == "true"
         self._place(full)

@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
             self.start_page.refresh()
 
     def _set_event(self, event: Event) -> None:
-        self._close_session()
+        self.close_session()
         self.session = Session(event)
         self.session.changed.connect(self._changed)
         self.session.file_lost.connect(self._file_lost)
@@ -439,7 +439,7 @@ class MainWindow(QMainWindow):
         else:
             self.show_page(GAMES_PAGE)
 
-    def _close_session(self) -> None:
+    def close_session(self) -> None:
         if self._sharing is not None:
             self._sharing.stop()
         self._check_soon.stop()
@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # nothing said about a closed event lingers
 
     def close_event(self) -> None:
-        self._close_session()
+        self.close_session()
         self._show_start()
 
     def new_event(self) -> None:
@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
         message(self, self.tr("The demo event could not be made"), msg, details=details)
 
     def cleanup(self) -> None:
-        self._close_session()
+        self.close_session()
         self.hall.shutdown()
         workers.wait_all()
         for folder in self.demo_dirs:

@@ -216,7 +216,7 @@ class ProjectorWindow(QWidget):
         self._pages_for: tuple | None = None
         self.clock = clock
         self.clock_text, self.clock_phase = "", "unset"
-        clock.tick.connect(self._tick)
+        clock.tick.connect(self.show_clock)
         self.timer = QTimer(self)
         self.timer.setInterval(PAGE_SECONDS * 1000)
         self.timer.timeout.connect(self.next_page)
@@ -308,7 +308,7 @@ class ProjectorWindow(QWidget):
             self.timer.start()
         self.update()
 
-    def _tick(self, text: str, phase: str, running: bool) -> None:
+    def show_clock(self, text: str, phase: str, running: bool) -> None:
         self.clock_text, self.clock_phase, self.clock_running = text, phase, running
         if self.isVisible():
             m = self.metrics()

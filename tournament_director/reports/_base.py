@@ -354,8 +354,8 @@ class KeepTailTable(Table):
         if len(parts) != 2:
             return parts
         head = self.repeatRows if isinstance(self.repeatRows, int) else len(self.repeatRows)
-        first_rows = len(parts[0]._cellvalues)
-        tail = len(parts[1]._cellvalues) - head
+        first_rows = len(parts[0]._cellvalues)  # noqa: SLF001 - ReportLab keeps the rows there
+        tail = len(parts[1]._cellvalues) - head  # noqa: SLF001
         move = self.min_tail - tail
         if move > 0 and first_rows - head - move >= self.min_tail:
             heights = self._rowHeights[first_rows - move:first_rows]
