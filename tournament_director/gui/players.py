@@ -330,7 +330,7 @@ class PlayersPage(QWidget):
     """Register at the door, fix names, mark paid, drop and undo drops."""
 
     # the kinds of change it refreshes for (tie-break values show on neither)
-    SHOWS = Changes(players=True, results=True, seating=True)
+    SHOWS = Changes(players=True, results=True, seating=True, adjustments=True)
 
     print_requested = Signal(str, int)  # "players", 0
 

@@ -23,6 +23,7 @@ _STALE = {
     "results": {"game", "status", "standings", "payout", "needs", "report"},
     "seating": {"game", "status", "standings", "payout", "needs", "games seated", "report"},
     "tiebreaks": {"tiebreak values", "standings", "payout", "needs", "report"},
+    "adjustments": {"standings", "payout", "needs", "report"},
     "clock": {"hall"},
     "announcement": {"hall"},
 }

@@ -396,7 +396,8 @@ class TiebreakView(QTableView):
 class StandingsPage(QWidget):
     """Standings now (or after an earlier game), the "why" of each figure, tie-breaks."""
 
-    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True)  # refreshes for
+    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True,
+                    adjustments=True)  # what it refreshes for
 
     outcome = Signal(str)
     print_requested = Signal(str, int)  # "standings", after game (0: now)

@@ -10,16 +10,34 @@ from .choices import MODES as MODES  # the plain list (the CLI reads it without 
 from .equalization import equalization
 from .errors import RulesError
 from .scoring import competition_ranks, placement_points
+from .words import N_, Words
 
 
 @dataclass(frozen=True)
 class SeatedTable:
-    """One table of one game; places None = no result yet; table points in tenths."""
+    """One table of one game; places None = no result yet; table points in tenths;
+    `absent`: players seated there who left before its result (a no-show), not in `players`."""
     game_no: int
     table_no: int
     players: tuple[int, ...]
     places: Mapping[int, int] | None
     table_points: int = 0
+    absent: tuple[int, ...] = ()
+
+    @property
+    def seated_size(self) -> int:
+        """The size the table was seated at (its no-shows counted)."""
+        return len(self.players) + len(self.absent)
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """A penalty (negative) or an award in tenths, with its reason; `game` as given (None:
+    for no game in particular)."""
+    player: int
+    points: int
+    reason: str
+    game: int | None = None
 
 
 @dataclass(frozen=True)
@@ -46,6 +64,7 @@ class Standing:
     points: int
     lines: tuple[GameLine, ...]
     level: bool
+    adjustments: tuple[Adjustment, ...] = ()
 
 
 def _check_mode(mode: str) -> None:
@@ -54,11 +73,12 @@ def _check_mode(mode: str) -> None:
 
 
 def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[GameLine]]:
-    """Each seated player's game lines, sorted by game."""
+    """Each seated player's game lines, sorted by game. A table is scored as the size it was
+    played at; game 1's reference size is that of the tables as seated (no-shows counted)."""
     _check_mode(mode)
     sizes: dict[int, list[int]] = defaultdict(list)
     for table in tables:
-        sizes[table.game_no].append(len(table.players))
+        sizes[table.game_no].append(table.seated_size)
     lines: dict[int, list[GameLine]] = defaultdict(list)
     seen: set[tuple[int, int]] = set()
     for table in tables:
@@ -101,14 +121,33 @@ def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[Gam
     return dict(lines)
 
 
+def check_adjustment(points: int, reason: str) -> None:
+    """An adjustment is whole tenths, not zero, with a reason."""
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise RulesError(f"Adjustment points must be integer tenths, got {points!r}.")
+    if points == 0:
+        raise RulesError(Words(N_("An adjustment of 0 points changes nothing: give the "
+                                  "points, e.g. -1.0 for a penalty or 0.5 for an award.")))
+    if not reason.strip():
+        raise RulesError(Words(N_("An adjustment needs its reason, e.g. \"Late back from "
+                                  "lunch\": say why the points are given or taken.")))
+
+
 def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
-              tiebreak_keys: Mapping[int, tuple] | None = None) -> list[Standing]:
-    """Everyone in `players`, best first; keys split a level group only if all have one."""
+              tiebreak_keys: Mapping[int, tuple] | None = None,
+              adjustments: Sequence[Adjustment] = ()) -> list[Standing]:
+    """Everyone in `players`, best first; keys split a level group only if all have one.
+    A player's points are their games' points plus their adjustments."""
     lines = player_lines(tables, mode)
     keys = tiebreak_keys or {}
     if len(set(players)) != len(players):
         raise RulesError("A player is listed twice for the standings: list every player once.")
-    points = {p: sum(line.total for line in lines.get(p, ())) for p in players}
+    given: dict[int, list[Adjustment]] = defaultdict(list)
+    for adjustment in adjustments:
+        check_adjustment(adjustment.points, adjustment.reason)
+        given[adjustment.player].append(adjustment)
+    points = {p: sum(line.total for line in lines.get(p, ()))
+              + sum(a.points for a in given.get(p, ())) for p in players}
     by_points: dict[int, list[int]] = defaultdict(list)
     for player in sorted(players):
         by_points[points[player]].append(player)
@@ -123,5 +162,5 @@ def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
             ranks = [first] * len(group)
         for player, rank in zip(group, ranks):
             result.append(Standing(rank, player, value, tuple(lines.get(player, ())),
-                                   ranks.count(rank) > 1))
+                                   ranks.count(rank) > 1, tuple(given.get(player, ()))))
     return result
