@@ -72,13 +72,18 @@ def _check_mode(mode: str) -> None:
         raise RulesError(f"Mode {mode!r} is not known: use competition or campaign.")
 
 
-def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[GameLine]]:
+def player_lines(tables: Sequence[SeatedTable], mode: str,
+                 plans: Mapping[int, Sequence[int]] | None = None) -> dict[int, list[GameLine]]:
     """Each seated player's game lines, sorted by game. A table is scored as the size it was
-    played at; game 1's reference size is that of the tables as seated (no-shows counted)."""
+    played at; game 1's equalization is against the reference size of the plan as seated:
+    `plans` (game -> the table sizes the game was seated with), else the tables' sizes as
+    seated (their no-shows counted)."""
     _check_mode(mode)
-    sizes: dict[int, list[int]] = defaultdict(list)
+    planned = {game_no: list(plan) for game_no, plan in (plans or {}).items() if plan}
+    sizes: dict[int, list[int]] = defaultdict(list, planned)
     for table in tables:
-        sizes[table.game_no].append(table.seated_size)
+        if table.game_no not in planned:
+            sizes[table.game_no].append(table.seated_size)
     lines: dict[int, list[GameLine]] = defaultdict(list)
     seen: set[tuple[int, int]] = set()
     for table in tables:
@@ -135,10 +140,12 @@ def check_adjustment(points: int, reason: str) -> None:
 
 def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
               tiebreak_keys: Mapping[int, tuple] | None = None,
-              adjustments: Sequence[Adjustment] = ()) -> list[Standing]:
+              adjustments: Sequence[Adjustment] = (),
+              plans: Mapping[int, Sequence[int]] | None = None) -> list[Standing]:
     """Everyone in `players`, best first; keys split a level group only if all have one.
-    A player's points are their games' points plus their adjustments."""
-    lines = player_lines(tables, mode)
+    A player's points are their games' points plus their adjustments; `plans` as for
+    player_lines."""
+    lines = player_lines(tables, mode, plans)
     keys = tiebreak_keys or {}
     if len(set(players)) != len(players):
         raise RulesError("A player is listed twice for the standings: list every player once.")

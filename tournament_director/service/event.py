@@ -171,7 +171,8 @@ class Event:
                     else _("no game is seated yet"))
             raise ServiceError(_("Game {game} is not seated: {hint}.").format(game=game_no,
                                                                             hint=hint))
-        return GameView(game_no, tuple(tables))
+        return GameView(game_no, tuple(tables),
+                        tuple(records.drawn_sizes(self.db, game_no).get(game_no, ())))
 
     def table(self, game_no: int, table_no: int) -> TableView:
         return self.game(game_no).table(table_no)
@@ -275,7 +276,8 @@ class Event:
         listed = set(shown)
         given = [a for a in self.adjustments(after_game) if a.player in listed]
         try:
-            rows = compute_standings(shown, tables, s.mode, keys, given)
+            rows = compute_standings(shown, tables, s.mode, keys, given,
+                                     records.drawn_sizes(self.db))
         except RulesError as exc:
             raise ServiceError(said(exc)) from None
         left: dict[int, list[tuple[int, int]]] = {}

@@ -106,6 +106,7 @@ class TableView:
 class GameView:
     game: int
     tables: tuple[TableView, ...]
+    drawn: tuple[int, ...] = ()  # the table sizes as drawn when seated (empty: not known)
 
     @property
     def tables_in(self) -> int:
@@ -120,9 +121,10 @@ class GameView:
         return [t.size for t in self.tables]
 
     @property
-    def seated_sizes(self) -> list[int]:
-        """The tables' sizes as seated (no-shows counted): game 1's equalization reference."""
-        return [t.seated_size for t in self.tables]
+    def plan(self) -> list[int]:
+        """The plan the game was seated with (game 1's equalization reference): the sizes
+        as drawn, else the tables' sizes as seated (no-shows counted)."""
+        return list(self.drawn) or [t.seated_size for t in self.tables]
 
     def table(self, table_no: int) -> TableView:
         for t in self.tables:

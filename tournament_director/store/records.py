@@ -188,6 +188,14 @@ def drawn(db: Database, game_no: int) -> list[list[int]] | None:
     return json.loads(row[0]) if row and row[0] else None
 
 
+def drawn_sizes(db: Database, game_no: int | None = None) -> dict[int, list[int]]:
+    """Each game's (or one game's) table sizes as drawn when it was seated (games seated
+    before this was kept are left out)."""
+    where, args = ("AND game_no = ?", [game_no]) if game_no is not None else ("", [])
+    return {g: [len(t) for t in json.loads(d)] for g, d in db.execute(
+        f"SELECT game_no, drawn FROM games WHERE drawn IS NOT NULL {where}", args).fetchall()}
+
+
 def reseat(db: Database, game_no: int, changed: dict[int, list[int]]) -> None:
     """The tables `changed` ({table: players in seat order}) of a game as given: only the
     rows of players whose table or seat changes are written (each taken out first, then
