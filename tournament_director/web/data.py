@@ -48,7 +48,8 @@ def build(event: Event) -> dict:
             "start_no": p.start_no, "name": p.name, "club": p.club, "status": p.status,
             "rank": row.rank if row else None,
             "points": points_json(row.points) if row else None,
-            "games": played})
+            "games": played,
+            "adjustments": views.adjustments_json(row.adjustments) if row else []})
     current = None
     if games:
         last = games[-1]

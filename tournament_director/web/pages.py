@@ -158,6 +158,7 @@ class Renderer:
         if p["rank"] is not None:
             parts.append("<p>" + _("Rank {rank} with {points} points").format(
                 rank=f'<b>{p["rank"]}</b>', points=f'<b>{p["points"]:.1f}</b>') + "</p>")
+        parts += [f'<p>{a["points"]:+.1f} {e(a["reason"])}</p>' for a in p.get("adjustments", [])]
         if p["games"]:
             lines = "".join(
                 f'<tr><td class="n">{g["game"]}</td><td class="n">{g["table"]}</td>'
