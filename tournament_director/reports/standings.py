@@ -6,6 +6,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Paragraph, TableStyle
 
 from ..i18n import _, ngettext
+from ..rules.numbers import format_signed
 from ._base import (
     LIGHT,
     RULE,
@@ -44,6 +45,14 @@ def _tiebreak_text(items: list[dict], values) -> str:
             shown = str(value)
         parts.append(f"{clean(item.get('label') or item.get('key'))} {shown}")
     return _("Tie-break: {values}").format(values=" \u00b7 ".join(parts))
+
+
+def adjustment_text(entry: dict) -> str:
+    """"-1.0 Late back from lunch (game 2)": a penalty or an award, as the total explains it."""
+    text = f"{format_signed(int(entry.get('points') or 0))} {clean(entry.get('reason'))}"
+    if entry.get("game"):
+        text += " (" + _("game {game}").format(game=entry["game"]) + ")"
+    return text
 
 
 def _game_total(entry: dict) -> int | None:
@@ -90,7 +99,9 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             + (" " + _("\u201c=\u201d after a rank: {note}.").format(note=level_note)
                if any_level else "")
             + (" " + _("Players level on points show the tie-break values that ranked them.")
-               if show_tb else ""),
+               if show_tb else "")
+            + (" " + _("Points include the penalties and awards listed under a name.")
+               if any(r.get("adjustments") for r in rows_in) else ""),
             st["subtitle"]),
     ]
 
@@ -132,6 +143,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
         if id(row) in show_tb:
             name_cell.append(ctx.fit(_tiebreak_text(items, row.get("tiebreak")), s_tb,
                                      name_w - 8))
+        for entry in row.get("adjustments") or ():  # part of the points beside
+            name_cell.append(ctx.fit(adjustment_text(entry), s_tb, name_w - 8))
         by_game = {g.get("game"): g for g in row.get("games", [])}
         cells = []
         for g in games:

@@ -208,6 +208,9 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
         "give_back": [{"start_no": s, "name": players[s].name, "paid": fee}
                       for s, fee in p.give_back],
         "total_paid": p.total_paid,
+        "adjustments": [{"start_no": r.player.start_no, "name": r.player.name,
+                         "points": a.points, "reason": a.reason, "game": a.game}
+                        for r in rows for a in r.adjustments],
     }
 
 
