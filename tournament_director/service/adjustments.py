@@ -18,7 +18,7 @@ def adjust(event: Event, start_no: int, points, reason: str,
     total from now on (so of later seatings, tie-breaks and prize money). The value is the
     player's total afterwards, in tenths."""
     player = event.player(start_no)
-    tenths = parse.adjustment_points(points)
+    tenths = parse.adjustment_points(points, _("Points"))
     why = parse.reason(reason)
     seated = event.games_seated()
     if game_no is not None:

@@ -207,12 +207,13 @@ def swap(event: Event, game_no: int | None, a: int, b: int) -> Done:
     return Done(of_action("swap"), message + " " + _reprint(changed), value=sorted(changed))
 
 
-def changed_tables(event: Event, game_no: int) -> list[int]:
+def changed_tables(event: Event, game_no: int, game: GameView | None = None) -> list[int]:
     """The tables of a game whose players differ from the seating as drawn (moves, swaps,
     no-shows): their sheets and seating to print again. Empty when nothing changed, or for
-    a game seated before the program kept the drawn seating."""
+    a game seated before the program kept the drawn seating. `game`: the game's tables, when
+    the caller has read them."""
     drawn = records.drawn(event.db, game_no)
     if drawn is None:
         return []
-    now = {t.table: list(t.players) for t in event.game(game_no).tables}
+    now = {t.table: list(t.players) for t in (game or event.game(game_no)).tables}
     return [table for table, players in enumerate(drawn, 1) if now.get(table) != players]
