@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,7 +37,9 @@ class AdjustDialog(QDialog):
                                                  no=p.start_no, name=p.name,
                                                  points=points(row.points)), wrap=True))
         form = QFormLayout()
+        self.typed = typed
         self.points_edit = QLineEdit(typed)
+        self.points_edit.installEventFilter(self)
         self.points_edit.setPlaceholderText(self.tr("-1.0 or 0.5"))
         form.addRow(self.tr("Points:"), self.points_edit)
         self.reason_edit = QLineEdit()
@@ -62,9 +65,27 @@ class AdjustDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.points_edit.textChanged.connect(self._preview)
-        self.points_edit.setFocus()
         self._preview()
         self.resize(480, self.sizeHint().height())
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        self.points_edit.setFocus(Qt.FocusReason.OtherFocusReason)  # (no select-all)
+        self._after_sign()
+
+    def eventFilter(self, obj, event):
+        if obj is self.points_edit and event.type() == QEvent.Type.FocusIn and self.typed:
+            # the sign typed on the list stays: the cursor after it, nothing selected (a
+            # "1" typed next must not replace the "-" of a penalty)
+            obj.event(event)  # the line edit's own focus-in (it may select all) first
+            self._after_sign()
+            return True
+        return super().eventFilter(obj, event)
+
+    def _after_sign(self) -> None:
+        if self.points_edit.text() == self.typed:
+            self.points_edit.deselect()
+            self.points_edit.end(False)
 
     def _preview(self, *args) -> None:
         self.error.clear()

@@ -466,9 +466,9 @@ class GamesPage(QWidget):
         self.plan_title.setText(self.tr("Game {game} - not seated yet").format(game=g))
         if st.next_plan:
             self.plan_text.setText(self.tr("{n} players: {plan}").format(
-                n=st.active_players, plan=plan_words(st.next_plan)))
+                n=st.to_seat, plan=plan_words(st.next_plan)))
         else:
-            self.plan_text.setText(self.tr("{n} players playing.").format(n=st.active_players))
+            self.plan_text.setText(self.tr("{n} players playing.").format(n=st.to_seat))
         if g == 1:
             how = self.tr("Seats are drawn by lot. After seating, print the seating and the "
                           "table sheets.")
@@ -477,6 +477,10 @@ class GamesPage(QWidget):
                           "smallest), players level on points in an order drawn by lot.")
         if st.extension:
             how += self.tr(" This is an extension game: first place is level.")
+        if st.here is not None and st.active_players > st.here:
+            how += " " + self.tr("Check-in is used: only the players here are seated; the {n} "
+                                 "not here yet are left out (the Players page ticks them in)."
+                                 ).format(n=st.active_players - st.here)
         self.plan_how.setText(how)
         self.refusal.setText(st.seat_refusal or "")
         self.refusal.setVisible(bool(st.seat_refusal))
@@ -590,13 +594,16 @@ class GamesPage(QWidget):
 
     def seat(self) -> None:
         try:
-            game = self.session.act(seating.seat_next_game).value
+            done = self.session.act(seating.seat_next_game)
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
+        game = done.value
         text = self.tr("Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a "
                        "table's number to enter its result.").format(
                            game=game.game, plan=plan_words(game.sizes))
+        if done.message:  # who was left out (not checked in)
+            text += " " + done.message
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
         self.jump_edit.setFocus()
@@ -639,7 +646,9 @@ class GamesPage(QWidget):
                 "Table {table} has its result in (or its game is over): its players can no "
                 "longer change.").format(table=table_no), True)
             return
-        menu.exec(card.mapToGlobal(card.rect().center()) if card else self.cursor().pos())
+        from . import overrides
+        overrides.popup(menu, card.mapToGlobal(card.rect().center()) if card
+                        else self.cursor().pos())
 
     def change_seating(self, kind: str, start_no: int | None = None,
                        table_no: int | None = None) -> str:

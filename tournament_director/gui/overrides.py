@@ -34,6 +34,11 @@ def open_tables(session):
     return [] if game.complete else [t for t in game.tables if not t.has_result]
 
 
+def popup(menu: QMenu, pos) -> None:
+    """Show a context menu at `pos` (global); the tests choose from it instead."""
+    menu.exec(pos)
+
+
 def seat_change_menu(parent: QWidget, session, run, *, start_no: int | None = None,
                      table_no: int | None = None) -> QMenu | None:
     """The three overrides for a table's card or a player's row, each calling

@@ -717,7 +717,8 @@ class PlayersPage(QWidget):
     def _row_menu(self, pos) -> None:
         menu = self.row_menu()
         if menu is not None:
-            menu.exec(self.view.viewport().mapToGlobal(pos))
+            from . import overrides
+            overrides.popup(menu, self.view.viewport().mapToGlobal(pos))
 
     def change_seating(self, kind: str, start_no: int | None = None,
                        table_no: int | None = None) -> str:

@@ -195,8 +195,9 @@ class StandingsModel(QAbstractTableModel):
                 return points(row.points)
             if game_no is not None:
                 line = self._game_line(row, game_no)
-                if line is None:
-                    return ""
+                if line is None:  # a no-show left the table: "not here"
+                    return self.tr("not here") if any(g == game_no for g, _t in row.no_shows) \
+                        else ""
                 return self.tr("waiting") if line.place is None else points(line.total)
             if col == self.columnCount() - 1:
                 return self.note(row)
