@@ -447,7 +447,8 @@ class PlayersPage(QWidget):
         self.message_label.setObjectName("messageText")
 
         header.moveSection(HERE, 1)  # beside the number: what the door ticks
-        header.resizeSection(HERE, 60)
+        header.resizeSection(HERE, max(60, header.fontMetrics().horizontalAdvance(
+            self.model.headerData(HERE, Qt.Orientation.Horizontal)) + 24))
         self.view.installEventFilter(self)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._row_menu)
