@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tournament_director.reports import _base
+from tournament_director.reports import fonts
 
 SEED_ITEMS = [
     {"key": "cities", "label": "Populated cities (the Condominium included)", "kind": "count",
@@ -46,7 +46,7 @@ CURRENCY = "EUR"
 def printable(text: str) -> str:
     """What the report prints for `text` when no fallback font is found: NFC, outer spaces
     stripped, characters DejaVu Sans lacks as U+FFFD (worked out here independently)."""
-    cmap = _base._cmap(_base.FONT)
+    cmap = fonts.char_map(fonts.FONT)
     out = []
     for ch in unicodedata.normalize("NFC", text).strip():
         if unicodedata.category(ch) == "Cf" or 0xFE00 <= ord(ch) <= 0xFE0F:
@@ -214,7 +214,7 @@ def make_payout(players: list[dict], ranked: list[dict], last_game_winners: list
 @pytest.fixture(autouse=True)
 def no_fallback_font(monkeypatch):
     """Reports print the same on every computer in tests: no system fallback font."""
-    monkeypatch.setattr(_base, "fallback_fonts", lambda: [])
+    monkeypatch.setattr(fonts, "fallback_fonts", lambda: [])
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournament_director.reports._base import build_pdf
+from tournament_director.reports.document import build_pdf
 from tournament_director.service import Event
 from tournament_director.store.errors import OutputRefused
 

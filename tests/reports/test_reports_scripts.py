@@ -284,7 +284,7 @@ def test_no_row_alone_on_the_last_page_of_a_list(tmp_path, reports_data):
     from reportlab.lib.pagesizes import letter
     from reportlab.platypus import SimpleDocTemplate
 
-    from tournament_director.reports._base import KeepTailTable
+    from tournament_director.reports.cells import KeepTailTable
     rows = [[f"row {i}"] for i in range(200)]
     for count in range(40, 120):  # whatever the length, the last page has 3 rows or more
         table = KeepTailTable(rows[:count], colWidths=[100], rowHeights=[20] * count,

@@ -3,38 +3,19 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
-from ..i18n import _
-from ._base import (
-    FONT,
-    FONT_BOLD,
-    GREY,
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    fmt_points,
-    frame_height,
-    frame_width,
-    ordinal,
-    sized,
-    styles,
-    who_club,
-    who_player,
-    write_atomically,
-)
-from .sheets import _OnePage  # a frame measured once, shrunk only when it must
+from ..i18n import _, ordinal
+from ..rules.numbers import format_points
+from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
+from .document import OnePage, build_pdf, frame_height, frame_width, write_atomically
+from .fonts import FONT, FONT_BOLD
+from .styles import GREY, LIGHT, RULE, aligned, sized, styles
 
 # --------------------------------------------------------------------------- score cards
 
@@ -82,7 +63,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     if rank is not None:
         bits.append(_("rank {rank}, {points} points").format(
             rank=f"{rank}{'=' if card.get('level') else ''}",
-            points=fmt_points(int(card.get("points") or 0))))
+            points=format_points(int(card.get("points") or 0))))
     if card.get("status") == "dropped":
         bits.append(_("dropped out"))
     parts: list = [top]
@@ -105,14 +86,14 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
         row = [str(g.get("game")), str(g.get("table")), str(g.get("seat", "")),
                ordinal(int(place)) if place is not None else _("open")]
         if competition:
-            row += [fmt_points(int(g[k])) if g.get(k) is not None else "" for k in
+            row += [format_points(int(g[k])) if g.get(k) is not None else "" for k in
                     ("placement", "table_points", "equalization")]
-        row.append(fmt_points(pts) if pts is not None else "")
+        row.append(format_points(pts) if pts is not None else "")
         total += pts or 0
         rows.append([cell_text(v, s_c if i < 4 else s_r, cols[i] - 8)
                      for i, v in enumerate(row)])
     rows.append([cell_text(_("Total"), st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
-                + [cell_text(fmt_points(total), s_rb, cols[-1] - 8)])
+                + [cell_text(format_points(total), s_rb, cols[-1] - 8)])
     table = Table(rows, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle(
         cell_style((0, 0), (3, 0), thc) + cell_style((4, 0), (-1, 0), thr)
@@ -142,7 +123,7 @@ def scorecards_story(ctx: Ctx, event: dict, data: dict) -> list:
         if index % 2:
             story.append(_CutLine())
         # a fixed half page each, so the cut line is always across the middle
-        box = Table([[_OnePage(width, half - 2, _card(ctx, event, card, width))]],
+        box = Table([[OnePage(width, half - 2, _card(ctx, event, card, width))]],
                     colWidths=[width], rowHeights=[half])
         box.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),

@@ -19,20 +19,12 @@ from reportlab.platypus import Paragraph
 
 from ..i18n import N_, _
 from ..name_ranges import range_label, sort_text
-from ._base import (
-    FONT,
-    FONT_BOLD,
-    GREY,
-    LIGHT,
-    PROGRAM,
-    RULE,
-    BidiText,
-    Ctx,
-    clean,
-    has_rtl,
-    who_player,
-    word_pieces,
-)
+from .bidi import BidiText, has_rtl
+from .breaking import word_pieces
+from .cells import Ctx, clean, who_player
+from .document import PROGRAM
+from .fonts import FONT, FONT_BOLD
+from .styles import GREY, LIGHT, RULE
 
 PAPERS = {"A4": A4, "A3": A3, "LETTER": letter}
 NAME_SIZE = 24  # points: legible at about 8 m; never smaller on the poster

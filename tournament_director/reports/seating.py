@@ -5,27 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
 from ..collation import sort_by_name
 from ..i18n import _, count, ngettext
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    Ctx,
-    KeepTailTable,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    frame_width,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, who_club, who_player
+from .document import build_pdf, frame_width
+from .styles import LIGHT, RULE, aligned, sized, styles
 
 
 def _count(n: int, word: str) -> str:

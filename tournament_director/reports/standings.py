@@ -3,30 +3,14 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Paragraph, TableStyle
 
-from ..i18n import _, ngettext
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    KeepTailTable,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    fit_line,
-    fmt_points,
-    frame_width,
-    ordinal,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from ..i18n import _, ngettext, ordinal
+from ..rules.numbers import format_points
+from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, fit_line, who_club, who_player
+from .document import build_pdf, frame_width
+from .styles import LIGHT, RULE, aligned, sized, styles
 
 
 def _tiebreak_text(items: list[dict], values) -> str:
@@ -145,12 +129,12 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
                 cells.append([fit_line(_("open"), s_gp, game_w - 8),
                               fit_line(where, s_gsub, game_w - 8)])
             else:  # one line each, whatever the table number (rows keep one height)
-                cells.append([fit_line(fmt_points(total), s_gp, game_w - 8),
+                cells.append([fit_line(format_points(total), s_gp, game_w - 8),
                               fit_line(f"{where} \u00b7 {ordinal(int(entry['place']))}",
                                        s_gsub, game_w - 8)])
         data.append([fit_line(rank, s_rank, inner[0]),  # "1000=" on one line too
                      fit_line(str(row.get("start_no", "")), s_no, inner[1]), name_cell,
-                     cell_text(fmt_points(int(row.get("points", 0))), s_points, inner[3])]
+                     cell_text(format_points(int(row.get("points", 0))), s_points, inner[3])]
                     + cells)
 
     table = KeepTailTable(data, colWidths=cols, repeatRows=1)  # no row alone on a page
