@@ -133,14 +133,12 @@ def make_standings(players: list[dict], games: int, final: bool = False,
             for p, place in zip(t["players"], places):
                 entry = {"game": g, "table": t["table"], "place": place,
                          "placement": (n + 1 - place) * 10, "table_points": tp,
-                         "equalization": eq}
+                         "equalization": eq, "points": (n + 1 - place) * 10 + tp + eq}
                 if g == games and t["table"] == 2 and not final:
                     entry.update(place=None, placement=None, table_points=None,
-                                 equalization=None)
+                                 equalization=None, points=None)
                 history[p["start_no"]].append(entry)
-                totals[p["start_no"]] += sum(v or 0 for k, v in entry.items()
-                                             if k in ("placement", "table_points",
-                                                      "equalization"))
+                totals[p["start_no"]] += entry["points"] or 0
     # make a tie near the top so "level" shows
     ids = sorted(totals, key=lambda k: -totals[k])
     totals[ids[2]] = totals[ids[1]]

@@ -214,11 +214,11 @@ def test_score_cards_list_every_game_of_every_player(tmp_path, reports_data, har
     players = reports_data.make_players(5, hard_names)
     cards = {"games_played": 2, "cards": [
         {"start_no": p["start_no"], "name": p["name"], "club": p["club"], "rank": i + 1,
-         "level": False, "points": 123, "status": "active",
+         "level": False, "points": 72, "status": "active",
          "games": [{"game": 1, "table": 3, "seat": 2, "place": 1, "placement": 60,
-                    "table_points": 7, "equalization": 5},
+                    "table_points": 7, "equalization": 5, "points": 72},
                    {"game": 2, "table": 12, "seat": 4, "place": None, "placement": None,
-                    "table_points": None, "equalization": None}]}
+                    "table_points": None, "equalization": None, "points": None}]}
         for i, p in enumerate(players)]}
     out = tmp_path / "cards.pdf"
     scorecards_pdf(out, reports_data.make_event(), cards)
@@ -226,6 +226,7 @@ def test_score_cards_list_every_game_of_every_player(tmp_path, reports_data, har
     assert len(reports_data.pdf_pages(out)) == 3  # two cards to a page
     assert text.count("1 3 2 1st 6.0 0.7 0.5 7.2") == 5
     assert text.count("2 12 4 open") == 5
+    assert text.count("Total 7.2") == 5  # the player's points, as the standings have them
     names = [reports_data.norm(reports_data.printable(p["name"])) for p in players]
     positions = [text.index(n) for n in sort_by_name(names)]
     assert positions == sorted(positions)  # alphabetical

@@ -39,7 +39,6 @@ def shaped(style: ParagraphStyle) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}+shaped", parent=style, shaping=1)
 
 
-
 _RTL_CLASSES = frozenset({"R", "AL"})
 
 

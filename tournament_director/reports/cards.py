@@ -35,15 +35,10 @@ class _CutLine(Flowable):
         self.canv.restoreState()
 
 
-def _game_points(g: dict) -> int | None:
-    if g.get("place") is None or g.get("placement") is None:
-        return None
-    return sum(int(g.get(k) or 0) for k in ("placement", "table_points", "equalization"))
-
-
 def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     st = styles()
     competition = (event.get("mode") or "competition") == "competition"
+    points = int(card.get("points") or 0)  # the standings' total of the player's games
     s_name = sized(st["title"], 17)
     s_sub = st["subtitle"]
     thc, thr = aligned(st["th"], TA_CENTER), st["th_r"]
@@ -63,7 +58,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     if rank is not None:
         bits.append(_("rank {rank}, {points} points").format(
             rank=f"{rank}{'=' if card.get('level') else ''}",
-            points=format_points(int(card.get("points") or 0))))
+            points=format_points(points)))
     if card.get("status") == "dropped":
         bits.append(_("dropped out"))
     parts: list = [top]
@@ -79,9 +74,8 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     cols = [(width - 0.5) / n] * n
     rows = [[ctx.fit(h, thc if i < 4 else thr, cols[i] - 8, max_lines=2)
              for i, h in enumerate(head)]]
-    total = 0
     for g in card.get("games", []):
-        pts = _game_points(g)
+        pts = g.get("points")
         place = g.get("place")
         row = [str(g.get("game")), str(g.get("table")), str(g.get("seat", "")),
                ordinal(int(place)) if place is not None else _("open")]
@@ -89,11 +83,10 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
             row += [format_points(int(g[k])) if g.get(k) is not None else "" for k in
                     ("placement", "table_points", "equalization")]
         row.append(format_points(pts) if pts is not None else "")
-        total += pts or 0
         rows.append([cell_text(v, s_c if i < 4 else s_r, cols[i] - 8)
                      for i, v in enumerate(row)])
     rows.append([cell_text(_("Total"), st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
-                + [cell_text(format_points(total), s_rb, cols[-1] - 8)])
+                + [cell_text(format_points(points), s_rb, cols[-1] - 8)])
     table = Table(rows, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle(
         cell_style((0, 0), (3, 0), thc) + cell_style((4, 0), (-1, 0), thr)

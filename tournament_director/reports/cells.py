@@ -36,12 +36,13 @@ def fmt_money(amount: int) -> str:
     return f"{amount:,}".replace(",", "\u202f")
 
 
-
 def who_player(player: dict) -> str:
+    """The player a warning names (a name with characters no font here has)."""
     return f"Player {player.get('start_no')} \u201c{clean(player.get('name'))}\u201d"
 
 
 def who_club(player: dict) -> str:
+    """The club a warning names."""
     return f"The club of player {player.get('start_no')} \u201c{clean(player.get('club'))}\u201d"
 
 
@@ -150,7 +151,6 @@ class KeepTailTable(Table):
         return parts
 
 
-
 def _markup(runs) -> str:
     """Paragraph markup of `runs` (from Ctx.runs): escaped, fallback runs in their font."""
     if len(runs) == 1 and runs[0][0] is None:  # the usual case: all in the main font
@@ -162,12 +162,10 @@ def _markup(runs) -> str:
     return "".join(parts)
 
 
-
 def paragraph(markup: str, style: ParagraphStyle) -> Paragraph:
     """Paragraph(markup, style), shaped where the text holds a right-to-left or complex
     script."""
     return Paragraph(markup, shaped(style) if needs_shaping(markup) else style)
-
 
 
 class Ctx(Glyphs):

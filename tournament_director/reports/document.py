@@ -27,6 +27,7 @@ PROGRAM = "Tournament Director"
 
 
 def page_size(event: dict, wide: bool = False) -> tuple[float, float]:
+    """The event's paper (A4, or US Letter), in landscape when `wide`."""
     size = letter if str(event.get("paper") or "A4").strip().lower() in ("letter", "us letter") \
         else A4
     return landscape(size) if wide else size
@@ -162,6 +163,7 @@ def frame_width(event: dict, wide: bool = False) -> float:
 
 
 def frame_height(event: dict, wide: bool = False) -> float:
+    """The height flowables get on a page."""
     return page_size(event, wide)[1] - MARGIN_TOP - MARGIN_BOTTOM - 2 * FRAME_PADDING
 
 

@@ -30,12 +30,6 @@ def _tiebreak_text(items: list[dict], values) -> str:
     return _("Tie-break: {values}").format(values=" \u00b7 ".join(parts))
 
 
-def _game_total(entry: dict) -> int | None:
-    if entry.get("place") is None or entry.get("placement") is None:
-        return None
-    return sum(int(entry.get(k) or 0) for k in ("placement", "table_points", "equalization"))
-
-
 def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     st = styles()
     width = frame_width(event, wide)
@@ -123,7 +117,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             if entry is None:
                 cells.append(cell_text("\u2013", s_gp, game_w - 8))
                 continue
-            total = _game_total(entry)
+            total = entry.get("points")
             where = _("T{table}").format(table=entry.get("table"))
             if total is None:
                 cells.append([fit_line(_("open"), s_gp, game_w - 8),

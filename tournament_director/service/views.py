@@ -55,6 +55,12 @@ def _give_back(event: Event, p) -> list[dict]:
 
 
 # -- the data the printed reports take ------------------------------------------------------
+def _game_points(line) -> int | None:
+    """A game's points as the standings count them (the rules' GameLine.total), in tenths;
+    None while its table has no result."""
+    return None if line is None or line.place is None else line.total
+
+
 def report_event(event: Event) -> dict:
     s = event.settings
     return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
@@ -63,7 +69,7 @@ def report_event(event: Event) -> dict:
             # the rules' English labels said in the language (a director's own label, not
             # in the catalogue, stays as typed)
             "game_label": "" if s.game == "generic" else _(s.game_def.label),
-            "paper": s.paper, "name_order": getattr(s, "name_order", "name"),
+            "paper": s.paper, "name_order": s.name_order,
             "tiebreak_items": [{"key": t.key, "label": _(t.label), "kind": t.kind}
                                for t in s.tiebreaks] if s.competition else [],
             "table_point_items": [{**i.to_dict(), "label": _(i.label)} for i in s.items],
@@ -108,7 +114,8 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "place": ln.place if ln else None,
                           "placement": ln.placement if ln else None,
                           "table_points": ln.table_points if ln else None,
-                          "equalization": ln.equalization if ln else None})
+                          "equalization": ln.equalization if ln else None,
+                          "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
                       "status": r.player.status, "rank": r.rank, "level": r.level,
                       "points": r.points, "games": games})
@@ -162,7 +169,8 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
                       if r.player.start_no in level else None),
          "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
                     "placement": ln.placement, "table_points": ln.table_points,
-                    "equalization": ln.equalization} for ln in r.lines]}
+                    "equalization": ln.equalization, "points": _game_points(ln)}
+                   for ln in r.lines]}
         for r in rows]}
 
 
