@@ -156,7 +156,7 @@ def make_standings(players: list[dict], games: int, final: bool = False,
         counts[r["rank"]] = counts.get(r["rank"], 0) + 1
     for r in rows:
         r["level"] = counts[r["rank"]] > 1
-    return {"after_game": games, "games_played": games, "final": final, "rows": rows}
+    return {"after_game": games, "final": final, "rows": rows}
 
 
 SCHEME = [(23, 5, 516), (18, 4, 533), (13, 3, 571), (8, 2, 666), (0, 1, 1000)]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
-from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
@@ -13,7 +13,15 @@ from ..collation import sort_by_name
 from ..i18n import _, ordinal
 from ..rules.numbers import format_points
 from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
-from .document import OnePage, build_pdf, frame_height, frame_width, write_atomically
+from .document import (
+    PROGRAM,
+    OnePage,
+    build_pdf,
+    frame_height,
+    frame_width,
+    page_size,
+    write_atomically,
+)
 from .fonts import FONT, FONT_BOLD
 from .styles import GREY, LIGHT, RULE, aligned, sized, styles
 
@@ -139,20 +147,13 @@ def scorecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
 
 # --------------------------------------------------------------------------- tent cards
 
-def _paper(event: dict):
-    return letter if str(event.get("paper") or "A4").strip().lower() in (
-        "letter", "us letter") else A4
-
-
 def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[str]:
     """One folded tent card per table: the page folded across the middle stands on the
     table and shows the number, large, to both sides; returns warnings."""
-    from reportlab.pdfgen.canvas import Canvas
-
     ctx = Ctx()
     st = styles()
     tables = list(data.get("tables") or [])
-    width, height = _paper(event)
+    width, height = page_size(event)
     half = height / 2
     margin = 36
     label = clean(event.get("name"))
@@ -180,8 +181,8 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
         canvas = Canvas(tmp, pagesize=(width, height), initialFontName=FONT,
                         initialFontSize=10)
         canvas.setTitle(f"{label} \u2013 " + _("Table cards"))
-        canvas.setAuthor("Tournament Director")
-        canvas.setCreator("Tournament Director")
+        canvas.setAuthor(PROGRAM)
+        canvas.setCreator(PROGRAM)
         if not tables:
             canvas.setFont(FONT, 14)
             canvas.drawString(margin, height - 72, _("No tables: seat game 1 first."))

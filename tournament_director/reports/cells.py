@@ -133,6 +133,7 @@ class KeepTailTable(Table):
     def __init__(self, *args, min_tail: int = 3, **kwargs):
         super().__init__(*args, **kwargs)
         self.min_tail = min_tail
+        self._td_pushed = False  # to the next page once already
 
     def split(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
         parts = super().split(availWidth, availHeight)
@@ -145,7 +146,7 @@ class KeepTailTable(Table):
         if move > 0 and first_rows - head - move >= self.min_tail:
             heights = self._rowHeights[first_rows - move:first_rows]
             parts = super().split(availWidth, availHeight - sum(heights) - 0.5)
-        elif first_rows - head < self.min_tail and not getattr(self, "_td_pushed", False):
+        elif first_rows - head < self.min_tail and not self._td_pushed:
             self._td_pushed = True  # once: a page that cannot hold more still gets its rows
             return []  # a row or two at the foot of a page: all of it on the next page
         return parts

@@ -15,10 +15,6 @@ from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles
 
 
-def _count(n: int, word: str) -> str:
-    return count(n, word)  # "1 player", "2 players" in the report's language
-
-
 def sizes_text(sizes: list[int]) -> str:
     """"218 tables of 4, 4 of 3": the table sizes summarised, most common first."""
     counts = sorted(Counter(sizes).items(), key=lambda kv: (-kv[1], -kv[0]))
@@ -56,7 +52,7 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
                   sized(st["title"], 24)),
         Paragraph(_("{players} at {sizes}. Find your name: it tells your table and your "
                     "seat. Seat 1 is the start player.").format(
-                        players=_count(len(players), "player"), sizes=sizes), st["subtitle"]),
+                        players=count(len(players), "player"), sizes=sizes), st["subtitle"]),
     ]
 
     # --- alphabetical: the name first, then table and seat -----------------------------------
@@ -142,7 +138,7 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
         seats = sorted(t.get("players", []), key=lambda p: p.get("seat", 0))
         rows = [[Paragraph(_("Table {table}").format(table=t["table"])
                            + " <font size=10 color='#555555'>"
-                           f"\u00b7 {_count(len(seats), 'player')}</font>", s_head), "", ""],
+                           f"\u00b7 {count(len(seats), 'player')}</font>", s_head), "", ""],
                 list(head_row)]
         for player in seats:
             seat = player.get("seat")

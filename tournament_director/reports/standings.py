@@ -33,9 +33,8 @@ def _tiebreak_text(items: list[dict], values) -> str:
 def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     st = styles()
     width = frame_width(event, wide)
-    played = int(standings.get("games_played") or standings.get("after_game") or 0)
-    after = standings.get("after_game", played)
-    games = list(range(1, played + 1))
+    after = int(standings.get("after_game") or 0)
+    games = list(range(1, after + 1))
     final = bool(standings.get("final"))
     total_games = event.get("games")
     rows_in = list(standings.get("rows", []))
@@ -157,8 +156,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
 def standings_pdf(path, event: dict, standings: dict, *, printed_at=None) -> list[str]:
     """The standings after game K (or the final standings); returns warnings."""
     ctx = Ctx()
-    played = int(standings.get("games_played") or standings.get("after_game") or 0)
-    wide = played > 6
+    wide = int(standings.get("after_game") or 0) > 6  # a column per game
     story = standings_story(ctx, event, standings, wide)
     title = (_("Final standings") if standings.get("final")
              else _("Standings after game {game}").format(game=standings.get("after_game")))

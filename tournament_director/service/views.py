@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
+from ..rules.plans import PlanError, table_plan
 from .event import Event, level_on_points
 from .model import ServiceError
 
@@ -123,7 +124,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
             raise ServiceError(f"There is no player with start number {missing[0]}.")
-    return {"games_played": seated, "cards": cards}
+    return {"cards": cards}
 
 
 def report_tables(event: Event, game_no: int | None = None) -> dict:
@@ -137,7 +138,6 @@ def report_tables(event: Event, game_no: int | None = None) -> dict:
     if game_no:
         tables = [t.table for t in event.game(game_no).tables]
     else:
-        from ..rules.plans import PlanError, table_plan
         count = sum(1 for p in event.players() if p.status == "active")
         try:
             sizes = table_plan(count, 1, event.settings.game_def.max_players)
@@ -159,7 +159,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
-    return {"after_game": after_game, "games_played": after_game, "final": final,
+    return {"after_game": after_game, "final": final,
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [
