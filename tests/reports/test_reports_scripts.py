@@ -10,6 +10,7 @@ import pytest
 from tournament_director.collation import name_key, sort_by_name, surname_first
 from tournament_director.reports import (
     payout_pdf,
+    poster_pdf,
     scorecards_pdf,
     seating_pdf,
     standings_pdf,
@@ -212,7 +213,7 @@ def test_the_terravista_tournament_sheet(tmp_path, reports_data):
 
 def test_score_cards_list_every_game_of_every_player(tmp_path, reports_data, hard_names):
     players = reports_data.make_players(5, hard_names)
-    cards = {"games_played": 2, "cards": [
+    cards = {"cards": [
         {"start_no": p["start_no"], "name": p["name"], "club": p["club"], "rank": i + 1,
          "level": False, "points": 72, "status": "active",
          "games": [{"game": 1, "table": 3, "seat": 2, "place": 1, "placement": 60,
@@ -260,6 +261,9 @@ def test_no_font_is_listed_without_being_embedded_and_files_follow_the_umask(
             "payout": lambda p: payout_pdf(p, event,
                                            reports_data.make_payout(players, players, [1])),
             "tents": lambda p: tablecards_pdf(p, event, {"tables": [1]}),
+            "poster": lambda p: poster_pdf(p, event, {"game": 1, "players": [
+                {"name": n["name"], "start_no": n["start_no"], "table": 1, "seat": 1}
+                for n in players]}, url="http://192.168.1.5:8080/"),
         }
         for name, make in files.items():
             path = tmp_path / f"{name}.pdf"
@@ -380,7 +384,6 @@ def test_mixed_lines_print_each_run_in_its_direction_at_its_place(tmp_path, repo
 
 
 def test_the_poster_prints_right_to_left_names_shaped_in_logical_order(tmp_path, reports_data):
-    from tournament_director.reports import poster_pdf
     poster = {"game": 1, "players": [
         {"start_no": 1, "name": MIXED_NAME, "table": 1, "seat": 1},
         {"start_no": 2, "name": HEBREW, "table": 1, "seat": 2},
