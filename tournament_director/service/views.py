@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
+from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
 from .model import ServiceError
@@ -57,6 +58,12 @@ def _give_back(event: Event, p) -> list[dict]:
 
 
 # -- the data the printed reports take ------------------------------------------------------
+def _game_points(line) -> int | None:
+    """A game's points as the standings count them (the rules' GameLine.total), in tenths;
+    None while its table has no result."""
+    return None if line is None or line.place is None else line.total
+
+
 def report_event(event: Event) -> dict:
     s = event.settings
     return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
@@ -110,7 +117,8 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "place": ln.place if ln else None,
                           "placement": ln.placement if ln else None,
                           "table_points": ln.table_points if ln else None,
-                          "equalization": ln.equalization if ln else None})
+                          "equalization": ln.equalization if ln else None,
+                          "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
                       "status": r.player.status, "rank": r.rank, "level": r.level,
                       "points": r.points, "games": games})
@@ -118,7 +126,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
             raise ServiceError(f"There is no player with start number {missing[0]}.")
-    return {"games_played": seated, "cards": cards}
+    return {"cards": cards}
 
 
 def report_tables(event: Event, game_no: int | None = None) -> dict:
@@ -132,7 +140,6 @@ def report_tables(event: Event, game_no: int | None = None) -> dict:
     if game_no:
         tables = [t.table for t in event.game(game_no).tables]
     else:
-        from ..rules.plans import PlanError, table_plan
         count = sum(1 for p in event.players() if p.status == "active")
         try:
             sizes = table_plan(count, 1, event.settings.game_def.max_players)
@@ -154,7 +161,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
-    return {"after_game": after_game, "games_played": after_game, "final": final,
+    return {"after_game": after_game, "final": final,
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [
@@ -164,7 +171,8 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
                       if r.player.start_no in level else None),
          "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
                     "placement": ln.placement, "table_points": ln.table_points,
-                    "equalization": ln.equalization} for ln in r.lines]}
+                    "equalization": ln.equalization, "points": _game_points(ln)}
+                   for ln in r.lines]}
         for r in rows]}
 
 
