@@ -1,7 +1,8 @@
 """The main window: header with the next step, the four pages, menus, status bar.
 
 Pages are made when first shown (and their modules imported then): opening an event builds
-and fills only the page it shows."""
+and fills only the page it shows. Dialogs, sharing and the projector are imported on first
+use too (the window's start, benchmarks/run.py, does not pay for them)."""
 
 from __future__ import annotations
 
@@ -29,10 +30,17 @@ from PySide6.QtWidgets import (
 from ..service import configure, history
 from ..service.done import Changes
 from ..service.event import Event
-from ..service.files import EventFileError
+from ..service.files import (
+    SET_ASIDE_STATUS,
+    SET_ASIDE_TITLE,
+    EventFileError,
+    clean_demo_folders,
+    demo_prefix,
+)
 from ..service.model import ServiceError
 from . import prefs, workers
 from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
+from .hall import Hall
 from .printing import Printer
 from .session import Session
 
@@ -155,7 +163,6 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
         self.printer.message.connect(self._printer_message)
-        from .hall import Hall
         self.hall = Hall(self, self.event_menu)  # projector, round clock, announcement
         self._no_event()  # the start page is made when the window is shown without an event
 
@@ -394,7 +401,6 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            from ..service.files import SET_ASIDE_STATUS, SET_ASIDE_TITLE
             message(self, SET_ASIDE_TITLE, set_aside, icon=QMessageBox.Icon.Warning)
             self.status_message(SET_ASIDE_STATUS)
         backup = getattr(event.file, "backup_made", None)
@@ -526,7 +532,6 @@ class MainWindow(QMainWindow):
 
     def start_demo(self, kind: str = "played") -> None:
         """Make a demo event in a temporary folder (in the background), then open it."""
-        from ..service.files import clean_demo_folders, demo_prefix
         clean_demo_folders(Path(tempfile.gettempdir()))  # those of killed windows
         folder = tempfile.mkdtemp(prefix=demo_prefix())
         self.demo_dirs.append(folder)
