@@ -76,8 +76,12 @@ def test_the_wheel_carries_every_resource_file_inside_the_package(wheel):
 
 def test_the_installed_wheel_prints_and_speaks_dutch_away_from_the_checkout(wheel, tmp_path):
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True,
-                   timeout=120)
+    import pip
+    # pip 22.3+ installs into another environment (--python); an older one goes into the
+    # new venv itself (ensurepip's, offline)
+    own_pip = tuple(int(p) for p in pip.__version__.split(".")[:2]) < (22, 3)
+    subprocess.run([sys.executable, "-m", "venv", *([] if own_pip else ["--without-pip"]),
+                    str(venv)], check=True, timeout=120)
     bindir = venv / ("Scripts" if os.name == "nt" else "bin")
     python = next(p for p in (bindir / "python", bindir / "python.exe") if p.exists())
     site = Path(subprocess.run(
@@ -86,9 +90,11 @@ def test_the_installed_wheel_prints_and_speaks_dutch_away_from_the_checkout(whee
     # the dependencies: this venv's packages (its editable install's finder is not run:
     # a folder named in a .pth is put on the path, its own .pth files are not read)
     (site / "deps.pth").write_text(sysconfig.get_path("purelib") + "\n", encoding="utf-8")
+    installer = [str(python), "-m", "pip"] if own_pip else [
+        sys.executable, "-m", "pip", "--python", str(python)]
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
-         "--no-index", "--disable-pip-version-check", "-q", str(wheel)],
+        [*installer, "install", "--no-deps", "--no-index", "--disable-pip-version-check", "-q",
+         str(wheel)],
         capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     cli = next(p for p in (bindir / "tournament-director-cli",
