@@ -23,7 +23,7 @@ folder.mkdir(exist_ok=True)
 event = str(folder / "Spring Open.tdevent")
 for old in folder.glob("Spring Open.tdevent*"):
     old.unlink()
-make_demo(event, play=2, partial_tables=5).close()
+make_demo(event, play=2, partial_tables=5, seed=27).close()
 window = make_window()
 window.resize(1366, 768)
 window.show()
