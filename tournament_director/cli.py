@@ -4,7 +4,6 @@ uses)."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from .i18n import _, count, said
@@ -810,17 +809,19 @@ def _event_arg() -> str:
 
 
 def _log_crash(exc: BaseException) -> str:
+    """Writes the internal error into the per-user log folder (the window's too; rotating,
+    never through a planted link); returns where, for the one line to the user."""
     import traceback
 
+    from . import logs
+    from .about import version_line
     from .paths import log_dir
     try:
-        path = log_dir() / "tournament-director-cli.log"
-        # never follows a planted symbolic link
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0),
-                     0o600)
-        with open(fd, "a", encoding="utf-8") as fh:
-            fh.write("".join(traceback.format_exception(exc)) + "\n")
+        path = log_dir() / logs.CLI_LOG
     except OSError:
+        return "(no log could be written)"
+    text = f"internal error ({version_line()})\n" + "".join(traceback.format_exception(exc))
+    if not logs.write(path, text, name="tournament_director.cli"):
         return "(no log could be written)"
     return str(path)
 

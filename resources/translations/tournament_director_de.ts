@@ -600,6 +600,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
         <source>&amp;About Tournament Director</source>
         <translation>Ü&amp;ber Tournament Director</translation>
     </message>
@@ -770,6 +774,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>The check of the file against its history failed: {why}</source>
         <translation>Die Prüfung der Datei gegen den Verlauf ist fehlgeschlagen: {why}</translation>
+    </message>
+    <message>
+        <source>The log folder cannot be made: {why}</source>
+        <translation>Der Protokollordner kann nicht angelegt werden: {why}</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log folder: {path}</source>
+        <translation>Kein Dateimanager hat den Protokollordner geöffnet: {path}</translation>
     </message>
     <message>
         <source>About {name}</source>

@@ -600,6 +600,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Logmap openen</translation>
+    </message>
+    <message>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Over Tournament Director</translation>
     </message>
@@ -770,6 +774,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>The check of the file against its history failed: {why}</source>
         <translation>De controle van het bestand tegen de geschiedenis is mislukt: {why}</translation>
+    </message>
+    <message>
+        <source>The log folder cannot be made: {why}</source>
+        <translation>De logmap kan niet worden gemaakt: {why}</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log folder: {path}</source>
+        <translation>Geen bestandsbeheerder opende de logmap: {path}</translation>
     </message>
     <message>
         <source>About {name}</source>

@@ -305,6 +305,8 @@ class MainWindow(QMainWindow):
         print_bar_menu.aboutToShow.connect(lambda: self.printer.fill_menu(print_bar_menu))
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("Open &log folder"), self.open_log_folder)
+        help_menu.addSeparator()
         help_menu.addAction(self.tr("&About Tournament Director"), self.about)
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
@@ -776,6 +778,23 @@ class MainWindow(QMainWindow):
                 self.status_message(self.tr("The check of the file against its history "
                                             "failed: {why}").format(why=msg))
         self._verify_job = workers.start(workers.Job(verify_file, str(path)), done, failed)
+
+    def open_log_folder(self) -> None:
+        """The folder of the window's and the command line's logs, in the file manager (to
+        send a log to whoever supports the program)."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from .. import paths
+        try:
+            folder = paths.log_dir()
+        except OSError as exc:
+            self.status_message(self.tr("The log folder cannot be made: {why}").format(
+                why=exc.strerror or exc))
+            return
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.status_message(self.tr("No file manager opened the log folder: {path}").format(
+                path=folder))
 
     def about(self) -> None:
         from ..about import LICENCE, library_versions, version_line
