@@ -27,6 +27,22 @@
         <translation>Spieler aus {file} importieren</translation>
     </message>
     <message>
+        <source>The header does not say which column is the name: choose the columns.</source>
+        <translation>Die Kopfzeile sagt nicht, welche Spalte der Name ist: Wählen Sie die Spalten.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>Choose at least the column of the name (or of the first and the last name).</source>
+        <translation>Wählen Sie mindestens die Spalte mit dem Namen (oder die mit dem Vor- und die mit dem Nachnamen).</translation>
+    </message>
+    <message>
         <source>1 bad row: nothing will be imported until the file is fixed. Fix these lines and import again.</source>
         <translation>1 fehlerhafte Zeile: Es wird nichts importiert, bis die Datei korrigiert ist. Korrigieren Sie diese Zeilen und importieren Sie erneut.</translation>
     </message>
@@ -57,6 +73,14 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nachname</translation>
     </message>
     <message>
         <source>Club</source>

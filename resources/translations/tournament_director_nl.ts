@@ -27,6 +27,22 @@
         <translation>Spelers importeren uit {file}</translation>
     </message>
     <message>
+        <source>The header does not say which column is the name: choose the columns.</source>
+        <translation>De kopregel zegt niet welke kolom de naam is: kies de kolommen.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>kolom {n}</translation>
+    </message>
+    <message>
+        <source>Choose at least the column of the name (or of the first and the last name).</source>
+        <translation>Kies ten minste de kolom met de naam (of die met de voornaam en die met de achternaam).</translation>
+    </message>
+    <message>
         <source>1 bad row: nothing will be imported until the file is fixed. Fix these lines and import again.</source>
         <translation>1 foute rij: er wordt niets geïmporteerd totdat het bestand is verbeterd. Verbeter deze regels en importeer opnieuw.</translation>
     </message>
@@ -57,6 +73,14 @@
     <message>
         <source>Name</source>
         <translation>Naam</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Voornaam</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Achternaam</translation>
     </message>
     <message>
         <source>Club</source>

@@ -195,3 +195,4 @@ class CsvPreview:
     rows: list[dict] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)  # columns not used, as the header names them
+    columns: list[str] = field(default_factory=list)  # the header, as the file names them
