@@ -85,6 +85,7 @@ def test_time_left_never_grows_and_never_negative(minutes, gone, pause_at):
 def test_phases_at_their_edges():
     assert c.phase(c.Clock(), T0) == "unset"
     assert c.phase(c.Clock(duration=60, left=0), T0) == "time"
+    assert c.phase(c.Clock(duration=1, left=0), T0) == "time"  # set, however short
     assert c.phase(c.Clock(duration=0, left=1), T0) == "warning"  # time left is shown
     assert c.phase(c.Clock(duration=0, left=0, started_at=T0), T0) == "time"
     one_second = c.Clock(duration=600, left=1)

@@ -332,6 +332,7 @@ def test_the_error_keeps_its_words_for_another_language():
     words = Words("{n} players", n=3)
     assert RulesError(words).words is words and str(RulesError(words)) == "3 players"
     assert RulesError("plain").words is None and str(RulesError("plain")) == "plain"
+    assert repr(words) == "Words('3 players')"
 
 
 def marked(message) -> str:
