@@ -9,7 +9,7 @@ from tournament_director.service import InputError, ServiceError, parse
 
 
 def refused(fn, *args, **kwargs) -> InputError:
-    with pytest.raises(InputError) as info:
+    with pytest.raises(InputError, match=".") as info:
         fn(*args, **kwargs)
     assert isinstance(info.value, ServiceError)  # the window and the CLI catch one type
     return info.value

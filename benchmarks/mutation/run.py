@@ -1,8 +1,8 @@
 """Mutation testing of the rules and the parser (mutmut 3): how many wrong versions the tests catch.
 
     .venv/bin/pip install -e '.[test,dev]'
-    .venv/bin/python tools/mutation/run.py                # both targets, writes REPORT.md
-    .venv/bin/python tools/mutation/run.py --target parse --workers 1
+    .venv/bin/python benchmarks/mutation/run.py                # both targets, writes REPORT.md
+    .venv/bin/python benchmarks/mutation/run.py --target parse --workers 1
 
 Each target is run in its own copy of the package under build/mutation/<target>/ (mutmut 3
 copies that again into mutants/ and runs the chosen tests once per mutant, forked, only the
@@ -200,11 +200,15 @@ def classify(mutants: list[dict], equivalents: list[dict]) -> tuple[list[dict], 
 def report(results: dict[str, list[dict]], seconds: dict[str, float], workers: int,
            problems: list[str]) -> str:
     out = ["# Mutation testing: the rules and the parser", "",
-           "Written by `tools/mutation/run.py` (mutmut "
+           "Written by `benchmarks/mutation/run.py` (mutmut "
            f"{_mutmut_version()}, {workers} worker{'s' if workers != 1 else ''}). "
            "A mutant is one small wrong version of the code; *killed*: some test fails on it; "
            "*equivalent*: it changes nothing a caller can see (each listed with why in "
-           "`equivalent.toml`); *caught* = killed / (mutants - equivalent).", ""]
+           "`equivalent.toml`); *caught* = killed / (mutants - equivalent). A mutant that "
+           "makes the tests run past mutmut's time limit (an endless loop) counts as killed. "
+           "mutmut 3 changes function bodies only: the modules' constants (MAX_NAME, "
+           "WINNERS_TABLE, LATER_GAME_LIST ...) are not mutated; tests assert their values.",
+           ""]
     for name, mutants in results.items():
         target = TARGETS[name]
         tests = ", ".join(sorted({p.relative_to(ROOT).as_posix() for p in target["tests"]
