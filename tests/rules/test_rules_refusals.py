@@ -44,6 +44,8 @@ TOO_FEW = ("A game needs at least 3 players, but there {verb} {n}: register or k
            "before seating.")
 AHEAD = ("Place {place} is not possible: {ahead} finished ahead, so the next place is {next}. "
          "Tied players share a place and the next place skips (1, 2, 2, 4).")
+CITIES = ("Populated cities (Condominium included) (cities) must be a whole number 0 or more, "
+          "not {}.")
 RANKS = ("Rank {rank} of player {player} does not follow from the ranks above it: give the "
          "final standings best first with ranks like 1, 2, 2, 4.")
 
@@ -203,21 +205,14 @@ REFUSALS = {
     "item twice": (lambda: parse_item_values(SEED_TABLE_POINTS, "cities=1,cities=2"),
                    "'cities' is given twice: give each of the table points once."),
     "count as typed": (lambda: parse_item_values(SEED_TABLE_POINTS, "cities=x"),
-                       "Populated cities (Condominium included) (cities) must be a whole number 0 "
-                       "or more, not 'x'."),
+                       CITIES.format("'x'")),
     "yes/no as typed": (lambda: parse_item_values(SEED_TABLE_POINTS, "spaceport=maybe"),
                         "Spaceport constructed (spaceport) must be yes or no, not 'maybe'."),
     "yes/no given 1": (lambda: table_points(SEED_TABLE_POINTS, {**SEED_VALUES, "spaceport": 1}),
                        "Spaceport constructed (spaceport) must be yes or no, not 1."),
-    "count given True": (lambda: table_points(SEED_TABLE_POINTS, {**SEED_VALUES, "cities": True}),
-                         "Populated cities (Condominium included) (cities) must be a whole number "
-                         "0 or more, not True."),
-    "count given 2.5": (lambda: table_points(SEED_TABLE_POINTS, {**SEED_VALUES, "cities": 2.5}),
-                        "Populated cities (Condominium included) (cities) must be a whole number "
-                        "0 or more, not 2.5."),
-    "count given -1": (lambda: table_points(SEED_TABLE_POINTS, {**SEED_VALUES, "cities": -1}),
-                       "Populated cities (Condominium included) (cities) must be a whole number "
-                       "0 or more, not -1."),
+    **{f"count given {value!r}": (
+        lambda value=value: table_points(SEED_TABLE_POINTS, {**SEED_VALUES, "cities": value}),
+        CITIES.format(repr(value))) for value in (True, 2.5, -1)},
     "value of no item": (lambda: table_points(SEED_TABLE_POINTS, {**SEED_VALUES, "x": 1}),
                          "'x' is not one of the table points: use cities, preserve_stones, "
                          "limbo_groups, spaceport."),
