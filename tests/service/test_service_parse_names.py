@@ -3,7 +3,9 @@ registered"): marks that print nothing do not make a second player."""
 
 import pytest
 
-from tournament_director.service import Event, ServiceError
+from tournament_director.service import registration
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 
 
 @pytest.fixture
@@ -19,9 +21,9 @@ def event(tmp_path):
     ("Chloé", "Chloe\u200d\u0301"),      # a zero-width joiner before the accent
 ])
 def test_a_mark_between_a_letter_and_its_accent_is_not_a_new_name(event, first, second):
-    event.add_player(first)
+    registration.add_player(event, first)
     with pytest.raises(ServiceError, match="already registered"):
-        event.add_player(second)
+        registration.add_player(event, second)
 
 
 @pytest.mark.parametrize("first, second", [
@@ -29,6 +31,6 @@ def test_a_mark_between_a_letter_and_its_accent_is_not_a_new_name(event, first, 
     ("Jiří Čermák", "Jiri Cermak"),
 ])
 def test_names_that_read_differently_are_two_players(event, first, second):
-    event.add_player(first)
-    assert event.add_player(second).name == second
+    registration.add_player(event, first)
+    assert registration.add_player(event, second).value.name == second
     assert len(event.players()) == 2
