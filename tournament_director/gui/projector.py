@@ -27,11 +27,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ..name_ranges import range_label, sort_text
+from ..collation import range_label, sort_text
 from ..rules.numbers import format_points
 from ..service import ServiceError
 from .clock import ClockState
-from .collate import sort_key  # the hall's order (name_ranges.py) by Qt's collator
+from .collate import sort_key  # the hall's order (collation.py) by Qt's collator
 from .hall import KINDS, STANDINGS_KINDS
 
 PAGE_SECONDS = 10

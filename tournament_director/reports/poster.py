@@ -17,8 +17,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from ..collation import range_label, sort_text
 from ..i18n import N_, _
-from ..name_ranges import range_label, sort_text
 from ._base import (
     FONT,
     FONT_BOLD,

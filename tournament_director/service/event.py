@@ -43,7 +43,7 @@ from .model import (
 )
 from .parse import MAX_NAME as MAX_NAME
 from .parse import clean_name as clean_name
-from .parse import name_key
+from .parse import same_name_key
 
 MAX_NUMBER = 1_000_000_000  # start, game and table numbers looked up
 
@@ -176,14 +176,14 @@ class Event:
             raise ServiceError("The player's name is empty: type a name.")
         club = clean_name(club or "", "club")
         paid = self.settings.fee if paid is None or paid == "" else parse.amount(paid, "Paid")
-        other = taken.get(name_key(name))
+        other = taken.get(same_name_key(name))
         if other is not None:
             raise ServiceError(f"{name} is already registered as start number {other}: "
                                "add something to tell them apart (a club, a city, an initial).")
         return dict(name=name, club=club, paid=paid)
 
     def _taken_names(self) -> dict[str, int]:
-        return {name_key(n): s for s, n in records.names(self.db)}
+        return {same_name_key(n): s for s, n in records.names(self.db)}
 
     def add_player(self, name: str, club: str = "", paid: int | None = None) -> Player:
         """Register a player (a late entry once games are seated: joins the next seating)."""
@@ -224,7 +224,7 @@ class Event:
             except ServiceError as exc:
                 errs.append(f"line {row['line']}: {exc}")
                 continue
-            key = name_key(checked["name"])
+            key = same_name_key(checked["name"])
             if key in in_file:
                 errs.append(f"line {row['line']}: {checked['name']} is already on line "
                             f"{in_file[key]}: tell them apart (a club, a city, an initial)")
@@ -253,7 +253,7 @@ class Event:
         checked = []
         for row in rows:
             ok = self._check_new_player(row["name"], row.get("club", ""), row.get("paid"), taken)
-            taken[name_key(ok["name"])] = 0
+            taken[same_name_key(ok["name"])] = 0
             checked.append(ok)
         first = records.next_start_no(self.db)
         now = _now()
@@ -272,7 +272,7 @@ class Event:
             name = clean_name(name)
             if not name:
                 raise ServiceError("The player's name is empty: type a name.")
-            other = self._taken_names().get(name_key(name))
+            other = self._taken_names().get(same_name_key(name))
             if other is not None and other != start_no:
                 raise ServiceError(f"{name} is already registered as start number {other}: "
                                    "add something to tell them apart.")

@@ -44,13 +44,13 @@ def clean_name(name: str, what: str = "name") -> str:
         raise InputError(_("The {what} is {length} characters long: shorten it to at most "
                            "{most}.").format(what=said_what, length=len(text), most=MAX_NAME),
                          what)
-    if text and not name_key(text):
+    if text and not same_name_key(text):
         raise InputError(_("The {what} has no visible character (only spaces, zero-width or "
                            "direction marks): type letters.").format(what=said_what), what)
     return text
 
 
-def name_key(name: str) -> str:
+def same_name_key(name: str) -> str:
     """What two names are compared by for duplicates: without format characters (zero-width,
     direction marks), every run of white space one space, NFKC and case folded."""
     text = "".join(ch for ch in name if unicodedata.category(ch) != "Cf")
