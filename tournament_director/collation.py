@@ -116,7 +116,8 @@ def _letter_of_weight() -> dict[int, str]:
     return {collator.sort_key(ch)[0]: ch.upper() for ch in "0123456789abcdefghijklmnopqrstuvwxyz"}
 
 
-def index_letter(name: object, order: str = "name") -> tuple[int, str]:
+@functools.lru_cache(maxsize=4096)  # the served pages are made again after each result
+def index_letter(name: str, order: str = "name") -> tuple[int, str]:
     """The A-Z index's group of a name, as (group, heading): names whose first letter is
     alike for the collation share a group ("Łukasz" and "Lars": L, "Ærø" with the A's);
     groups come in the order of `name_key`. A letter of its own (Ø, Þ, Д) heads its group."""

@@ -62,8 +62,11 @@ def test_publish_writes_the_pages_and_the_data(hard_event, tmp_path, capsys):
         page = (out / f"player-{p['start_no']}.html").read_text(encoding="utf-8")
         assert "<i>Ivy</i>" not in page
     index = (out / "index.html").read_text(encoding="utf-8")
-    # a static page: no search form (no server behind it) and no reload
-    assert "<form" not in index and "refresh" not in index
+    # a static page: no reload, and no form that asks a server: the search form is hidden
+    # until search.js shows it (it answers from search-index.js)
+    assert "refresh" not in index and "action=" not in index
+    assert '<form id="find" role="search" hidden>' in index and 'src="search.js"' in index
+    assert {"search.js", "search-index.js"} <= names
     assert 'href="players.html"' in index
     assert not any(n.endswith(".tdevent") for n in names)
 
