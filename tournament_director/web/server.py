@@ -150,16 +150,19 @@ def qr_text(url: str) -> str:
 
 
 # -- waitress, set for a hall ------------------------------------------------------------------
-PER_DEVICE = 24  # connections one device (address) may hold: a browser opens up to 6
-CONNECTIONS = 1000  # in all; with PER_DEVICE, one device cannot take them all
+CONNECTIONS = 1000  # open connections in all (waitress stops accepting there)
+CROWDED = 800  # from here on, each new connection closes an idle one of the busiest device
 IDLE_SECONDS = 15  # an idle connection is closed (a phone reloads after 30 s anyway)
 
 
 def _channel_class():
-    """waitress's connection with the security headers on its own error pages (400, 431,
-    500, ...), made by a factory that keeps each device to PER_DEVICE connections: a new
-    one beyond that closes the device's longest-idle connection, or is refused when all of
-    them are busy. So one device holding 1,000 idle connections cannot lock the hall out."""
+    """waitress's connection with the security headers on its own error pages (400, 413,
+    431, 500), made by a factory that keeps the hall open: once CROWDED connections are
+    open, each new one closes the longest-idle connection of the device (address) holding
+    the most. So one device holding 1,000 idle connections cannot lock the others out,
+    while phones behind one address (a router's NAT) are never refused a request."""
+    from collections import Counter
+
     from waitress.channel import HTTPChannel
     from waitress.task import ErrorTask
 
@@ -171,16 +174,18 @@ def _channel_class():
     class HallChannel(HTTPChannel):
         error_task_class = HallErrorTask
 
+    def device(channel) -> str:
+        return channel.addr[0] if isinstance(channel.addr, tuple) else str(channel.addr)
+
     def make(server, conn, addr, adj, map=None):
-        device = addr[0] if isinstance(addr, tuple) else addr
-        held = [ch for ch in list((map or {}).values()) if isinstance(ch, HallChannel)
-                and not ch.will_close and ch.addr and ch.addr[0] == device]
-        if len(held) >= PER_DEVICE:
-            idle = [ch for ch in held if not ch.requests and not ch.total_outbufs_len]
-            if not idle:
-                conn.close()
-                return None
-            min(idle, key=lambda ch: ch.last_activity).will_close = True
+        open_now = [ch for ch in list((map or {}).values())
+                    if isinstance(ch, HallChannel) and not ch.will_close]
+        if len(open_now) >= CROWDED:
+            busiest = Counter(device(ch) for ch in open_now).most_common(1)[0][0]
+            idle = [ch for ch in open_now if device(ch) == busiest and not ch.requests
+                    and not ch.total_outbufs_len]
+            if idle:  # closed by waitress's loop right after this
+                min(idle, key=lambda ch: ch.last_activity).will_close = True
         return HallChannel(server, conn, addr, adj, map=map)
 
     return make
