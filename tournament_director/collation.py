@@ -73,6 +73,7 @@ def name_texts(name: object, order: str = "name") -> tuple[str, str]:
     return _stripped(text), text
 
 
+@functools.lru_cache(maxsize=4096)  # the served pages sort the same names after each result
 def name_key(name: object, order: str = "name") -> tuple:
     """The sort key of a person's name: `order` "name" (as typed) or "surname"."""
     stripped, text = name_texts(name, order)

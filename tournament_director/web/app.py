@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Mapping
 
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from werkzeug.routing import Map, Rule
 from werkzeug.wrappers import Request, Response
 
-from .pages import HTML, Renderer, Resource, resource
+from .pages import HTML, Renderer, Resource, static_pages
 
 SECURITY_HEADERS = [
     ("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self' data:; "
@@ -28,28 +29,58 @@ MAX_BODY = 64 * 1024  # bytes of a request body (none of today's routes takes on
 log = logging.getLogger("tournament_director.web")
 
 
+_NOT_YET = object()
+
+
+class Pages(Mapping):
+    """The files of a site by name, each made once: the main pages and data.json at once,
+    a player's page (and, `quiet`, any page without its reload) when first asked for, then
+    kept. So after a change only the pages that phones ask for are made again."""
+
+    def __init__(self, renderer: Renderer, quiet: bool = False, eager=()):
+        self.renderer = renderer
+        self.quiet = quiet
+        self._names = renderer.names()
+        self._known = set(self._names)
+        self._made: dict[str, Resource | None] = {n: renderer.file(n, quiet) for n in eager}
+        self._lock = threading.Lock()
+
+    def get(self, name, default=None):
+        if name not in self._known:
+            return default
+        found = self._made.get(name, _NOT_YET)
+        if found is _NOT_YET:
+            with self._lock:
+                found = self._made.get(name, _NOT_YET)
+                if found is _NOT_YET:
+                    found = self._made[name] = self.renderer.file(name, self.quiet)
+        return default if found is None else found
+
+    def __getitem__(self, name: str) -> Resource:
+        found = self.get(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    def __iter__(self):
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
 class Snapshot:
-    """Every page of the event at one moment, rendered once; requests only look them up.
-    A page whose reader stopped its reloading (?refresh=off) is rendered when first asked
-    for, then kept with the snapshot."""
+    """Every page of the event at one moment; requests only look them up (see Pages)."""
 
     def __init__(self, data: dict, live: bool = True, order: str = "name"):
         self.data = data
         self.renderer = Renderer(data, live, order)
-        self.files: dict[str, Resource] = self.renderer.site()
-        self._quiet: dict[str, Resource] = {}
-        self._lock = threading.Lock()
+        self.files = Pages(self.renderer, eager=(*static_pages(), "style.css", "data.json"))
+        self.quiet_files = Pages(self.renderer, quiet=True)
 
     def quiet(self, name: str) -> Resource | None:
         """The page without its reload (and its links keep ?refresh=off)."""
-        found = self._quiet.get(name)
-        if found is None and self.files.get(name, None) is not None \
-                and self.files[name].content_type == HTML:
-            with self._lock:
-                found = self._quiet.get(name)
-                if found is None:
-                    found = self._quiet[name] = resource(self.renderer.page(name, quiet=True))
-        return found
+        return self.quiet_files.get(name)
 
 
 class Holder:

@@ -269,22 +269,33 @@ class Renderer:
         return f"window.TD_SEARCH = {text};\n".encode("ascii")
 
     # -- all of them --------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """Every file of the site, index.html first."""
+        names = static_pages() + [player_page(p["start_no"]) for p in self.data["players"]]
+        names += ["style.css", "data.json"]
+        return names + ([] if self.live else ["search.js", "search-index.js"])
+
+    def file(self, name: str, quiet: bool = False) -> Resource | None:
+        """One file of the site (None: no such file); `quiet`: a page without its reload."""
+        if name.endswith(".html"):
+            body = self.page(name, quiet)
+            return None if body is None else resource(body)
+        if quiet:
+            return None
+        if name == "style.css":
+            return resource(static_file("style.css"), "text/css; charset=utf-8")
+        if name == "data.json":
+            return resource(json.dumps(self.data, ensure_ascii=False, indent=1).encode("utf-8"),
+                            "application/json; charset=utf-8")
+        if not self.live and name == "search.js":
+            return resource(static_file("search.js"), "text/javascript; charset=utf-8")
+        if not self.live and name == "search-index.js":
+            return resource(self.search_index(), "text/javascript; charset=utf-8")
+        return None
+
     def site(self) -> dict[str, Resource]:
         """Every file of the site by name (the served site's pages reload themselves)."""
-        files = {name: resource(self.page(name)) for name in static_pages()}
-        for p in self.data["players"]:
-            name = player_page(p["start_no"])
-            files[name] = resource(self.page(name))
-        files["style.css"] = resource(static_file("style.css"), "text/css; charset=utf-8")
-        files["data.json"] = resource(
-            json.dumps(self.data, ensure_ascii=False, indent=1).encode("utf-8"),
-            "application/json; charset=utf-8")
-        if not self.live:
-            files["search.js"] = resource(static_file("search.js"),
-                                          "text/javascript; charset=utf-8")
-            files["search-index.js"] = resource(self.search_index(),
-                                                "text/javascript; charset=utf-8")
-        return files
+        return {name: self.file(name) for name in self.names()}
 
 
 # letters a query may hold although no name has them (Latin-1, Latin Extended-A, Greek,
