@@ -25,6 +25,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tournament_director.gui.app import make_app, make_window  # noqa: E402
+from tournament_director.service import results  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
 
 ITEMS = {"cities": 1, "preserve_stones": 1, "limbo_groups": 0, "spaceport": True}
@@ -45,7 +46,7 @@ def record_times(window, tables, projector):
     for t in tables:
         places = {p: i for i, p in enumerate(reversed(t.players), 1)}
         start = time.perf_counter()
-        s.record(t.game, t.table, places=places, items=ITEMS)
+        s.act(results.record, t.game, t.table, places=places, items=ITEMS)
         window.repaint()
         saved.append((time.perf_counter() - start) * 1000)
         if projector is not None:

@@ -19,6 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from tournament_director.service import history
+from tournament_director.service.results import record
+
 ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
 BIN = Path(PY).parent
@@ -98,7 +101,7 @@ def bench_result_to_standings(tmp: Path, players: int = 1000) -> None:
             order = list(t.players)
             rng.shuffle(order)
             start = time.perf_counter()
-            event.record(game.game, t.table, places={p: i for i, p in enumerate(order, 1)},
+            record(event, game.game, t.table, places={p: i for i, p in enumerate(order, 1)},
                          items={"cities": 1, "preserve_stones": 1, "limbo_groups": 0,
                                 "spaceport": True})
             rows = event.standings()
@@ -138,20 +141,20 @@ def bench_undo_verify(tmp: Path, players: int = 1000) -> None:
         runs = []
         for _ in range(3):
             start = time.perf_counter()
-            problems = event.verify()
+            problems = history.verify(event)
             runs.append(time.perf_counter() - start)
         assert problems == []
         ms = statistics.median(runs) * 1000
         report(f"verify ({players} pl., 5 games played)", f"{ms:6.1f} ms (goal < 100 ms)",
                ms < 100)
-        from tournament_director.service import Event
+        from tournament_director.service.event import Event
         from tournament_director.store.reader import open_reader
         runs = []
         for _ in range(3):  # as the window's worker does it: a reader's connection, verify
             start = time.perf_counter()
             reader = Event(open_reader(path))
             try:
-                assert reader.verify() == []
+                assert history.verify(reader) == []
             finally:
                 reader.close()
             runs.append(time.perf_counter() - start)
@@ -161,11 +164,11 @@ def bench_undo_verify(tmp: Path, players: int = 1000) -> None:
         times = []
         for _ in range(11):  # every action back to the registration (the tie-breaks, if any)
             start = time.perf_counter()
-            event.undo()
+            history.undo(event)
             times.append(time.perf_counter() - start)
         for _ in range(11):
             start = time.perf_counter()
-            event.redo()
+            history.redo(event)
             times.append(time.perf_counter() - start)
         worst = max(times) * 1000
         report(f"undo/redo of any action ({players} pl.)",
@@ -174,7 +177,7 @@ def bench_undo_verify(tmp: Path, players: int = 1000) -> None:
         runs = []
         for _ in range(3):
             start = time.perf_counter()
-            problems = event.verify()
+            problems = history.verify(event)
             runs.append(time.perf_counter() - start)
         assert problems == []
         ms = statistics.median(runs) * 1000
@@ -187,9 +190,10 @@ def bench_undo_verify(tmp: Path, players: int = 1000) -> None:
 # -- 3c. opening after a crash: is the -wal beside the file its own? ---------------------------
 CRASH_WRITER = """
 import os, signal, sys
-from tournament_director.service import Event
+from tournament_director.service import registration
+from tournament_director.service.event import Event
 event = Event.open(sys.argv[1])
-event.register_many([{"name": f"Late {i}"} for i in range(5)])
+registration.register_many(event, [{"name": f"Late {i}"} for i in range(5)])
 os.kill(os.getpid(), signal.SIGKILL)
 """
 
@@ -234,7 +238,8 @@ def bench_sheets(tmp: Path, players: int, runs: int) -> None:
     from bare_sheets import bare_sheets
 
     from tournament_director import reports
-    from tournament_director.service import Event, views
+    from tournament_director.service import views
+    from tournament_director.service.event import Event
     path = played_demo(tmp, players)
     with Event.open(path) as event:
         ev = views.report_event(event)
@@ -262,7 +267,8 @@ def bench_every_report(tmp: Path, players: int) -> None:
     from bare_sheets import bare_sheets
 
     from tournament_director import reports
-    from tournament_director.service import Event, views
+    from tournament_director.service import views
+    from tournament_director.service.event import Event
     path = played_demo(tmp, players)
     with Event.open(path) as event:
         ev = views.report_event(event)

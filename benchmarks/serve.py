@@ -26,8 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournament_director.service import Event  # noqa: E402
+from tournament_director.service import results
 from tournament_director.service.demo import make_demo  # noqa: E402
+from tournament_director.service.event import Event  # noqa: E402
 
 
 def start_serve(path: Path) -> tuple[subprocess.Popen, str, int]:
@@ -132,7 +133,7 @@ def record_times(path: Path, tables: list, runs: int, pause: float = PAUSE) -> l
             order = list(t.players) if i % 2 else list(reversed(t.players))
             places = {s: k for k, s in enumerate(order, 1)}
             start = time.perf_counter()
-            ev.record(game, t.table, places=places, items=items_of(ev))
+            results.record(ev, game, t.table, places=places, items=items_of(ev))
             times.append(time.perf_counter() - start)
             time.sleep(pause)
     return times
@@ -175,9 +176,9 @@ def main() -> int:
                 for t in waiting:
                     time.sleep(random.uniform(0, 0.5))  # not in step with the watcher's polls
                     before = get(host, port, "/tables.html")[2].count(b"result in")
-                    ev.record(ev.games_seated(), t.table,
-                              places={s: k for k, s in enumerate(t.players, 1)},
-                              items=items_of(ev))
+                    results.record(ev, ev.games_seated(), t.table,
+                                   places={s: k for k, s in enumerate(t.players, 1)},
+                                   items=items_of(ev))
                     done = time.perf_counter()
                     while time.perf_counter() - done < 10:
                         if get(host, port, "/tables.html")[2].count(b"result in") > before:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tournament_director.service import registration, seating
+
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" /
                                               "translations.py")
@@ -180,11 +182,11 @@ def test_messages_in_german_but_the_audit_log_stays_english(tmp_path):
     event = make_demo(tmp_path / "e.tdevent", players=12, games=3, play=1, seed=2)
     try:
         i18n.set_language("de")
-        said = event.drop(3)
+        said = registration.drop(event, 3).message
         assert "scheidet" in said and "nicht mehr eingeteilt" in said
         assert "Registrierung" not in event.status().headline
         assert event.status().headline.startswith("Runde 1 von 3")
-        back = event.undrop(3)
+        back = registration.undrop(event, 3).message
         assert back.endswith("wird ab der nächsten Runde wieder eingeteilt.")
         summaries = [e.summary for e in event.audit_log()[:2]]
         assert any("drops out" in s for s in summaries)
@@ -278,9 +280,10 @@ def test_the_rules_texts_on_the_reports_are_translated(tmp_path):
     event = Event.create(tmp_path / "t.tdevent", name="Pokal", games=1, fee=10,
                          game="terravista-tournament")
     try:
-        event.register_many([{"name": f"Spieler {c}", "club": ""} for c in "ABCDEFGHI"],
+        registration.register_many(event,
+                                   [{"name": f"Spieler {c}", "club": ""} for c in "ABCDEFGHI"],
                             source="test")
-        event.seat_next_game()
+        seating.seat_next_game(event)
         kinds = ("sheets", "seating", "standings")
         english = printed_words(event, tmp_path, "en", kinds)
         de = printed_words(event, tmp_path, "de", kinds)
@@ -306,8 +309,9 @@ def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
     from tournament_director import i18n
     from tournament_director.rules.payout import payout
     from tournament_director.rules.table_points import SEED_TABLE_POINTS
-    from tournament_director.service import InputError, ServiceError, parse
+    from tournament_director.service import parse
     from tournament_director.service.demo import make_demo
+    from tournament_director.service.model import InputError, ServiceError
     fees = {n: 20 for n in range(1, 10)}
     result = payout(fees, [], [(1, 1), (2, 2), (2, 3)] + [(r, r) for r in range(4, 10)], 9)
     shared, first = result.winners[1], result.winners[0]

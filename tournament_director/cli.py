@@ -253,7 +253,7 @@ def build_parser(command: str | None = None) -> Parser:
 
 # -- helpers ------------------------------------------------------------------------------
 def _open(path: str):
-    from .service import Event
+    from .service.event import Event
     return _said(Event.open(path))
 
 
@@ -267,11 +267,9 @@ def _said(event):
 def _read(path: str):
     """Open for reading: without the writer's lock, so that it never refuses a writer (the
     window or another command); SQLite WAL readers see every committed change."""
-    from .service import Event
-    from .store.errors import MigrationNeeded
-    from .store.reader import open_reader
+    from .service.files import MigrationNeeded, read_event
     try:
-        return _said(Event(open_reader(path)))  # its connection refuses to write
+        return _said(read_event(path))  # its connection refuses to write
     except MigrationNeeded as exc:  # an older file: upgraded once, by a writer's open
         if getattr(exc, "wal_set_aside", None):
             print(f"warning: {exc.wal_set_aside}", file=sys.stderr)
@@ -313,7 +311,7 @@ def cmd_plan(a) -> int:
 
 
 def cmd_new(a) -> int:
-    from .service import Event
+    from .service.event import Event
     event = Event.create(a.event, name=a.name, games=a.games, fee=a.fee, currency=a.currency,
                          mode=a.mode, game=a.game, table_points=a.table_points,
                          tiebreaks=a.tiebreaks, seed=a.seed,
@@ -324,16 +322,18 @@ def cmd_new(a) -> int:
 
 
 def cmd_add_player(a) -> int:
+    from .service import registration
     with _open(a.event) as event:
-        player = event.add_player(a.name, a.club, a.paid)
+        player = registration.add_player(event, a.name, a.club, a.paid).value
     print(player.start_no)
     return EXIT_OK
 
 
 def cmd_import_players(a) -> int:
+    from .service import registration
     with _open(a.event) as event:
-        ignored = event.preview_csv(a.file).ignored
-        added = event.import_players(a.file)
+        ignored = registration.preview_csv(event, a.file).ignored
+        added = registration.import_players(event, a.file).value
     print(_("Registered {players}: start numbers {first} to {last}").format(
         players=count(len(added), "player"), first=added[0].start_no, last=added[-1].start_no))
     if ignored:
@@ -354,21 +354,24 @@ def cmd_players(a) -> int:
 
 
 def cmd_edit_player(a) -> int:
+    from .service import registration
     with _open(a.event) as event:
-        p = event.edit_player(a.start_no, name=a.name, club=a.club, paid=a.paid)
+        p = registration.edit_player(event, a.start_no, name=a.name, club=a.club, paid=a.paid).value
     print(f"{p.start_no}: {p.name}, {p.club or 'no club'}, paid {p.paid}")
     return EXIT_OK
 
 
 def cmd_drop(a) -> int:
+    from .service import registration
     with _open(a.event) as event:
-        print(event.drop(a.start_no))
+        print(registration.drop(event, a.start_no).message)
     return EXIT_OK
 
 
 def cmd_undrop(a) -> int:
+    from .service import registration
     with _open(a.event) as event:
-        print(event.undrop(a.start_no))
+        print(registration.undrop(event, a.start_no).message)
     return EXIT_OK
 
 
@@ -386,8 +389,9 @@ def _print_seating(event, game_no: int, as_json: bool) -> None:
 
 
 def cmd_seat(a) -> int:
+    from .service import seating
     with _open(a.event) as event:
-        game = event.seat_next_game()
+        game = seating.seat_next_game(event).value
         _print_seating(event, game.game, a.json)
         _copy_warning(event)
     return EXIT_OK
@@ -399,8 +403,9 @@ def _copy_warning(event) -> None:
 
 
 def cmd_unseat(a) -> int:
+    from .service import seating
     with _open(a.event) as event:
-        print(event.unseat_last_game())
+        print(seating.unseat_last_game(event).message)
     return EXIT_OK
 
 
@@ -411,28 +416,29 @@ def cmd_seating(a) -> int:
 
 
 def cmd_record(a) -> int:
-    from .service import parse
+    from .service import parse, results
     with _open(a.event) as event:
         items = parse.item_values(event.settings.items, a.points, "--points")
         if a.ranks is not None:
             places = parse.pairs(a.ranks, "--ranks")
-            outcome = event.record(a.game, a.table, places=places, items=items)
+            outcome = results.record(event, a.game, a.table, places=places, items=items).value
         else:
             game_def = event.settings.game_def
             if game_def.places_direct:
                 raise Refused(f"--results: this event's game ({game_def.label}) takes places: "
                               "use --ranks")
-            results = {p: parse.game_result(game_def, text, f"--results: player {p}")
-                       for p, text in parse.pairs(a.results, "--results").items()}
-            outcome = event.record(a.game, a.table, results=results, items=items)
+            given = {p: parse.game_result(game_def, text, f"--results: player {p}")
+                     for p, text in parse.pairs(a.results, "--results").items()}
+            outcome = results.record(event, a.game, a.table, results=given, items=items).value
         _copy_warning(event)
     print(outcome.message)
     return EXIT_OK
 
 
 def cmd_tiebreak(a) -> int:
+    from .service import prizes
     with _open(a.event) as event:
-        values = event.set_tiebreak(a.start_no, a.values)
+        values = prizes.set_tiebreak(event, a.start_no, a.values).value
         name = event.player(a.start_no).name
     print(f"Tie-break values for {a.start_no} {name}: " + ", ".join(
         f"{k}={('yes' if v else 'no') if isinstance(v, bool) else v}" for k, v in values.items()))
@@ -458,11 +464,12 @@ def cmd_standings(a) -> int:
 
 
 def cmd_payout(a) -> int:
+    from .service import prizes
     from .service.views import payout_json
     with _read(a.event) as event:
         doc = payout_json(event)
         names = {p.start_no: p.name for p in event.players()}
-        missing = event.missing_tiebreaks()
+        missing = prizes.missing_tiebreaks(event)
     if a.json:
         _print_json(doc)
         return EXIT_OK
@@ -574,14 +581,16 @@ def cmd_export(a) -> int:
 
 
 def cmd_undo(a) -> int:
+    from .service import history
     with _open(a.event) as event:
-        print(event.undo() if a.command == "undo" else event.redo())
+        print(history.undo(event).message if a.command == "undo" else history.redo(event).message)
     return EXIT_OK
 
 
 def cmd_verify(a) -> int:
+    from .service import history
     with _read(a.event) as event:
-        problems = event.verify()
+        problems = history.verify(event)
     if a.json:
         _print_json({"ok": not problems, "differences": problems})
     else:
@@ -644,7 +653,7 @@ def cmd_announce(a) -> int:
         raise Refused("announce: give the text to show, e.g. 'announce EVENT \"Lunch at 13:00\"' "
                       "(--clear takes it down)")
     with _open(a.event) as event:
-        text = hall.announce(event, "" if a.clear else a.text)
+        text = hall.announce(event, "" if a.clear else a.text).value
     print(_("Shown on the projector: {text}").format(text=text) if text
           else _("Announcement cleared"))
     return EXIT_OK
@@ -691,7 +700,7 @@ def cmd_publish(a) -> int:
 
 
 def cmd_backup(a) -> int:
-    from .store.copies import backup
+    from .service.copies import backup
     dest = backup(a.event, a.output,
                   say=lambda line: print(f"warning: {line}", file=sys.stderr))
     print(f"Wrote a copy of {a.event} to {dest}")
@@ -699,7 +708,7 @@ def cmd_backup(a) -> int:
 
 
 def cmd_restore(a) -> int:
-    from .store.copies import restore
+    from .service.copies import restore
     replaced = restore(a.copy, a.event,
                        say=lambda line: print(f"warning: {line}", file=sys.stderr))
     print(f"{a.event} now holds what {a.copy} holds.")

@@ -6,6 +6,7 @@ import sys
 import pytest
 
 from tournament_director import cli
+from tournament_director.service import registration
 
 
 def test_windows_pipe_output_is_utf8_so_any_name_can_be_printed(monkeypatch):
@@ -35,17 +36,17 @@ def test_macos_lock_is_beside_the_event_and_keeps_others_out(monkeypatch, tmp_pa
     """macOS: a whole-file flock on the event would refuse SQLite its own locks (flock and
     fcntl locks are one list there), so the lock is a file beside it. The branch runs here;
     that SQLite works under it on a Mac is shown by the test suite in CI on macOS."""
-    from tournament_director.service import Event
+    from tournament_director.service.event import Event
     from tournament_director.store.errors import EventLocked
     monkeypatch.setattr(sys, "platform", "darwin")
     path = tmp_path / "cup.tdevent"
     first = Event.create(path, name="Cup", games=3, fee=10, seed=5)
     try:
         assert (tmp_path / "cup.tdevent.lock").is_file()
-        first.register_many([{"name": "Łukasz Żółć"}, {"name": "Anna"}])
+        registration.register_many(first, [{"name": "Łukasz Żółć"}, {"name": "Anna"}])
         with pytest.raises(EventLocked):
             Event.open(path)
     finally:
         first.close()
     with Event.open(path) as event:  # free again once closed
-        assert len(event.register_many([{"name": "Bram"}])) == 1
+        assert len(registration.register_many(event, [{"name": "Bram"}]).value) == 1

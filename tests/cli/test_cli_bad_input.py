@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service.event import Event
 
 SEED_ITEMS = "cities=1,preserve_stones=1,limbo_groups=0,spaceport=yes"
 

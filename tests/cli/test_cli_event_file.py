@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service import registration
+from tournament_director.service.event import Event
 
 
 def digest(path: Path) -> str:
@@ -70,7 +71,7 @@ def test_backup_over_an_event_is_refused(played, tmp_path, cli):
 def test_backup_while_open_holds_everything_acknowledged(played, tmp_path, cli):
     copy = tmp_path / "copy.tdevent"
     with Event.open(played) as ev:  # the window holds the writer's lock; the -wal has data
-        ev.add_player("Gus")
+        registration.add_player(ev, "Gus")
         assert Path(f"{played}-wal").stat().st_size > 0
         cli.ok("backup", played, "-o", copy)
     assert "Gus" in players(copy)

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service.event import Event
 
 BIG = "9" * 20
 
@@ -73,14 +73,14 @@ def test_a_name_that_is_not_utf8_in_argv(seated):
 
 
 def test_a_full_disk_is_called_a_full_disk_and_changes_nothing(seated, cli, monkeypatch):
-    from tournament_director.store import eventfile
-    real = eventfile._configure
+    from tournament_director.store import opener
+    real = opener._configure
 
     def tiny_disk(db):
         real(db)
         pages = db.execute("PRAGMA page_count").fetchone()[0]
         db.execute(f"PRAGMA max_page_count={pages}")  # SQLite then says SQLITE_FULL
-    monkeypatch.setattr(eventfile, "_configure", tiny_disk)
+    monkeypatch.setattr(opener, "_configure", tiny_disk)
     before = seated.read_bytes()
     names = [f"Player with a long name number {i:04d} " + "x" * 60 for i in range(200)]
     csv = seated.with_name("many.csv")
@@ -107,13 +107,13 @@ def test_a_damaged_file_is_not_called_a_full_disk(seated, cli):
 
 
 def test_a_read_only_event_is_said_plainly(seated, cli, monkeypatch):
-    from tournament_director.store import eventfile
-    real = eventfile._configure
+    from tournament_director.store import opener
+    real = opener._configure
 
     def read_only(db):  # SQLite answers SQLITE_READONLY, as for a read-only file or folder
         real(db)
         db.execute("PRAGMA query_only=1")
-    monkeypatch.setattr(eventfile, "_configure", read_only)
+    monkeypatch.setattr(opener, "_configure", read_only)
     before = seated.read_bytes()
     r = cli("add-player", seated, "Zed")
     one_line_refusal(r)
@@ -124,11 +124,11 @@ def test_a_read_only_event_is_said_plainly(seated, cli, monkeypatch):
 def test_a_read_only_folder_for_a_copy_is_said_plainly(seated, tmp_path, cli, monkeypatch):
     import errno
 
-    from tournament_director.store import copies
+    from tournament_director.store import snapshot
 
     def denied(*a, **k):
         raise PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "c.tdevent"))
-    monkeypatch.setattr(copies, "_backup_pages", denied)
+    monkeypatch.setattr(snapshot, "backup_pages", denied)
     r = cli("backup", seated, "-o", tmp_path / "c.tdevent")
     one_line_refusal(r)
     assert "permission denied" in r.err.lower()
@@ -139,7 +139,7 @@ def test_migration_on_a_full_disk_leaves_no_empty_backup(tmp_path, monkeypatch):
     import shutil
     from pathlib import Path
 
-    from tournament_director.store import copies
+    from tournament_director.store import snapshot
     from tournament_director.store.errors import EventFileError
     v1 = Path(__file__).parents[1] / "store" / "data" / "event-v1.tdevent"
     path = tmp_path / "old.tdevent"
@@ -147,7 +147,7 @@ def test_migration_on_a_full_disk_leaves_no_empty_backup(tmp_path, monkeypatch):
 
     def full(*args, **kwargs):
         raise sqlite3.OperationalError("database or disk is full")
-    monkeypatch.setattr(copies, "_backup_pages", full)
+    monkeypatch.setattr(snapshot, "backup_pages", full)
     with pytest.raises(EventFileError, match="disk is full"):
         Event.open(path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.tdevent"]

@@ -2,7 +2,8 @@
 
 from pypdf import PdfReader
 
-from tournament_director.service import Event, views
+from tournament_director.service import configure, views
+from tournament_director.service.event import Event
 from tournament_director.store import schema
 
 
@@ -59,10 +60,10 @@ def test_name_order_is_an_event_setting_stored_by_its_own_step(tmp_path, cli):
     with Event.open(path) as event:
         assert event.settings.name_order == "name"
         assert views.report_event(event)["name_order"] == "name"
-        event.update_settings(name_order="surname")
+        configure.update_settings(event, name_order="surname")
         assert views.report_event(event)["name_order"] == "surname"
         try:
-            event.update_settings(name_order="first letter")
+            configure.update_settings(event, name_order="first letter")
         except Exception as exc:  # a ServiceError saying what to use
             assert "name or surname" in str(exc)
         else:

@@ -14,7 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from tournament_director.gui.app import make_app, make_window  # noqa: E402
-from tournament_director.service import hall  # noqa: E402
+from tournament_director.service import (
+    hall,  # noqa: E402
+    registration,
+)
 from tournament_director.service.demo import make_demo  # noqa: E402
 
 app = make_app()
@@ -27,7 +30,7 @@ hard = [ln for ln in Path("/work/shared/spec/hard-names.txt").read_text(
 big = os.path.join(d, "Big Open.tdevent")
 ev = make_demo(big, players=1000, games=5, play=3, partial_tables=20, seed=7)
 for i, name in enumerate(hard):  # hard names in the seating: renamed players
-    ev.edit_player(i + 1, name=name)
+    registration.edit_player(ev, i + 1, name=name)
 hall.clock_set(ev, 90)
 hall.clock_start(ev)
 hall.clock_add(ev, -82)  # 8 minutes left: the warning colour

@@ -21,6 +21,7 @@ from tournament_director.gui.app import make_app, make_window
 from tournament_director.gui.common import ask, dark_palette
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
+from tournament_director.service import seating
 from tournament_director.service.demo import make_demo, play_game
 
 app = make_app()
@@ -74,7 +75,7 @@ for i, n in enumerate(["players", "games", "standings", "prizes"]):
     shot(f"3{i}-{n}-played")
 # a finished event whose tie-breaks are still to enter; then the same with none
 level = os.path.join(d, "Level Cup.tdevent")
-ev = make_demo(level, play=4); ev.seat_next_game(); play_game(ev, 5, random.Random(1)); ev.close()
+ev = make_demo(level, play=4); seating.seat_next_game(ev); play_game(ev, 5, random.Random(1)); ev.close()
 w.open_event(level)
 if w.standings_page.tie_model.start_nos():  # (this seed's demo may have no level players)
     w.standings_page.tie_model.set_text(w.standings_page.tie_model.start_nos()[0], "cards_and_tokens", "x")

@@ -11,6 +11,7 @@ from tournament_director.gui.settings_dialog import SettingsDialog
 from tournament_director.gui.standings import FIXED
 from tournament_director.rules.numbers import format_points
 from tournament_director.rules.plans import describe_plan
+from tournament_director.service import prizes, results
 
 pytestmark = pytest.mark.gui
 
@@ -216,7 +217,7 @@ def test_whole_competition(qtbot, window, tmp_path, monkeypatch, hard_names, box
     # standings: every figure shown equals the service's
     window.show_page(2)
     check_standings(window)
-    needed = ev.needs_tiebreak()
+    needed = prizes.needs_tiebreak(ev)
     assert needed, "the last game was entered so that two players are level"
     sp = window.standings_page
     model = sp.tie_model
@@ -253,7 +254,8 @@ def play_last_game(qtbot, window):
     winner = last.players[0]
     others = [p for p in points if p not in last.players]
     target = max(points[p] for p in others)
-    preview = ev.preview(3, last.table, places={p: i + 1 for i, p in enumerate(last.players)},
+    preview = results.preview(ev, 3, last.table,
+                              places={p: i + 1 for i, p in enumerate(last.players)},
                          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0,
                                 "spaceport": True})
     gain = target - points[winner] - preview[0].total
@@ -301,7 +303,7 @@ def check_standings(window):
 
 def check_prizes(window):
     ev = window.session.event
-    pay = ev.payout()
+    pay = prizes.payout(ev)
     pp = window.prizes_page
     cur = ev.settings.currency
     assert pp.labels["pot"].text() == f"Pot: {pay.pot} {cur}"

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 
 from tournament_director.gui.mainwindow import PRIZES_PAGE, STANDINGS_PAGE
 from tournament_director.gui.players import CsvImportDialog
-from tournament_director.service import Event
+from tournament_director.service import prizes, registration, results, seating
+from tournament_director.service.event import Event
 
 pytestmark = pytest.mark.gui
 
@@ -21,17 +22,18 @@ def finished(tmp_path, window):
     level after their tie-breaks; 2nd changes no money with 6), one no-show who paid."""
     path = tmp_path / "edge.tdevent"
     ev = Event.create(path, name="Edge", games=1, fee=20, seed=3)
-    ev.register_many([{"name": n} for n in ("Ben & Jerry", "Jiří Čermák", "王小明",
-                                             "Zoë 🎲 Dice", "@handle", "+44 Fan")])
-    no_show = ev.add_player("<i>Ivy</i> League").start_no
-    ev.drop(no_show)
-    ev.seat_next_game()
-    ev.undrop(no_show)
+    registration.register_many(ev, [{"name": n} for n in ("Ben & Jerry", "Jiří Čermák", "王小明",
+                               "Zoë 🎲 Dice", "@handle", "+44 Fan")])
+    no_show = registration.add_player(ev, "<i>Ivy</i> League").value.start_no
+    registration.drop(ev, no_show)
+    seating.seat_next_game(ev)
+    registration.undrop(ev, no_show)
     t = ev.game(1).tables[0].players
-    ev.record(1, 1, places={t[0]: 1, t[1]: 2, t[2]: 2, t[3]: 4, t[4]: 5, t[5]: 5}, items=BAD)
-    assert sorted(ev.needs_tiebreak()) == sorted(t[4:])  # the second-to-last place
-    ev.set_tiebreaks({t[4]: "cards_and_tokens=3,harbour_master=no",
-                      t[5]: "cards_and_tokens=3,harbour_master=no"})  # still level
+    results.record(ev, 1, 1, places={t[0]: 1, t[1]: 2, t[2]: 2, t[3]: 4, t[4]: 5, t[5]: 5},
+                   items=BAD)
+    assert sorted(prizes.needs_tiebreak(ev)) == sorted(t[4:])  # the second-to-last place
+    prizes.set_tiebreaks(ev, {t[4]: "cards_and_tokens=3,harbour_master=no",
+                         t[5]: "cards_and_tokens=3,harbour_master=no"})  # still level
     ev.close()
     assert window.open_event(path)
     return window, t, no_show
@@ -72,7 +74,7 @@ def test_import_preview_names_ignored_columns(tmp_path, window):
     csv = tmp_path / "form.csv"
     csv.write_text("Timestamp,First name,Last name,E-mail\n2026-11-30,Gülşen,Öztürk,g@x\n",
                    encoding="utf-8")
-    dialog = CsvImportDialog(window.session.event, str(csv), window)
+    dialog = CsvImportDialog(window.session, str(csv), window)
     assert dialog.ignored_label.text() == "Columns not used (ignored): Timestamp, E-mail."
     assert dialog.table.item(0, 1).text() == "Gülşen Öztürk"
     assert dialog.import_button.isEnabled()
@@ -82,13 +84,15 @@ def test_import_preview_names_ignored_columns(tmp_path, window):
 def test_ties_that_change_no_money_do_not_nag(tmp_path, window):
     path = tmp_path / "calm.tdevent"
     ev = Event.create(path, name="Calm", games=1, fee=20, seed=4)
-    ev.register_many([{"name": n} for n in ("Gülşen Öztürk", "Trần Thị Hương", "@handle",
+    registration.register_many(ev,
+                               [{"name": n} for n in ("Gülşen Öztürk", "Trần Thị Hương", "@handle",
                                              "Ben & Jerry", "+44 Fan", "=SUM(A1:A9)")])
-    ev.seat_next_game()
+    seating.seat_next_game(ev)
     t = ev.game(1).tables[0].players
     # 2nd and 3rd level: with 6 participants only 1st is paid; last two are not level.
-    ev.record(1, 1, places={t[0]: 1, t[1]: 2, t[2]: 2, t[3]: 4, t[4]: 5, t[5]: 6}, items=BAD)
-    assert ev.needs_tiebreak() == []
+    results.record(ev, 1, 1, places={t[0]: 1, t[1]: 2, t[2]: 2, t[3]: 4, t[4]: 5, t[5]: 6},
+                   items=BAD)
+    assert prizes.needs_tiebreak(ev) == []
     ev.close()
     assert window.open_event(path)
     assert window.next_button.text() == "Prize distribution"

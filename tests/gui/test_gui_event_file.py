@@ -8,9 +8,10 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QDialog, QToolTip
 
 from tournament_director.gui import copies as gui_copies
-from tournament_director.gui import session as kinds
-from tournament_director.service import Event, ServiceError
+from tournament_director.service import registration, seating
 from tournament_director.service.demo import make_demo
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 
 pytestmark = pytest.mark.gui
 
@@ -27,7 +28,7 @@ def test_the_window_refuses_changes_once_its_file_is_gone(window, demo_path, tmp
     moved = tmp_path / "moved.tdevent"
     demo_path.rename(moved)
     with pytest.raises(ServiceError, match="Nothing was changed"):
-        window.session.act(kinds.PLAYERS, window.session.event.add_player, "Zed")
+        window.session.act(registration.add_player, "Zed")
     assert any("changed under the window" in title for title, _ in boxes)
     assert "NOT SAVED" in window.saved_label.text()
     window.close_event()
@@ -56,11 +57,11 @@ def test_the_window_refuses_changes_once_its_file_is_replaced(window, demo_path,
 def test_restore_from_an_automatic_copy(window, tmp_path, monkeypatch):
     path = tmp_path / "cup.tdevent"
     ev = Event.create(path, name="Cup", games=3, fee=5, table_points="none")
-    ev.register_many([{"name": f"P{i}"} for i in range(8)])
-    ev.seat_next_game()  # an automatic copy: 8 players, game 1 seated, no result
+    registration.register_many(ev, [{"name": f"P{i}"} for i in range(8)])
+    seating.seat_next_game(ev)  # an automatic copy: 8 players, game 1 seated, no result
     ev.close()
     assert window.open_event(path)
-    window.session.act(kinds.PLAYERS, window.session.event.add_player, "Late")
+    window.session.act(registration.add_player, "Late")
 
     def choose_first(dialog):
         assert dialog.list.count() == 1
@@ -83,14 +84,14 @@ def test_restore_waits_for_the_open_time_check_reading_the_file(window, tmp_path
     import threading
     import time
 
-    from tournament_director.gui import history
+    from tournament_director.service import files
     path = tmp_path / "cup.tdevent"
     ev = Event.create(path, name="Cup", games=3, fee=5, table_points="none")
-    ev.register_many([{"name": f"P{i}"} for i in range(8)])
-    ev.seat_next_game()  # an automatic copy
+    registration.register_many(ev, [{"name": f"P{i}"} for i in range(8)])
+    seating.seat_next_game(ev)  # an automatic copy
     ev.close()
     reading = threading.Event()
-    real_verify = history.verify_file
+    real_verify = files.verify_file
 
     def slow_verify(where):
         from tournament_director.store.reader import open_reader
@@ -99,9 +100,9 @@ def test_restore_waits_for_the_open_time_check_reading_the_file(window, tmp_path
         time.sleep(0.5)  # still reading when the restore starts
         file.close()
         return real_verify(where)
-    monkeypatch.setattr(history, "verify_file", slow_verify)
+    monkeypatch.setattr(files, "verify_file", slow_verify)
     assert window.open_event(path)
-    window.session.act(kinds.PLAYERS, window.session.event.add_player, "Late")
+    window.session.act(registration.add_player, "Late")
     window._open_check()
     assert reading.wait(5)
 
@@ -132,9 +133,9 @@ def test_table_card_tooltip_shows_a_name_as_text(qtbot, tmp_path, monkeypatch):
     from tournament_director.gui.games import TableCard
     path = tmp_path / "x.tdevent"
     ev = Event.create(path, name="X", games=2, fee=1, table_points="none")
-    ev.register_many([{"name": '<img src="/etc/hostname">Ivy'}, {"name": "<b>Bo</b>"},
-                      {"name": "Cy"}])
-    table = ev.seat_next_game().tables[0]
+    registration.register_many(ev, [{"name": '<img src="/etc/hostname">Ivy'}, {"name": "<b>Bo</b>"},
+                               {"name": "Cy"}])
+    table = seating.seat_next_game(ev).value.tables[0]
     names = {p.start_no: p for p in ev.players()}
     ev.close()
     card = TableCard(table)
@@ -159,7 +160,7 @@ def test_a_full_disk_in_the_window_is_a_plain_refusal(window, tmp_path):
     db.execute(f"PRAGMA max_page_count={db.execute('PRAGMA page_count').fetchone()[0]}")
     names = [{"name": f"Player with a long name {i} " + "x" * 60} for i in range(300)]
     with pytest.raises(ServiceError, match="disk is full"):
-        window.session.act(kinds.PLAYERS, window.session.event.register_many, names)
+        window.session.act(registration.register_many, names)
     assert len(window.session.event.players()) == 12
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from tournament_director.gui import history as gui_history
+from tournament_director.service import history, registration, results
 from tournament_director.service.demo import make_demo
 
 pytestmark = pytest.mark.gui
@@ -40,7 +41,7 @@ def test_ctrl_z_and_ctrl_shift_z_take_back_a_result_and_bring_it_again(running, 
     session = running.session
     table = session.table(2, 2)
     assert not table.has_result
-    session.record(2, 2, places=_places(table), items=NO_ITEMS)
+    session.act(results.record, 2, 2, places=_places(table), items=NO_ITEMS)
     assert running.headline.text() == "Game 2 of 3 - 2 of 3 tables in"
     running._update_undo()
     assert running.undo_action.text() == "&Undo: result of game 2 table 2"
@@ -60,7 +61,7 @@ def test_ctrl_z_and_ctrl_shift_z_take_back_a_result_and_bring_it_again(running, 
 
 def test_edit_menu_says_what_undo_and_redo_would_do(running):
     session = running.session
-    session.edit_player(3, paid=5)
+    session.act(registration.edit_player, 3, paid=5)
     menu = running.edit_menu
     menu.aboutToShow.emit()
     assert running.undo_action.text() == "&Undo: Edited player 3"
@@ -73,7 +74,7 @@ def test_edit_menu_says_what_undo_and_redo_would_do(running):
 
 
 def test_undo_with_nothing_left_says_so(window, tmp_path):
-    from tournament_director.service import Event
+    from tournament_director.service.event import Event
     Event.create(tmp_path / "new.tdevent", name="Cup", games=2, fee=10).close()
     assert window.open_event(tmp_path / "new.tdevent")
     assert not window.undo_action.isEnabled()
@@ -88,8 +89,8 @@ def test_history_shows_before_and_after_and_reverts_a_correction(running, monkey
     flipped = {p: i for i, p in enumerate(reversed(table.players), 1)}
     if flipped == original:
         flipped = _places(table)
-    session.record(2, 1, places=flipped, items=table.items)
-    session.edit_player(4, paid=7)
+    session.act(results.record, 2, 1, places=flipped, items=table.items)
+    session.act(registration.edit_player, 4, paid=7)
     shown = []
 
     def fake_exec(dialog):
@@ -154,7 +155,7 @@ def test_undo_of_a_seating_in_the_window_and_every_page_follows(running, qtbot):
     assert running.headline.text() == "Game 2 of 3 - 1 of 3 tables in"
     for index in range(4):
         running.show_page(index)
-    assert session.event.verify() == []
+    assert history.verify(session.event) == []
 
 
 def test_check_the_file_from_the_event_menu(running, qtbot, boxes):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tournament_director import i18n
 from tournament_director.gui import prefs, translation
 from tournament_director.gui.games import TableCard
+from tournament_director.service import prizes, registration, seating
 
 pytestmark = pytest.mark.gui
 
@@ -275,8 +276,9 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
     from tournament_director.gui.settings_dialog import SettingsDialog
     from tournament_director.gui.standings import TiebreakModel
     from tournament_director.rules.tiebreak import SEED_TIEBREAKS
-    from tournament_director.service import InputError, parse
+    from tournament_director.service import parse
     from tournament_director.service.demo import make_demo
+    from tournament_director.service.model import InputError
     language("de")
     model = TiebreakModel()
     model.set_players(SEED_TIEBREAKS, [(1, "Ana", 100)], {})
@@ -298,7 +300,7 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
     assert not any("Tournament Mode" in t or "point mode" in t for t in seen), seen
 
     window.show_page(3)
-    pay = window.session.event.payout()
+    pay = prizes.payout(window.session.event)
     table = window.prizes_page.prizes_table.model()
     shown = [table.text(r, 4) for r in range(table.rowCount())]
     assert shown[0] == f"{pay.winners[0].basis.split()[0]} von {pay.rest}"  # "66.6% von 210"
@@ -318,10 +320,9 @@ def test_a_result_form_of_a_yes_no_game_in_german(window, tmp_path, language):
     language("de")
     path = tmp_path / "pokal.tdevent"
     ev = Event.create(path, name="Pokal", games=2, fee=10, game="terravista-standard")
-    ev.register_many([{"name": n, "club": ""} for n in ("Anna", "Bernd", "Clara", "Dieter",
-                                                          "Emil", "Frieda", "Gustav", "Hanna")],
-                     source="test")
-    ev.seat_next_game()
+    names = ("Anna", "Bernd", "Clara", "Dieter", "Emil", "Frieda", "Gustav", "Hanna")
+    registration.register_many(ev, [{"name": n, "club": ""} for n in names], source="test")
+    seating.seat_next_game(ev)
     ev.close()
     assert window.open_event(path)
     window.show_page(1)

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QLabel
 from tournament_director.gui import pyside_fix
 from tournament_director.gui.games import plan_words
 from tournament_director.gui.mainwindow import GAMES_PAGE, PLAYERS_PAGE, PRIZES_PAGE, STANDINGS_PAGE
+from tournament_director.service import prizes
 from tournament_director.service.demo import make_demo
+from tournament_director.service.done import Changes
 
 pytestmark = pytest.mark.gui
 
@@ -51,7 +53,7 @@ def test_standings_kept_until_the_next_action(big):
     session = window.session
     rows = session.standings()
     assert session.standings() is rows
-    assert sorted(session.needs_tiebreak()) == sorted(session.event.needs_tiebreak())
+    assert sorted(session.needs_tiebreak()) == sorted(prizes.needs_tiebreak(session.event))
     window.show_page(PLAYERS_PAGE)
     window.players_page.name_edit.setText("Late Lucy")
     window.players_page.add_player()
@@ -70,8 +72,8 @@ def test_big_event_fits_the_screen(big):
     assert title.startswith("Game 3 - 120 players at 27 tables: 7 of 3 players, ")
     card = window.games_page.cards[1]
     assert [name.text() for _, name, _ in card.rows][0]  # the names, painted by the card
-    prizes = window.prizes_page.refunds_table.model()
-    assert prizes.rowCount() == len(window.session.event.payout().refunds)
+    refunds = window.prizes_page.refunds_table.model()
+    assert refunds.rowCount() == len(prizes.payout(window.session.event).refunds)
 
 
 def test_plan_words():
@@ -128,23 +130,21 @@ def test_a_saved_result_reads_its_game_once_to_check_and_once_to_show(window, tm
 
 
 def test_pages_refresh_only_for_the_kinds_of_change_they_show(big):
-    from tournament_director.gui import session as kinds
     window = big
     for page in (PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE):
         window.show_page(page)
     window.dirty.clear()
-    window._changed(kinds.TIEBREAKS)
+    window._changed(Changes(tiebreaks=True))
     assert window.dirty == {STANDINGS_PAGE, PRIZES_PAGE} - {window.tabs.currentIndex()}
-    window._changed(kinds.RESULTS)
+    window._changed(Changes(results=True))
     assert window.dirty == {PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE}
 
 
 def test_the_payout_is_computed_once_for_the_page_and_the_print(big, qtbot, monkeypatch):
     window = big
-    event = window.session.event
     calls = []
-    real = event.payout
-    monkeypatch.setattr(event, "payout", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = prizes.payout
+    monkeypatch.setattr(prizes, "payout", lambda *a, **k: calls.append(1) or real(*a, **k))
     window.session.forget()
     window.printer.open_after = False
     window.show_page(PRIZES_PAGE)

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QDialog, QMenu
 
 from tournament_director.gui import crash
 from tournament_director.gui.settings_dialog import SettingsDialog
-from tournament_director.service import Event
+from tournament_director.service import results
 from tournament_director.service.demo import make_demo
+from tournament_director.service.event import Event
 
 pytestmark = pytest.mark.gui
 
@@ -35,7 +36,7 @@ def test_unexpected_error_is_shown_logged_and_the_event_intact(running, qtbot, b
         raise RuntimeError("disk on fire")
 
     form = running.games_page.open_table(1, 2)
-    monkeypatch.setattr(ev, "_write_result", lambda *a: (ev.db.execute(
+    monkeypatch.setattr(results, "_write_result", lambda *a: (ev.db.execute(
         "DELETE FROM results WHERE game_no = 2 AND table_no = 1"), broken()))
     assert form.message.text() == "Ready: press Enter to save."  # the stored result
     first, second = form.edits[0][0], form.edits[1][0]  # a changed result: it is written

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from tournament_director.gui.players import CsvImportDialog, PlayersFilter, PlayersModel
 from tournament_director.gui.session import Session
 from tournament_director.gui.standings import StandingsModel
+from tournament_director.service import registration
 from tournament_director.service.demo import make_demo
 
 pytestmark = pytest.mark.gui
@@ -44,10 +45,11 @@ def test_players_model_updates_rows_not_everything(qtbot, demo):
     model.set_session(demo)
     with qtbot.assertNotEmitted(model.modelReset):
         with qtbot.waitSignal(model.rowsInserted):
-            demo.add_player("Late Comer")  # through the door: the kept rows are dropped
+            # through the door: the kept rows are dropped
+            demo.act(registration.add_player, "Late Comer")
             model.sync()
         with qtbot.waitSignal(model.dataChanged) as changed:
-            demo.drop(5)
+            demo.act(registration.drop, 5)
             model.sync()
         assert changed.args[0].row() == changed.args[1].row() == 4
     assert model.rowCount() == 40
@@ -110,7 +112,7 @@ def test_csv_preview_names_bad_rows(qtbot, demo, tmp_path):
     csv = tmp_path / "bad.csv"
     csv.write_text("name,club,paid\nGood One,,10\n,Club,\nBad Pay,,ten\nGood One,,\n",
                    encoding="utf-8")
-    dialog = CsvImportDialog(demo.event, str(csv))
+    dialog = CsvImportDialog(demo, str(csv))
     qtbot.addWidget(dialog)
     errors = [dialog.error_list.item(i).text() for i in range(dialog.error_list.count())]
     assert errors[0].startswith("line 3:") and "name is empty" in errors[0]
@@ -127,13 +129,14 @@ def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
     from tournament_director.collation import sort_by_name
     from tournament_director.gui import players as players_page
     from tournament_director.gui import standings as standings_page
-    from tournament_director.service import Event
+    from tournament_director.service import seating
+    from tournament_director.service.event import Event
     path = tmp_path / "names.tdevent"
     names = ["Łukasz Żółć", "Søren Holm", "Ævar Þór", "Þórunn Guðmundsdóttir", "Sven Berg",
              "Zoe Adams", "Anna Straße"]
     with Event.create(path, name="Names", games=2, fee=0, seed=3) as ev:
-        ev.register_many([{"name": n} for n in names])
-        ev.seat_next_game()
+        registration.register_many(ev, [{"name": n} for n in names])
+        seating.seat_next_game(ev)
         players = PlayersModel()
         players.set_session(Session(ev))
         standings = StandingsModel()

@@ -4,7 +4,8 @@ from PySide6.QtCore import Qt
 
 from tournament_director.gui.players import NAME
 from tournament_director.gui.settings_dialog import SettingsDialog
-from tournament_director.service import Event
+from tournament_director.service import registration, seating
+from tournament_director.service.event import Event
 
 NAMES = ["Zoltán Kiss", "Łukasz Nowak", "Sven Berg", "Søren Holm", "Lars Ek", "Anna de Vries"]
 
@@ -19,7 +20,7 @@ def test_player_list_sorts_by_collation_and_the_name_order_setting(qtbot, tmp_pa
     path = tmp_path / "order.tdevent"
     with Event.create(path, name="Order Cup", games=3, fee=10) as event:
         for name in NAMES:
-            event.add_player(name)
+            registration.add_player(event, name)
     assert window.open_event(path)
     page = window.players_page
     page.view.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
@@ -43,13 +44,13 @@ def test_player_list_sorts_by_collation_and_the_name_order_setting(qtbot, tmp_pa
 
 def test_a_name_no_font_can_print_is_reported_in_the_window(qtbot, tmp_path, window,
                                                              monkeypatch):
-    from tournament_director.reports import _base
-    monkeypatch.setattr(_base, "fallback_fonts", lambda: [])  # a computer without Symbola
+    from tournament_director.reports import fonts
+    monkeypatch.setattr(fonts, "fallback_fonts", lambda: [])  # a computer without Symbola
     path = tmp_path / "emoji.tdevent"
     with Event.create(path, name="Emoji Cup", games=3, fee=10) as event:
         for name in ["Zoë 🎲 Dicecat", "Anna", "Bram", "Cees"]:
-            event.add_player(name)
-        event.seat_next_game()
+            registration.add_player(event, name)
+        seating.seat_next_game(event)
     assert window.open_event(path)
     window.printer.open_after = False
     with qtbot.waitSignal(window.printer.printed, timeout=20000) as done:
@@ -66,8 +67,8 @@ def test_a_name_no_font_can_print_is_reported_in_the_window(qtbot, tmp_path, win
 def test_an_emoji_prints_in_a_fallback_font_where_one_is_installed(tmp_path):
     from pypdf import PdfReader
 
-    from tournament_director.reports import _base, seating_pdf
-    if not any("symbola" in p.name.lower() for p in _base.fallback_font_candidates()):
+    from tournament_director.reports import fonts, seating_pdf
+    if not any("symbola" in p.name.lower() for p in fonts.fallback_font_candidates()):
         import pytest
         pytest.skip("no Symbola here (Debian: fonts-symbola, installed by .ci/run)")
     out = tmp_path / "s.pdf"

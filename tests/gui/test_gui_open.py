@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from tournament_director.gui import prefs
 from tournament_director.gui.mainwindow import MainWindow
-from tournament_director.service import Event
 from tournament_director.service.demo import make_demo
+from tournament_director.service.event import Event
 
 pytestmark = pytest.mark.gui
 
@@ -161,8 +161,9 @@ def test_a_crash_log_that_is_not_the_files_is_set_aside_and_said(window, demo_pa
 
     from tournament_director.store import copies
     copy = copies.backup(demo_path, tmp_path / "copy.tdevent")
-    code = ("import os, signal, sys; from tournament_director.service import Event; "
-            "e = Event.open(sys.argv[1]); e.update_settings(name='After Backup'); "
+    code = ("import os, signal, sys; from tournament_director.service.event import Event; "
+            "from tournament_director.service.configure import update_settings; "
+            "e = Event.open(sys.argv[1]); update_settings(e, name='After Backup'); "
             "os.kill(os.getpid(), signal.SIGKILL)")
     subprocess.run([sys.executable, "-c", code, str(demo_path)], timeout=60)
     assert os.path.getsize(f"{demo_path}-wal") > 32

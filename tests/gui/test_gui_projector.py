@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
+from tournament_director.gui import hall as hall_module
 from tournament_director.gui import projector as proj
 from tournament_director.rules import clock as rules
-from tournament_director.service import Event, hall
+from tournament_director.service import hall, history, prizes, registration, results, seating
 from tournament_director.service.demo import make_demo
+from tournament_director.service.event import Event
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -27,9 +29,9 @@ def seated(tmp_path):
     """An event of the hard names plus others, game 1 seated, no result yet."""
     path = tmp_path / "hall.tdevent"
     with Event.create(path, name="Hall <b>Open</b>", games=2, fee=10, seed=3) as ev:
-        ev.register_many([{"name": n} for n in HARD]
-                         + [{"name": f"Player {i:03d}"} for i in range(60)])
-        ev.seat_next_game()
+        registration.register_many(ev, [{"name": n} for n in HARD]
+                                   + [{"name": f"Player {i:03d}"} for i in range(60)])
+        seating.seat_next_game(ev)
     return path
 
 
@@ -126,16 +128,16 @@ def test_follows_results_standings_and_prizes(window, tmp_path, qtbot):
     s = window.session
     game = s.event.game(2)
     for t in game.tables:
-        s.record(2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
-                 items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
-                        "spaceport": False})
+        s.act(results.record, 2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+              items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
+                     "spaceport": False})
     qtbot.waitUntil(lambda: "prizes" in page_kinds(p), timeout=2000)  # queued, at once
     kinds = page_kinds(p)
     assert kinds[-1] == "prizes"
-    prizes = p.pages()[-1]
-    winners = s.event.payout()
-    assert len(prizes.items) == len(winners.winners)
-    assert prizes.items[0][1] == s.event.player(winners.winners[0].player).name
+    prize_page = p.pages()[-1]
+    winners = prizes.payout(s.event)
+    assert len(prize_page.items) == len(winners.winners)
+    assert prize_page.items[0][1] == s.event.player(winners.winners[0].player).name
     top = next(pg for pg in p.pages() if pg.kind == "top")
     assert top.title.startswith("Final standings")
 
@@ -240,12 +242,12 @@ def test_print_menu_prints_the_poster(window, seated, qtbot):
 def test_before_the_seating_a_welcome_page_then_the_seating(window, tmp_path, qtbot):
     path = tmp_path / "early.tdevent"
     with Event.create(path, name="Early", games=2, fee=5, seed=1) as ev:
-        ev.register_many([{"name": f"P{i}"} for i in range(12)])
+        registration.register_many(ev, [{"name": f"P{i}"} for i in range(12)])
     assert window.open_event(path)
     p = window.hall.show_projector()
     assert page_kinds(p) == ["welcome"] and p.data.registered == 12
     s = window.session
-    s.seat_next_game()
+    s.act(seating.seat_next_game)
     qtbot.waitUntil(lambda: "find" in page_kinds(p), timeout=2000)
     assert sum(len(pg.items) for pg in p.pages() if pg.kind == "find") == 12
     assert "top" not in page_kinds(p)  # no result yet: no standings
@@ -260,13 +262,13 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     p.resize(1024, 768)
     assert p.index == 0 and p.pages()[0].kind == "find"
     reads = []
-    real = proj.add_standings
-    monkeypatch.setattr(proj, "add_standings", lambda *a: reads.append(1) or real(*a))
+    real = hall_module.add_standings
+    monkeypatch.setattr(hall_module, "add_standings", lambda *a: reads.append(1) or real(*a))
     s = window.session
     find_before = p.data.find
     t = next(t for t in s.event.game(2).tables if not t.has_result)
-    s.record(2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
-             items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
+    s.act(results.record, 2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
     qtbot.wait(50)
     assert reads == [] and p.standings_stale  # find your table shown: no standings read
     assert p.data.find is find_before  # a result moves nobody: the list is not read again
@@ -278,8 +280,8 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
     assert p.pages()[p.index].items[0][1] == leader.player.name
     # a result while the standings show: read at once (queued after the window's update)
     t = next(t for t in s.event.game(2).tables if not t.has_result)
-    s.record(2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
-             items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
+    s.act(results.record, 2, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": True})
     qtbot.waitUntil(lambda: len(reads) == 2, timeout=2000)
 
 
@@ -333,6 +335,6 @@ def test_undo_of_a_clock_action_shows_at_once(window, seated, monkeypatch):
     window.hall.set_action.trigger()
     window.hall.start_action.trigger()
     assert window.hall.clock.clock.running
-    window.session.undo()  # Edit > Undo: "round clock started"
+    window.session.act(history.undo)  # Edit > Undo: "round clock started"
     assert not window.hall.clock.clock.running
     assert window.hall.clock_label.text() == "Round 30:00 (paused)"

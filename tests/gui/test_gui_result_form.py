@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tournament_director.service import Event
+from tournament_director.service import registration, results, seating
+from tournament_director.service.event import Event
 
 pytestmark = pytest.mark.gui
 
@@ -14,8 +15,8 @@ SEED_ITEMS = ["2", "1", "0", "yes"]
 
 def seated_event(path, game="generic", players=8):
     event = Event.create(path, name="Form test", games=2, fee=10, game=game, seed=7)
-    event.register_many([{"name": f"Player {i}"} for i in range(1, players + 1)])
-    event.seat_next_game()
+    registration.register_many(event, [{"name": f"Player {i}"} for i in range(1, players + 1)])
+    seating.seat_next_game(event)
     event.close()
 
 
@@ -88,9 +89,9 @@ def test_live_preview_shows_points(qtbot, window, generic):
     fill(qtbot, generic, [], ["3", "2", "1", "no"])
     ev = window.session.event
     table = ev.table(1, 1)
-    lines = ev.preview(1, 1, places=dict(zip(table.players, [1, 2, 2, 4])),
-                       items={"cities": 3, "preserve_stones": 2, "limbo_groups": 1,
-                              "spaceport": False})
+    lines = results.preview(ev, 1, 1, places=dict(zip(table.players, [1, 2, 2, 4])),
+                            items={"cities": 3, "preserve_stones": 2, "limbo_groups": 1,
+                                   "spaceport": False})
     from tournament_director.rules.numbers import format_points
     assert [labels[3].text() for labels in generic.preview_labels] == [
         format_points(line.total) for line in lines]

@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt
 from tournament_director.gui.mainwindow import PRIZES_PAGE, STANDINGS_PAGE
 from tournament_director.gui.settings_dialog import TIEBREAK_LABELS, SettingsDialog
 from tournament_director.rules.tiebreak import SEED_TIEBREAKS
-from tournament_director.service import Event, ServiceError
+from tournament_director.service import configure, prizes, seating
 from tournament_director.service.demo import make_demo, play_game
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 
 pytestmark = pytest.mark.gui
 
@@ -21,9 +23,9 @@ def finished(tmp_path, window):
     """A finished 16-player event with players level on points and no tie-breaks entered."""
     path = tmp_path / "finished.tdevent"
     event = make_demo(path, players=16, games=2, play=1, seed=1)
-    event.seat_next_game()
+    seating.seat_next_game(event)
     play_game(event, 2, random.Random(1))
-    assert event.needs_tiebreak() and not event.tiebreak_values()
+    assert prizes.needs_tiebreak(event) and not event.tiebreak_values()
     event.close()
     assert window.open_event(path)
     return window
@@ -82,7 +84,7 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     window = finished
     window.show_page(STANDINGS_PAGE)
     page = window.standings_page
-    needed = window.session.event.needs_tiebreak()
+    needed = prizes.needs_tiebreak(window.session.event)
     assert page.tie_model.start_nos() == needed and page.tie_save.isVisible()
     assert window.next_button.text() == "Enter final tie-breaks"
 
@@ -90,7 +92,7 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     window.edit_settings()
     assert seen["enabled"] and seen["before"] == "seed" and seen["message"] == ""
     ev = window.session.event
-    assert ev.settings.tiebreaks == () and ev.needs_tiebreak() == []
+    assert ev.settings.tiebreaks == () and prizes.needs_tiebreak(ev) == []
     assert ev.audit_log(1)[0].summary == "Event settings changed: tiebreaks"
     assert page.tie_model.start_nos() == [] and not page.tie_save.isVisible()
     assert not page.tie_view.isVisible()
@@ -125,7 +127,7 @@ def test_none_asks_no_tiebreaks_then_seed_asks_again(finished, monkeypatch):
     assert not seen["enabled"] and "fixed now" in seen["note"]
     assert ev.settings.tiebreaks == SEED_TIEBREAKS
     with pytest.raises(ServiceError):
-        ev.update_settings(tiebreaks="none")
+        configure.update_settings(ev, tiebreaks="none")
 
 
 def test_campaign_standings_show_no_tiebreak_box(window, tmp_path):
@@ -152,9 +154,9 @@ def many_level(tmp_path, window):
     no tie-breaks entered."""
     path = tmp_path / "level.tdevent"
     event = make_demo(path, players=16, games=2, play=1, seed=24)
-    event.seat_next_game()
+    seating.seat_next_game(event)
     play_game(event, 2, random.Random(24))
-    assert len(event.needs_tiebreak()) == 4 and not event.tiebreak_values()
+    assert len(prizes.needs_tiebreak(event)) == 4 and not event.tiebreak_values()
     event.close()
     assert window.open_event(path)
     window.show_page(STANDINGS_PAGE)
@@ -166,7 +168,7 @@ def test_tiebreak_table_by_keyboard(many_level, qtbot, type_cell):
     model, view = page.tie_model, page.tie_view
     ev = many_level.session.event
     needed = model.start_nos()
-    assert needed == ev.needs_tiebreak()
+    assert needed == prizes.needs_tiebreak(ev)
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == [
         "No.", "Name", "Points", "Credit cards +\nHarbour Master\ntokens", "Harbour Master"]
     type_cell(view, model.index(0, 3), "12")

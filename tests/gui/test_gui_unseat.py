@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from tournament_director.gui import games
 from tournament_director.gui.mainwindow import GAMES_PAGE, PLAYERS_PAGE
+from tournament_director.service import results
 from tournament_director.service.demo import make_demo
 
 pytestmark = pytest.mark.gui
@@ -106,8 +107,8 @@ def test_refusal_is_shown(seated, answers, monkeypatch):
     window, page = seated, seated.games_page
     asked, replies = answers
     ev = window.session.event
-    ev.record(2, 1, places={p: i for i, p in enumerate(ev.table(2, 1).players, 1)},
-              items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False})
+    results.record(ev, 2, 1, places={p: i for i, p in enumerate(ev.table(2, 1).players, 1)},
+                   items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False})
     replies.append(True)
     page.unseat()  # the button is stale: the service says no
     assert ev.games_seated() == 2

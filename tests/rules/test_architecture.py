@@ -142,3 +142,49 @@ def test_only_the_store_writes_sql():
         text = path.read_text(encoding="utf-8")
         for verb in ("SELECT ", "INSERT ", "UPDATE ", "DELETE FROM"):
             assert verb not in text, f"{rel.as_posix()} holds SQL ({verb.strip()})"
+
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """The package's modules a module imports (relative imports resolved; lazy ones too)."""
+    package = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)[:-1]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found.add(module)
+            found |= {f"{module}.{alias.name}" for alias in node.names}
+    return {m for m in found if m.split(".")[0] == PACKAGE.name}
+
+
+def test_the_window_imports_no_store_module():
+    """The window reaches the event through the service only (ruff's TID251 says the same to
+    whoever runs ruff; the test suite says it in CI)."""
+    for path in sorted((PACKAGE / "gui").rglob("*.py")):
+        store = {m for m in _imported_modules(path) if m.startswith(f"{PACKAGE.name}.store")}
+        assert not store, f"gui/{path.name} imports {sorted(store)}: go through the service"
+
+
+def store_imports(folder: Path) -> dict[str, set[str]]:
+    """Each module of store/ -> the store modules it imports."""
+    prefix = f"{PACKAGE.name}.store."
+    return {path.stem: {m[len(prefix):].split(".")[0] for m in _imported_modules(path)
+                        if m.startswith(prefix)}
+            for path in folder.glob("*.py") if path.stem != "__init__"}
+
+
+def test_the_store_has_no_circle_of_imports():
+    """Each store module stands above what it imports: none is imported back by what it uses
+    (the opener calls down into the lock, the copy, the -wal check and the migrations)."""
+    imports = store_imports(PACKAGE / "store")
+    for name in sorted(imports):
+        reached, todo = set(), list(imports[name])
+        while todo:
+            nxt = todo.pop()
+            if nxt in imports and nxt not in reached:
+                reached.add(nxt)
+                todo.extend(imports[nxt])
+        assert name not in reached, f"store/{name}.py is imported back by what it imports"

@@ -4,9 +4,10 @@ import csv
 
 import pytest
 
-from tournament_director.service import ServiceError
+from tournament_director.service import registration
 from tournament_director.service.demo import make_demo
 from tournament_director.service.export import safe_cell, write_csv
+from tournament_director.service.model import ServiceError
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def test_cells_that_start_a_formula_are_made_safe(text, safe):
 
 
 def test_players_export_with_a_formula_name(event, tmp_path):
-    event.add_player("=cmd|' /C calc'!A0", "@club", 0)
+    registration.add_player(event, "=cmd|' /C calc'!A0", "@club", 0)
     out = tmp_path / "players.csv"
     assert write_csv(event, "players", out) == 14
     rows = read(out)

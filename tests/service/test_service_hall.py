@@ -6,7 +6,10 @@ from pathlib import Path
 import pytest
 
 from tournament_director.rules import clock as rules
-from tournament_director.service import Event, ServiceError, hall
+from tournament_director.service import hall, registration, seating
+from tournament_director.service.done import Changes
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 
 T0 = 1_700_000_000.0
 HARD = [line for line in Path("/work/shared/spec/hard-names.txt").read_text(
@@ -71,7 +74,7 @@ def test_refused_clock_action_changes_nothing(path):
 
 def test_announcement_is_one_plain_line_until_cleared(path):
     with Event.open(path) as ev:
-        assert hall.announce(ev, "  <b>Final</b> round\nstarts & ends  ") == \
+        assert hall.announce(ev, "  <b>Final</b> round\nstarts & ends  ").value == \
             "<b>Final</b> round starts & ends"
     with Event.open(path) as ev:
         assert hall.announcement(ev) == "<b>Final</b> round starts & ends"
@@ -84,8 +87,8 @@ def test_announcement_is_one_plain_line_until_cleared(path):
 
 def test_find_your_table_is_alphabetical_with_table_and_seat(path):
     with Event.open(path) as ev:
-        ev.register_many([{"name": n} for n in HARD])
-        ev.seat_next_game()
+        registration.register_many(ev, [{"name": n} for n in HARD])
+        seating.seat_next_game(ev)
         doc = hall.find_your_table(ev)
         game = ev.game(1)
     names = [r["name"] for r in doc["players"]]
@@ -111,13 +114,13 @@ def test_clock_and_announcement_verify_and_undo(path):
         hall.clock_set(ev, 45, now=T0)
         hall.clock_start(ev, now=T0 + 5)
         hall.announce(ev, "Lunch at 13:00")
-        assert ev.verify() == []  # the hall's row is what the audit log says
-        text, kind = history.undo(ev)
-        assert "Announcement" in text and kind == "announce"
+        assert history.verify(ev) == []  # the hall's row is what the audit log says
+        done = history.undo(ev)
+        assert "Announcement" in done.message and done.changes == Changes(announcement=True)
         assert hall.announcement(ev) == ""
-        text, kind = history.undo(ev)
-        assert kind == "clock" and not hall.clock(ev).running
+        done = history.undo(ev)
+        assert done.changes == Changes(clock=True) and not hall.clock(ev).running
         assert rules.remaining(hall.clock(ev), T0 + 999) == 45 * 60
         history.redo(ev)
         assert hall.clock(ev).running
-        assert ev.verify() == []
+        assert history.verify(ev) == []

@@ -10,7 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tournament_director.service import Event, ServiceError
+from tournament_director.service import history, prizes, registration, results, seating
+from tournament_director.service.configure import update_settings
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 from tournament_director.store.changes import data_tables
 
 NO_ITEMS = {"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False}
@@ -27,7 +30,7 @@ def make(tmp_path, players=9, name="e", **kw):
     kw.setdefault("games", 2)
     ev = Event.create(tmp_path / f"{name}.tdevent", name="Cup", fee=10, seed=8, **kw)
     if players:
-        ev.register_many([{"name": n} for n in HARD[:players]])
+        registration.register_many(ev, [{"name": n} for n in HARD[:players]])
     return ev
 
 
@@ -39,8 +42,8 @@ HARD = ["Małgorzata Wiśniewska", "王小明", "Ben & Jerry", "<i>Ivy</i> Leagu
 def play(ev, game_no):
     for t in ev.game(game_no).tables:
         if not t.has_result:
-            ev.record(game_no, t.table, places={p: i for i, p in enumerate(t.players, 1)},
-                      items=NO_ITEMS)
+            results.record(ev, game_no, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                           items=NO_ITEMS)
 
 
 def write_csv(path, names):
@@ -55,19 +58,20 @@ def write_csv(path, names):
 def finished(tmp_path):
     ev = make(tmp_path)
     for g in (1, 2):
-        ev.seat_next_game()
+        seating.seat_next_game(ev)
         play(ev, g)
     return ev
 
 
 ACTIONS = {
-    "register": lambda ev, tmp: ev.add_player("Late Üser", "Club"),
-    "import": lambda ev, tmp: ev.import_players(write_csv(tmp / "p.csv", ["A One", "B Two"])),
-    "edit": lambda ev, tmp: ev.edit_player(2, name="Renamed", club="X", paid=3),
-    "fee": lambda ev, tmp: ev.edit_player(3, paid=25),
-    "drop": lambda ev, tmp: ev.drop(4),
-    "settings": lambda ev, tmp: ev.update_settings(name="Other", fee=30, paper="Letter"),
-    "seat": lambda ev, tmp: ev.seat_next_game(),
+    "register": lambda ev, tmp: registration.add_player(ev, "Late Üser", "Club").value,
+    "import": lambda ev, tmp: registration.import_players(
+        ev, write_csv(tmp / "p.csv", ["A One", "B Two"])).value,
+    "edit": lambda ev, tmp: registration.edit_player(ev, 2, name="Renamed", club="X", paid=3).value,
+    "fee": lambda ev, tmp: registration.edit_player(ev, 3, paid=25).value,
+    "drop": lambda ev, tmp: registration.drop(ev, 4).message,
+    "settings": lambda ev, tmp: update_settings(ev, name="Other", fee=30, paper="Letter").value,
+    "seat": lambda ev, tmp: seating.seat_next_game(ev).value,
 }
 
 
@@ -78,12 +82,12 @@ def test_undo_and_redo_of_each_early_action_restore_every_row(tmp_path, kind):
         ACTIONS[kind](ev, tmp_path)
         after = snapshot(ev)
         assert after != before
-        assert ev.undo().startswith("Undone: ")
+        assert history.undo(ev).message.startswith("Undone: ")
         assert snapshot(ev) == before
         assert ev.settings.name == "Cup"  # the kept settings are read again
-        assert ev.redo().startswith("Redone: ")
+        assert history.redo(ev).message.startswith("Redone: ")
         assert snapshot(ev) == after
-        assert ev.verify() == []
+        assert history.verify(ev) == []
 
 
 def test_undo_of_results_corrections_unseat_undrop_and_tiebreaks(tmp_path):
@@ -93,17 +97,17 @@ def test_undo_of_results_corrections_unseat_undrop_and_tiebreaks(tmp_path):
             action()
             after = snapshot(ev)
             assert after != before
-            ev.undo()
+            history.undo(ev)
             assert snapshot(ev) == before
-            ev.redo()
+            history.redo(ev)
             assert snapshot(ev) == after
-            assert ev.verify() == []
+            assert history.verify(ev) == []
         t = ev.game(2).tables[0]
-        check(lambda: ev.record(2, t.table, places={p: 1 for p in t.players},
-                                items=NO_ITEMS))  # a correction
-        check(lambda: ev.set_tiebreak(1, "cards_and_tokens=3,harbour_master=yes"))
-        check(lambda: ev.drop(5))
-        check(lambda: ev.undrop(5))
+        check(lambda: results.record(ev, 2, t.table, places={p: 1 for p in t.players},
+                                     items=NO_ITEMS).value)  # a correction
+        check(lambda: prizes.set_tiebreak(ev, 1, "cards_and_tokens=3,harbour_master=yes").value)
+        check(lambda: registration.drop(ev, 5).message)
+        check(lambda: registration.undrop(ev, 5).message)
         lines = [e.action for e in ev.audit_log(6)]
         assert lines[:2] == ["redo", "undo"]
 
@@ -111,39 +115,39 @@ def test_undo_of_results_corrections_unseat_undrop_and_tiebreaks(tmp_path):
 def test_undo_of_a_result_then_of_the_seating_and_unseat(tmp_path):
     with make(tmp_path) as ev:
         empty = snapshot(ev)
-        ev.seat_next_game()
+        seating.seat_next_game(ev)
         seated = snapshot(ev)
         t = ev.game(1).tables[0]
-        ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
-                  items=NO_ITEMS)
-        assert ev.undo() == f"Undone: result of game 1 table {t.table}."
+        results.record(ev, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                       items=NO_ITEMS)
+        assert history.undo(ev).message == f"Undone: result of game 1 table {t.table}."
         assert snapshot(ev) == seated
-        ev.undo()
+        history.undo(ev)
         assert snapshot(ev) == empty
-        ev.redo()
+        history.redo(ev)
         assert snapshot(ev) == seated
-        ev.unseat_last_game()
+        seating.unseat_last_game(ev)
         assert snapshot(ev) == empty
-        ev.undo()
+        history.undo(ev)
         assert snapshot(ev) == seated
 
 
 def test_undo_goes_back_to_the_creation_and_no_further(tmp_path):
     with make(tmp_path, players=0) as ev:
         created = snapshot(ev)
-        ev.add_player("Anna")
-        ev.add_player("Bram")
-        ev.undo()
-        ev.undo()
+        registration.add_player(ev, "Anna")
+        registration.add_player(ev, "Bram")
+        history.undo(ev)
+        history.undo(ev)
         assert snapshot(ev) == created
         with pytest.raises(ServiceError, match="Nothing to undo"):
-            ev.undo()
+            history.undo(ev)
         assert snapshot(ev) == created
-        ev.redo()
+        history.redo(ev)
         assert [p.name for p in ev.players()] == ["Anna"]
-        ev.add_player("Carl")  # a new change ends what can be redone
+        registration.add_player(ev, "Carl")  # a new change ends what can be redone
         with pytest.raises(ServiceError, match="Nothing to redo"):
-            ev.redo()
+            history.redo(ev)
         assert [e.action for e in ev.audit_log()] == [
             "register", "redo", "undo", "undo", "register", "register", "new"]
 
@@ -152,33 +156,33 @@ def test_an_upgraded_file_verifies_and_undo_stops_at_the_upgrade(tmp_path):
     path = tmp_path / "old.tdevent"
     shutil.copy(V1, path)
     with Event.open(path) as ev:
-        assert ev.verify() == []
+        assert history.verify(ev) == []
         assert ev.audit_log()[0].action == "upgrade"
         with pytest.raises(ServiceError, match="Nothing to undo"):
-            ev.undo()
+            history.undo(ev)
         count = len(ev.players())
-        ev.add_player("New One")
-        ev.undo()
+        registration.add_player(ev, "New One")
+        history.undo(ev)
         assert len(ev.players()) == count
-        assert ev.verify() == []
+        assert history.verify(ev) == []
 
 
 def test_revert_a_correction(tmp_path):
     with finished(tmp_path) as ev:
         t = ev.game(1).tables[1]
         original = dict(t.places)
-        ev.record(1, t.table, places={p: 1 for p in t.players}, items=NO_ITEMS)
+        results.record(ev, 1, t.table, places={p: 1 for p in t.players}, items=NO_ITEMS)
         line = ev.audit_log(1)[0]
         assert line.action == "correct"
-        text = ev.revert(line.id)
+        text = history.revert(ev, line.id).message
         assert text.startswith(f"Reverted the correction of game 1 table {t.table}")
         assert ev.table(1, t.table).places == original
         assert ev.audit_log(1)[0].action == "correct"
         with pytest.raises(ServiceError, match="changed again"):
-            ev.revert(line.id)
+            history.revert(ev, line.id)
         with pytest.raises(ServiceError, match="Only a correction"):
-            ev.revert(1)
-        assert ev.verify() == []
+            history.revert(ev, 1)
+        assert history.verify(ev) == []
 
 
 # -- verify catches what was changed beside the program -------------------------------------
@@ -195,7 +199,7 @@ def verify_after_editing(tmp_path, *statements: str, drop_triggers: bool = False
         for statement in statements:
             conn.execute(statement)
     with Event.open(path) as ev:
-        return ev.verify()
+        return history.verify(ev)
 
 
 def test_verify_names_an_edited_fee(tmp_path):
@@ -222,7 +226,7 @@ def test_verify_names_a_changed_audit_line(tmp_path):
 
 def test_undo_refuses_when_the_file_was_changed_outside(tmp_path):
     ev = make(tmp_path)
-    ev.add_player("Anna Extra")
+    registration.add_player(ev, "Anna Extra")
     path = ev.path
     ev.close()
     with sqlite3.connect(path) as conn:
@@ -231,7 +235,7 @@ def test_undo_refuses_when_the_file_was_changed_outside(tmp_path):
     with Event.open(path) as ev:
         before = snapshot(ev)
         with pytest.raises(ServiceError, match="changed outside the program"):
-            ev.undo()
+            history.undo(ev)
         assert snapshot(ev) == before
 
 
@@ -243,36 +247,37 @@ STEPS = ["add", "import", "edit", "drop", "undrop", "seat", "seat", "unseat", "r
 def _step(ev, step, rng):
     players = ev.players()
     if step == "add":
-        ev.add_player(f"Player {rng.randrange(10**6)}")
+        registration.add_player(ev, f"Player {rng.randrange(10**6)}")
     elif step == "import":
-        ev.register_many([{"name": f"Listed {rng.randrange(10**6)}", "paid": 5},
-                          {"name": f"Listed {rng.randrange(10**6)}", "club": "C"}])
+        registration.register_many(ev, [{"name": f"Listed {rng.randrange(10**6)}", "paid": 5},
+                                   {"name": f"Listed {rng.randrange(10**6)}", "club": "C"}])
     elif step == "edit":
-        ev.edit_player(rng.choice(players).start_no, paid=rng.randrange(50))
+        registration.edit_player(ev, rng.choice(players).start_no, paid=rng.randrange(50))
     elif step == "drop":
-        ev.drop(rng.choice([p for p in players if p.active]).start_no)
+        registration.drop(ev, rng.choice([p for p in players if p.active]).start_no)
     elif step == "undrop":
-        ev.undrop(rng.choice([p for p in players if not p.active]).start_no)
+        registration.undrop(ev, rng.choice([p for p in players if not p.active]).start_no)
     elif step == "seat":
-        ev.seat_next_game()
+        seating.seat_next_game(ev)
     elif step == "unseat":
-        ev.unseat_last_game()
+        seating.unseat_last_game(ev)
     elif step in ("record", "correct"):
         g = ev.games_seated()
         tables = [t for t in ev.game(g).tables if t.has_result == (step == "correct")]
         t = rng.choice(tables)
         order = list(t.players)
         rng.shuffle(order)
-        ev.record(g, t.table, places={p: i for i, p in enumerate(order, 1)}, items=NO_ITEMS)
+        results.record(ev, g, t.table, places={p: i for i, p in enumerate(order, 1)},
+                       items=NO_ITEMS)
     elif step == "tiebreak":
-        ev.set_tiebreak(rng.choice(players).start_no,
-                        f"cards_and_tokens={rng.randrange(9)},harbour_master=no")
+        prizes.set_tiebreak(ev, rng.choice(players).start_no,
+                            f"cards_and_tokens={rng.randrange(9)},harbour_master=no")
     elif step == "settings":
-        ev.update_settings(fee=rng.randrange(1, 40))
+        update_settings(ev, fee=rng.randrange(1, 40))
     elif step == "undo":
-        ev.undo()
+        history.undo(ev)
     else:
-        ev.redo()
+        history.redo(ev)
 
 
 @settings(max_examples=15, deadline=None,
@@ -284,9 +289,9 @@ def test_random_actions_with_undo_and_redo_always_verify(tmp_path_factory, steps
     rng = random.Random(seed)
     tmp = tmp_path_factory.mktemp("h")
     with make(tmp, players=0, games=3) as ev:
-        history = [snapshot(ev)]  # the states undo walks back through (from the creation)
-        ev.register_many([{"name": n} for n in HARD[:7]])
-        history.append(snapshot(ev))
+        states = [snapshot(ev)]  # the states undo walks back through (from the creation)
+        registration.register_many(ev, [{"name": n} for n in HARD[:7]])
+        states.append(snapshot(ev))
         redo: list = []
         for step in steps:
             lines = len(ev.audit_log())
@@ -296,19 +301,19 @@ def test_random_actions_with_undo_and_redo_always_verify(tmp_path_factory, steps
                 continue  # refused (or nothing to choose): nothing changed
             now = snapshot(ev)
             if len(ev.audit_log()) == lines:  # the same as before (an edit to the same fee)
-                assert now == history[-1]
+                assert now == states[-1]
                 continue
             if step == "undo":
-                assert len(history) > 1  # the creation is never taken back
-                redo.append(history.pop())
-                assert now == history[-1]
+                assert len(states) > 1  # the creation is never taken back
+                redo.append(states.pop())
+                assert now == states[-1]
             elif step == "redo":
-                history.append(redo.pop())
-                assert now == history[-1]
+                states.append(redo.pop())
+                assert now == states[-1]
             else:
-                history.append(now)
+                states.append(now)
                 redo.clear()
-            assert ev.verify() == []
+            assert history.verify(ev) == []
 
 
 def test_a_change_made_outside_stays_named_after_the_next_action(tmp_path):
@@ -318,25 +323,25 @@ def test_a_change_made_outside_stays_named_after_the_next_action(tmp_path):
     with sqlite3.connect(path) as conn:  # the triggers record it, with no audit line
         conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
     with Event.open(path) as ev:
-        ev.add_player("After The Edit")  # not sealed into this action's line
-        assert ev.verify() == ["player 7 was changed outside the program (no audit line): "
+        registration.add_player(ev, "After The Edit")  # not sealed into this action's line
+        assert history.verify(ev) == ["player 7 was changed outside the program (no audit line): "
                                "paid 10 -> 21"]
-        ev.undo()  # takes back the registration only
+        history.undo(ev)  # takes back the registration only
         assert ev.player(7).paid == 21
         assert len(ev.players()) == 9
 
 
 def test_an_outside_change_after_the_programs_own_is_named_once(tmp_path):
     ev = make(tmp_path)
-    ev.edit_player(7, paid=15)
+    registration.edit_player(ev, 7, paid=15)
     path = ev.path
     ev.close()
     with sqlite3.connect(path) as conn:
         conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
     with Event.open(path) as ev:
-        ev.add_player("Later Player")
-        ev.edit_player(2, club="Later Club")
-        assert ev.verify() == ["player 7 was changed outside the program (no audit line): "
+        registration.add_player(ev, "Later Player")
+        registration.edit_player(ev, 2, club="Later Club")
+        assert history.verify(ev) == ["player 7 was changed outside the program (no audit line): "
                                "paid 15 -> 21"]
 
 
@@ -347,17 +352,17 @@ def test_a_table_a_later_step_adds_is_tracked_with_one_line(tmp_path):
         ev.db.execute("CREATE TABLE odd (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID")
         changes.track(ev.db, "clock")
         assert "odd" not in changes.data_tables(ev.db)
-        with ev._action("clock", "Clock set to 90 minutes"):
+        with ev.action("clock", "Clock set to 90 minutes"):
             ev.db.execute("INSERT INTO clock (id, minutes) VALUES (1, 90)")
-        assert ev.verify() == []
-        assert ev.undo() == "Undone: Clock set to 90 minutes."
+        assert history.verify(ev) == []
+        assert history.undo(ev).message == "Undone: Clock set to 90 minutes."
         assert ev.db.execute("SELECT COUNT(*) FROM clock").fetchone()[0] == 0
-        assert ev.verify() == []
+        assert history.verify(ev) == []
 
 
 def test_undo_refuses_an_action_whose_record_of_changes_is_gone(tmp_path):
     ev = make(tmp_path)
-    ev.edit_player(2, paid=3)
+    registration.edit_player(ev, 2, paid=3)
     path = ev.path
     ev.close()
     with sqlite3.connect(path) as conn:
@@ -365,9 +370,9 @@ def test_undo_refuses_an_action_whose_record_of_changes_is_gone(tmp_path):
     with Event.open(path) as ev:
         before = snapshot(ev)
         with pytest.raises(ServiceError, match="record of what it changed is missing"):
-            ev.undo()
+            history.undo(ev)
         assert snapshot(ev) == before
-        assert ev.verify()  # and verify says the file differs
+        assert history.verify(ev)  # and verify says the file differs
 
 
 def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path):
@@ -377,12 +382,12 @@ def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path):
         ev.db.execute("UPDATE players SET sort_name = lower(name)")  # a step's own update
         assert changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")
         assert ev.audit_log(1)[0].action == "upgrade"
-        assert ev.verify() == []
+        assert history.verify(ev) == []
         with pytest.raises(ServiceError, match="Nothing to undo"):
-            ev.undo()
+            history.undo(ev)
         before = snapshot(ev)
-        ev.edit_player(3, paid=1)
-        ev.undo()
+        registration.edit_player(ev, 3, paid=1)
+        history.undo(ev)
         assert snapshot(ev) == before
-        assert ev.verify() == []
+        assert history.verify(ev) == []
         assert not changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")  # nothing new

@@ -4,7 +4,9 @@ import time
 
 import pytest
 
-from tournament_director.service import Event, ServiceError, csvimport
+from tournament_director.service import csvimport, prizes, registration
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 
 
 @pytest.fixture
@@ -18,7 +20,7 @@ def event(tmp_path):
                                   "\ufeff", " \u00a0\u200b ", "\u3000"])
 def test_a_name_with_no_visible_character_is_refused(event, name):
     with pytest.raises(ServiceError):
-        event.add_player(name)
+        registration.add_player(event, name)
     assert event.players() == []
 
 
@@ -32,36 +34,37 @@ def test_a_name_with_no_visible_character_is_refused(event, name):
     ("Zoë", "Zoe\u0308"),                  # composed / decomposed
 ])
 def test_names_that_read_the_same_are_duplicates(event, first, second):
-    event.add_player(first)
+    registration.add_player(event, first)
     with pytest.raises(ServiceError, match="already registered"):
-        event.add_player(second)
-    p = event.add_player("Other")
+        registration.add_player(event, second)
+    p = registration.add_player(event, "Other").value
     with pytest.raises(ServiceError, match="already registered"):
-        event.edit_player(p.start_no, name=second)
+        registration.edit_player(event, p.start_no, name=second)
 
 
 def test_a_name_is_stored_as_typed_trimmed(event):
-    p = event.add_player("  Zoe\u0308 \u200bvan Dijk \t")
+    p = registration.add_player(event, "  Zoe\u0308 \u200bvan Dijk \t").value
     assert p.name == "Zoë \u200bvan Dijk"
 
 
 def test_duplicates_within_one_csv(event, tmp_path):
     path = tmp_path / "p.csv"
     path.write_text("name\nAnna Berg\nAnna\u00a0berg\n", encoding="utf-8")
-    preview = event.preview_csv(path)
+    preview = registration.preview_csv(event, path)
     assert any("line 3" in e for e in preview.errors)
 
 
 @pytest.mark.parametrize("kwargs", [dict(paid=10**20), dict(paid=10**10)])
 def test_amounts_are_bounded(event, kwargs):
     with pytest.raises(ServiceError):
-        event.add_player("Anna", **kwargs)
+        registration.add_player(event, "Anna", **kwargs)
 
 
 def test_lookups_of_huge_numbers_are_refused_plainly(event):
-    event.add_player("Anna")
-    for call in (lambda: event.player(10**20), lambda: event.drop(-10**20),
-                 lambda: event.game(10**20), lambda: event.set_tiebreak(10**25, "x=1")):
+    registration.add_player(event, "Anna")
+    for call in (lambda: event.player(10**20), lambda: registration.drop(event, -10**20).message,
+                 lambda: event.game(10**20), lambda: prizes.set_tiebreak(event, 10**25,
+                                                                         "x=1").value):
         with pytest.raises(ServiceError):
             call()
 

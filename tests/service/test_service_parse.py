@@ -5,7 +5,8 @@ import pytest
 from tournament_director.rules.games import GAMES
 from tournament_director.rules.table_points import SEED_TABLE_POINTS
 from tournament_director.rules.tiebreak import SEED_TIEBREAKS
-from tournament_director.service import InputError, ServiceError, parse
+from tournament_director.service import parse
+from tournament_director.service.model import InputError, ServiceError
 
 
 def refused(fn, *args, **kwargs) -> InputError:

@@ -2,8 +2,9 @@
 
 import random
 
-from tournament_director.service import Event
-from tournament_director.service.event import level_on_points
+from tournament_director.service import prizes, registration, results, seating
+from tournament_director.service.event import Event
+from tournament_director.service.prizes import level_on_points
 from tournament_director.service.views import payout_json, report_payout
 
 
@@ -11,22 +12,23 @@ def play(ev, game_no, rng):
     for t in ev.game(game_no).tables:
         order = list(t.players)
         rng.shuffle(order)
-        ev.record(game_no, t.table, places={p: i for i, p in enumerate(order, 1)},
-                  items={"cities": rng.randrange(5), "preserve_stones": rng.randrange(5),
-                         "limbo_groups": rng.randrange(3), "spaceport": rng.random() < .5})
+        results.record(ev, game_no, t.table, places={p: i for i, p in enumerate(order, 1)},
+                       items={"cities": rng.randrange(5), "preserve_stones": rng.randrange(5),
+                              "limbo_groups": rng.randrange(3), "spaceport": rng.random() < .5})
 
 
 def test_seed_example_20_players_fee_100(tmp_path):
     rng = random.Random(20)
     with Event.create(tmp_path / "e.tdevent", name="Seed", games=2, fee=100, seed=1) as ev:
-        ev.register_many([{"name": f"Player {i + 1}"} for i in range(20)])
-        ev.seat_next_game()
+        registration.register_many(ev, [{"name": f"Player {i + 1}"} for i in range(20)])
+        seating.seat_next_game(ev)
         play(ev, 1, rng)
-        game2 = ev.seat_next_game()
+        game2 = seating.seat_next_game(ev).value
         assert len(game2.tables) == 4  # "the games from the second game on are played on 4 tables"
         play(ev, 2, rng)
         for start_no in level_on_points(ev.standings(final=False)):  # a clean ranking
-            ev.set_tiebreak(start_no, {"cards_and_tokens": start_no, "harbour_master": False})
+            prizes.set_tiebreak(ev, start_no,
+                                {"cards_and_tokens": start_no, "harbour_master": False})
         ranking = [r.player.start_no for r in ev.standings()]
         assert len(set(r.rank for r in ev.standings())) == 20
         doc = payout_json(ev)

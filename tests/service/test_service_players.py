@@ -5,7 +5,9 @@ import unicodedata
 
 import pytest
 
-from tournament_director.service import Event, ServiceError
+from tournament_director.service import registration, results, seating
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 from tournament_director.service.views import players_json
 
 
@@ -18,7 +20,7 @@ def event(tmp_path):
 
 def test_hard_names_are_kept_as_typed_without_outer_spaces(event, hard_names):
     for name in hard_names:
-        event.add_player(name, club="Ben & Jerry's <b>club</b>")
+        registration.add_player(event, name, club="Ben & Jerry's <b>club</b>")
     stored = [p.name for p in event.players()]
     expected = [unicodedata.normalize("NFC", n).strip() for n in hard_names]
     assert stored == expected
@@ -28,11 +30,11 @@ def test_hard_names_are_kept_as_typed_without_outer_spaces(event, hard_names):
 
 
 def test_a_name_differing_only_in_case_or_normal_form_is_refused(event):
-    event.add_player("José Núñez")
+    registration.add_player(event, "José Núñez")
     with pytest.raises(ServiceError, match="start number 1"):
-        event.add_player("JOSÉ NÚÑEZ")
+        registration.add_player(event, "JOSÉ NÚÑEZ")
     with pytest.raises(ServiceError, match="start number 1"):
-        event.add_player(unicodedata.normalize("NFD", "José Núñez"))
+        registration.add_player(event, unicodedata.normalize("NFD", "José Núñez"))
     assert len(event.players()) == 1
 
 
@@ -41,11 +43,11 @@ def test_csv_import_with_semicolons_bom_and_quotes(event, tmp_path, hard_names):
     rows = ["name;club;paid"] + [f'"{n.replace(chr(34), chr(34) * 2)}";Club {i};{i}'
                                  for i, n in enumerate(hard_names)]
     path.write_text("\n".join(rows) + "\n", encoding="utf-8-sig")
-    preview = event.preview_csv(path)
+    preview = registration.preview_csv(event, path)
     assert preview.errors == []
     assert len(preview.rows) == len(hard_names)
     assert event.players() == []  # a preview adds nobody
-    added = event.import_players(path)
+    added = registration.import_players(event, path).value
     assert [p.start_no for p in added] == list(range(1, len(hard_names) + 1))
     assert [p.name for p in added] == [unicodedata.normalize("NFC", n).strip() for n in hard_names]
     assert [p.paid for p in added] == list(range(len(hard_names)))
@@ -55,11 +57,11 @@ def test_csv_import_with_semicolons_bom_and_quotes(event, tmp_path, hard_names):
 def test_csv_import_is_all_or_none_and_names_every_bad_line(event, tmp_path):
     path = tmp_path / "players.csv"
     path.write_text("name,paid\nAnna,10\n,10\nBram,-3\nChloé,x\nDawid\n", encoding="utf-8")
-    preview = event.preview_csv(path)
+    preview = registration.preview_csv(event, path)
     assert [e.split(":")[0] for e in preview.errors] == ["line 3", "line 4", "line 5"]
     assert [r["name"] for r in preview.rows] == ["Anna", "Dawid"]
     with pytest.raises(ServiceError, match="line 3.*nothing was imported"):
-        event.import_players(path)
+        registration.import_players(event, path)
     assert event.players() == []
     assert event.audit_log()[0].action == "new"
 
@@ -67,13 +69,13 @@ def test_csv_import_is_all_or_none_and_names_every_bad_line(event, tmp_path):
 def test_csv_paid_defaults_to_the_fee(event, tmp_path):
     path = tmp_path / "players.csv"
     path.write_text("Name,Club\nAnna,Kraków\n", encoding="utf-8")
-    [anna] = event.import_players(path)
+    [anna] = registration.import_players(event, path).value
     assert (anna.name, anna.club, anna.paid) == ("Anna", "Kraków", 15)
 
 
 def test_edit_paid_club_and_name_are_audited(event):
-    event.add_player("Anna")
-    event.edit_player(1, name="Anna Berg", club="Ludo", paid=0)
+    registration.add_player(event, "Anna")
+    registration.edit_player(event, 1, name="Anna Berg", club="Ludo", paid=0)
     p = event.player(1)
     assert (p.name, p.club, p.paid) == ("Anna Berg", "Ludo", 0)
     entry = event.audit_log()[0]
@@ -84,28 +86,28 @@ def test_edit_paid_club_and_name_are_audited(event):
 
 def test_drop_before_game_one_means_never_seated(event):
     for name in "ABCDEFGH":
-        event.add_player(f"Player {name}")
-    event.drop(8)
-    game = event.seat_next_game()
+        registration.add_player(event, f"Player {name}")
+    registration.drop(event, 8)
+    game = seating.seat_next_game(event).value
     assert sorted(p for t in game.tables for p in t.players) == list(range(1, 8))
     assert 8 not in event.participants()
-    event.undrop(8)
+    registration.undrop(event, 8)
     assert event.player(8).active
 
 
 def test_late_entry_joins_the_next_seating_with_zero_points(event):
     for i in range(7):
-        event.add_player(f"Player {i + 1}")
-    game1 = event.seat_next_game()
-    late = event.add_player("Late Larry")
+        registration.add_player(event, f"Player {i + 1}")
+    game1 = seating.seat_next_game(event).value
+    late = registration.add_player(event, "Late Larry").value
     assert "late entry" in event.audit_log()[0].summary
     assert late.start_no not in {p for t in game1.tables for p in t.players}
     for t in game1.tables:
-        event.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
-                     items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0,
-                            "spaceport": False})
+        results.record(event, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                       items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0,
+                              "spaceport": False})
     rows = {r.player.start_no: r for r in event.standings()}
     assert rows[late.start_no].points == 0 and rows[late.start_no].lines == ()
-    game2 = event.seat_next_game()
+    game2 = seating.seat_next_game(event).value
     assert game2.sizes == [4, 4]
     assert late.start_no in {p for t in game2.tables for p in t.players}

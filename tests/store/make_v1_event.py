@@ -12,8 +12,8 @@ from sqlite_utils import Database
 
 from tournament_director.rules.table_points import SEED_TABLE_POINTS
 from tournament_director.rules.tiebreak import SEED_TIEBREAKS
-from tournament_director.store.eventfile import APPLICATION_ID
-from tournament_director.store.schema import migrations
+from tournament_director.store import migrations, schema
+from tournament_director.store.opener import APPLICATION_ID
 
 NOW = "2026-11-29T10:00:00+01:00"
 
@@ -22,7 +22,7 @@ def make(path: Path) -> None:
     path.unlink(missing_ok=True)
     db = Database(sqlite3.connect(str(path), isolation_level=None))
     db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-    migrations.apply(db, stop_before="m002_paper_size")
+    migrations.migrations(schema.FUNCTIONS).apply(db, stop_before="m002_paper_size")
     db.execute("PRAGMA user_version=1")
     with db.atomic():
         db["event"].insert(dict(

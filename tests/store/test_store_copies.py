@@ -4,9 +4,11 @@ import sqlite3
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service import copies as service_copies
+from tournament_director.service import history, registration, results, seating
 from tournament_director.service.demo import play_game
-from tournament_director.store import copies
+from tournament_director.service.event import Event
+from tournament_director.store import copies, snapshot
 from tournament_director.store.errors import EventLocked, OutputRefused
 from tournament_director.store.guard import guard_output
 
@@ -15,7 +17,8 @@ from tournament_director.store.guard import guard_output
 def event(tmp_path):
     ev = Event.create(tmp_path / "cup.tdevent", name="Cup", games=5, fee=10, seed=2,
                       table_points="none")
-    ev.register_many([{"name": f"Player {i}"} for i in range(1, 61)])  # 60 players, 10+ tables
+    # 60 players, 10+ tables
+    registration.register_many(ev, [{"name": f"Player {i}"} for i in range(1, 61)])
     yield ev
     ev.close()
 
@@ -23,24 +26,24 @@ def event(tmp_path):
 def test_a_copy_after_each_seating_and_every_ten_results(event):
     folder = event.path.parent / "cup backups"
     assert not folder.exists()
-    event.seat_next_game()
+    seating.seat_next_game(event)
     [first] = copies.list_auto_copies(event.path)
     assert first.parent == folder
     info = copies.copy_info(first)
     assert (info.game, info.tables_in, info.players) == (1, 0, 60)
     tables = event.game(1).tables
     for t in tables[:9]:
-        event.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
+        results.record(event, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
     assert len(copies.list_auto_copies(event.path)) == 1
     t = tables[9]
-    event.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
+    results.record(event, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
     newest = copies.list_auto_copies(event.path)[0]
     assert copies.copy_info(newest).tables_in == 10
-    assert "game 1: 10 of" in copies.copy_info(newest).holds
+    assert service_copies.holds(copies.copy_info(newest)).startswith("60 players, game 1: 10 of")
 
 
 def test_the_last_twenty_are_kept(event):
-    event.seat_next_game()
+    seating.seat_next_game(event)
     for _ in range(25):
         event.file.auto_copy()
     assert len(copies.list_auto_copies(event.path)) == copies.AUTO_KEEP
@@ -49,8 +52,8 @@ def test_the_last_twenty_are_kept(event):
 def test_a_failed_copy_does_not_take_back_the_change(event, monkeypatch):
     def full(*a, **k):
         raise sqlite3.OperationalError("database or disk is full")
-    monkeypatch.setattr(copies, "_backup_pages", full)
-    event.seat_next_game()
+    monkeypatch.setattr(snapshot, "backup_pages", full)
+    seating.seat_next_game(event)
     assert event.games_seated() == 1
     assert "disk is full" in event.copy_problem
     folder = event.path.parent / "cup backups"
@@ -58,7 +61,7 @@ def test_a_failed_copy_does_not_take_back_the_change(event, monkeypatch):
 
 
 def test_an_automatic_copy_restores(event, tmp_path):
-    event.seat_next_game()
+    seating.seat_next_game(event)
     copy = copies.list_auto_copies(event.path)[0]
     play_game(event, 1, __import__("random").Random(1))
     path = event.path
@@ -71,7 +74,7 @@ def test_an_automatic_copy_restores(event, tmp_path):
 
 
 def test_restore_refuses_while_open(event, tmp_path):
-    event.seat_next_game()
+    seating.seat_next_game(event)
     copy = copies.list_auto_copies(event.path)[0]
     with pytest.raises(EventLocked):
         copies.restore(copy, event.path)
@@ -136,11 +139,11 @@ def test_leftovers_of_a_killed_demo_and_create_are_removed(tmp_path):
 def test_restore_refused_while_another_process_reads(event, tmp_path):
     import subprocess
     import sys
-    event.seat_next_game()
+    seating.seat_next_game(event)
     copy = copies.list_auto_copies(event.path)[0]
     path = event.path
     event.close()
-    code = ("import sys, time; from tournament_director.service import Event; "
+    code = ("import sys, time; from tournament_director.service.event import Event; "
             "ev = Event.open(sys.argv[1], lock=False); ev.players(); print('open', flush=True); "
             "sys.stdin.readline(); ev.close()")
     reader = subprocess.Popen([sys.executable, "-c", code, str(path)], stdin=subprocess.PIPE,
@@ -159,7 +162,7 @@ def test_create_in_a_folder_that_refuses_says_so(tmp_path, monkeypatch):
     import errno
     import tempfile
 
-    from tournament_director.service import ServiceError
+    from tournament_director.service.model import ServiceError
 
     def refuse(*a, **k):
         raise PermissionError(errno.EACCES, "Permission denied", str(tmp_path))
@@ -173,7 +176,7 @@ def test_restore_refused_while_serve_shares_the_event_says_stop_sharing(event, t
     import re
     import subprocess
     import sys
-    event.seat_next_game()
+    seating.seat_next_game(event)
     copy = copies.list_auto_copies(event.path)[0]
     path = event.path
     event.close()
@@ -200,7 +203,7 @@ def test_restore_refused_while_serve_shares_the_event_says_stop_sharing(event, t
 
 def test_restore_writes_into_the_event_itself(event, tmp_path):
     import os
-    event.seat_next_game()
+    seating.seat_next_game(event)
     copy = copies.list_auto_copies(event.path)[0]
     play_game(event, 1, __import__("random").Random(2))
     path = event.path
@@ -210,6 +213,6 @@ def test_restore_writes_into_the_event_itself(event, tmp_path):
     assert os.stat(path).st_ino == inode  # never renamed under a reader opening it meanwhile
     assert not os.path.exists(f"{path}-wal")
     with Event.open(path) as ev:
-        assert ev.game(1).tables_in == 0 and ev.verify() == []
+        assert ev.game(1).tables_in == 0 and history.verify(ev) == []
     with Event.open(replaced) as old:
         assert old.game(1).complete

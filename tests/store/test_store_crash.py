@@ -9,13 +9,15 @@ import time
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service import registration, seating
+from tournament_director.service.event import Event
 
 TABLES = 60
 
 WRITER = textwrap.dedent("""
     import sys
-    from tournament_director.service import Event
+    from tournament_director.service import results
+    from tournament_director.service.event import Event
 
     def places(players, v):
         n = len(players)
@@ -32,7 +34,7 @@ WRITER = textwrap.dedent("""
     while True:
         table = game.tables[step % len(game.tables)]
         v = step // len(game.tables)
-        event.record(1, table.table, places=places(table.players, v), items=items(v))
+        results.record(event, 1, table.table, places=places(table.players, v), items=items(v))
         sys.stdout.write(f"{table.table} {v}\\n")  # the acknowledgement, one line
         sys.stdout.flush()
         step += 1
@@ -48,8 +50,8 @@ def expected(players, v):
 def test_sigkill_while_recording_keeps_every_acknowledged_result(tmp_path):
     path = tmp_path / "crash.tdevent"
     with Event.create(path, name="Crash", games=2, fee=10, seed=3) as event:
-        event.register_many([{"name": f"Player {i}"} for i in range(TABLES * 6)])
-        game = event.seat_next_game()
+        registration.register_many(event, [{"name": f"Player {i}"} for i in range(TABLES * 6)])
+        game = seating.seat_next_game(event).value
     seats = {t.table: t.players for t in game.tables}
     rng = random.Random(1)
     last_ack: dict[int, int] = {}

@@ -10,10 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tournament_director.service import Event, ServiceError
+from tournament_director.service import registration, results, seating
+from tournament_director.service.event import Event
+from tournament_director.service.model import ServiceError
 from tournament_director.store import EventFile
 from tournament_director.store.errors import DamagedEvent, EventLocked, NewerVersion, NotAnEvent
-from tournament_director.store.eventfile import APPLICATION_ID
+from tournament_director.store.opener import APPLICATION_ID
 from tournament_director.store.schema import STEPS
 
 V1 = Path(__file__).parent / "data" / "event-v1.tdevent"
@@ -124,7 +126,7 @@ def test_a_second_opener_is_refused_while_the_first_holds_it(event_path):
 def test_another_process_holding_the_event_locks_it_out(event_path):
     script = textwrap.dedent(f"""
         import sys, time
-        from tournament_director.service import Event
+        from tournament_director.service.event import Event
         e = Event.open({str(event_path)!r})
         print("open", flush=True)
         sys.stdin.readline()
@@ -167,15 +169,15 @@ def test_version_1_event_can_be_played_on(tmp_path):
     path = tmp_path / "old.tdevent"
     shutil.copy(V1, path)
     with Event.open(path) as event:
-        event.record(1, 2, places={7: 1, 2: 2, 6: 3, 5: 4},
-                     items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
-                            "spaceport": False})
-        assert event.seat_next_game().sizes == [3, 4]
+        results.record(event, 1, 2, places={7: 1, 2: 2, 6: 3, 5: 4},
+                       items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
+                              "spaceport": False})
+        assert seating.seat_next_game(event).value.sizes == [3, 4]
 
 
 def test_save_a_copy_is_a_whole_event(event_path, tmp_path):
     with Event.open(event_path) as event:
-        event.add_player("Anna")
+        registration.add_player(event, "Anna")
         dest = event.save_copy(tmp_path / "copy.tdevent")
     with Event.open(dest) as copy:
         assert [p.name for p in copy.players()] == ["Anna"]

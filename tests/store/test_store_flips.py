@@ -7,7 +7,8 @@ import sqlite3
 import pytest
 
 from tournament_director.cli import main
-from tournament_director.service import Event
+from tournament_director.service import registration, seating
+from tournament_director.service.event import Event
 from tournament_director.store.errors import DamagedEvent
 
 
@@ -15,9 +16,9 @@ from tournament_director.store.errors import DamagedEvent
 def event_path(tmp_path):
     path = tmp_path / "cup.tdevent"
     ev = Event.create(path, name="Cup", games=3, fee=20, seed=4, table_points="none")
-    ev.register_many([{"name": f"Player {i}", "club": "Club"} for i in range(12)])
-    ev.drop(12)
-    ev.seat_next_game()
+    registration.register_many(ev, [{"name": f"Player {i}", "club": "Club"} for i in range(12)])
+    registration.drop(ev, 12)
+    seating.seat_next_game(ev)
     ev.close()
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -11,7 +11,8 @@ import textwrap
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service import registration
+from tournament_director.service.event import Event
 from tournament_director.store import EventFile
 from tournament_director.store.reader import open_reader
 
@@ -39,12 +40,12 @@ def shared_lock_held(path) -> bool:
 def test_closing_a_reader_keeps_the_writers_sqlite_lock(tmp_path):
     path = tmp_path / "cup.tdevent"
     with Event.create(path, name="Cup", games=3, fee=10) as event:
-        event.add_player("Łukasz Żółć")
+        registration.add_player(event, "Łukasz Żółć")
         assert shared_lock_held(path)
         reader = open_reader(path)
         reader.close()
         assert shared_lock_held(path), "the reader's close dropped the writer's lock"
-        event.add_player("Мария")
+        registration.add_player(event, "Мария")
         assert shared_lock_held(path)
     # and once every EventFile of the process is closed, nothing is left holding the file
     assert not shared_lock_held(path)
@@ -60,13 +61,14 @@ def test_a_second_writer_in_the_same_process_is_still_refused(tmp_path):
 
 WRITER = textwrap.dedent("""
     import sys, time
-    from tournament_director.service import Event
+    from tournament_director.service import registration
+    from tournament_director.service.event import Event
     from tournament_director.store.reader import open_reader
     event = Event.open(sys.argv[1])
     open_reader(sys.argv[1]).close()   # as the window's open-time verify does
     print("ready", flush=True)
     sys.stdin.readline()               # another process reads the event and closes now
-    event.add_player("Zoë Acknowledged")
+    registration.add_player(event, "Zoë Acknowledged")
     print("saved", flush=True)
     time.sleep(60)
 """)
@@ -75,7 +77,7 @@ WRITER = textwrap.dedent("""
 def test_a_result_acknowledged_after_a_reader_closed_survives_kill_9(tmp_path):
     path = tmp_path / "cup.tdevent"
     with Event.create(path, name="Cup", games=3, fee=10) as event:
-        event.add_player("Anna")
+        registration.add_player(event, "Anna")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     child = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True, env=env)
@@ -98,6 +100,6 @@ def test_importing_the_open_event_as_a_csv_is_refused_and_keeps_the_lock(tmp_pat
     path = tmp_path / "cup.tdevent"
     with Event.create(path, name="Cup", games=3, fee=10) as event:
         for name in (path, f"{path}-wal", f"{path}-shm"):
-            preview = event.preview_csv(name)
+            preview = registration.preview_csv(event, name)
             assert preview.errors and "event itself" in preview.errors[0]
         assert shared_lock_held(path)

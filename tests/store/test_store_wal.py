@@ -8,7 +8,8 @@ import textwrap
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service import history, registration
+from tournament_director.service.event import Event
 from tournament_director.store import copies
 from tournament_director.store.reader import open_reader
 
@@ -17,9 +18,10 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SQLite locks di
 # registers players, acknowledges, then dies by SIGKILL: the -wal stays beside the file
 CRASH = textwrap.dedent("""
     import os, signal, sys
-    from tournament_director.service import Event
+    from tournament_director.service import registration
+    from tournament_director.service.event import Event
     event = Event.open(sys.argv[1])
-    event.register_many([{"name": n} for n in sys.argv[2:]])
+    registration.register_many(event, [{"name": n} for n in sys.argv[2:]])
     print("acknowledged", flush=True)
     os.kill(os.getpid(), signal.SIGKILL)
 """)
@@ -46,7 +48,7 @@ def orphans(folder):
 def path(tmp_path):
     path = tmp_path / "cup.tdevent"
     with Event.create(path, name="Cup", games=3, fee=10, seed=5) as event:
-        event.register_many([{"name": "Zoë Ångström"}, {"name": "Ali"}])
+        registration.register_many(event, [{"name": "Zoë Ångström"}, {"name": "Ali"}])
     return path
 
 
@@ -77,20 +79,20 @@ def test_cp_of_a_plain_file_copy_over_a_crashed_event_is_not_paired(path, tmp_pa
     copy = tmp_path / "plain copy.tdevent"
     shutil.copyfile(path, copy)  # a file manager's copy: in WAL mode like the event
     with Event.open(path) as event:  # a session that closes cleanly
-        event.register_many([{"name": f"Between {i}"} for i in range(40)])
+        registration.register_many(event, [{"name": f"Between {i}"} for i in range(40)])
     crash_after_registering(path, "After Copy")
     shutil.copyfile(copy, path)
     with Event.open(path) as event:
         assert names(event) == ["Ali", "Zoë Ångström"]
         assert event.file.wal_set_aside
-        assert event.verify() == []
+        assert history.verify(event) == []
     assert len(orphans(tmp_path)) == 2
 
 
 def test_another_events_log_beside_a_file_is_not_replayed(path, tmp_path):
     other = tmp_path / "other.tdevent"
     with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
-        event.register_many([{"name": "Stranger"}])
+        registration.register_many(event, [{"name": "Stranger"}])
     crash_after_registering(other, "Other Late")
     for side in ("-wal", "-shm"):
         shutil.copyfile(f"{other}{side}", f"{path}{side}")
@@ -98,7 +100,7 @@ def test_another_events_log_beside_a_file_is_not_replayed(path, tmp_path):
         assert names(event) == ["Ali", "Zoë Ångström"]
         assert "another file" in event.file.wal_set_aside
     with Event.open(path) as event:
-        assert event.verify() == []
+        assert history.verify(event) == []
     with Event.open(other) as event:  # the other event still gets its own log
         assert names(event) == ["Other Late", "Stranger"]
         assert event.file.wal_set_aside is None
@@ -118,9 +120,10 @@ class _reader:
 def test_a_live_log_of_another_process_is_left_alone(path):
     code = textwrap.dedent("""
         import sys
-        from tournament_director.service import Event
+        from tournament_director.service import registration
+        from tournament_director.service.event import Event
         event = Event.open(sys.argv[1])
-        event.register_many([{"name": "Live"}])
+        registration.register_many(event, [{"name": "Live"}])
         print("open", flush=True)
         sys.stdin.readline()
         event.close()
@@ -155,7 +158,7 @@ def test_a_refusal_after_setting_a_log_aside_says_both(path, tmp_path):
     from tournament_director.store.errors import NewerVersion
     other = tmp_path / "other.tdevent"
     with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
-        event.register_many([{"name": "Stranger"}])
+        registration.register_many(event, [{"name": "Stranger"}])
     crash_after_registering(other, "Other Late")
     shutil.copyfile(f"{other}-wal", f"{path}-wal")
     data = bytearray(path.read_bytes())
@@ -178,7 +181,7 @@ def test_a_crash_log_of_a_change_made_outside_the_program_is_still_applied(path,
     with Event.open(path) as event:
         assert names(event) == ["Edited", "Zoë Ångström"]
         assert event.file.wal_set_aside is None
-        assert any("outside the program" in p for p in event.verify())  # verify says it
+        assert any("outside the program" in p for p in history.verify(event))  # verify says it
 
 
 def test_restore_over_an_event_with_another_events_log_sets_it_aside_and_says_so(path,
@@ -186,7 +189,7 @@ def test_restore_over_an_event_with_another_events_log_sets_it_aside_and_says_so
     copy = copies.backup(path, tmp_path / "copy.tdevent")
     other = tmp_path / "other.tdevent"
     with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
-        event.register_many([{"name": "Stranger"}])
+        registration.register_many(event, [{"name": "Stranger"}])
     crash_after_registering(other, "Other Late")
     shutil.copyfile(f"{other}-wal", f"{path}-wal")
     said = []
@@ -195,7 +198,7 @@ def test_restore_over_an_event_with_another_events_log_sets_it_aside_and_says_so
     with Event.open(replaced) as old:  # the event as it was, without the stranger's log
         assert names(old) == ["Ali", "Zoë Ångström"]
     with Event.open(path) as event:
-        assert names(event) == ["Ali", "Zoë Ångström"] and event.verify() == []
+        assert names(event) == ["Ali", "Zoë Ångström"] and history.verify(event) == []
 
 
 def test_restore_over_a_damaged_event_swaps_it_aside(path, tmp_path):
@@ -213,7 +216,7 @@ def test_restore_over_a_damaged_event_swaps_it_aside(path, tmp_path):
 def test_backup_of_an_event_with_another_events_log_copies_the_event_alone(path, tmp_path):
     other = tmp_path / "other.tdevent"
     with Event.create(other, name="Other", games=3, fee=1, seed=1) as event:
-        event.register_many([{"name": "Stranger"}])
+        registration.register_many(event, [{"name": "Stranger"}])
     crash_after_registering(other, "Other Late")
     shutil.copyfile(f"{other}-wal", f"{path}-wal")
     said = []

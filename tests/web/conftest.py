@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tournament_director.service import Event
+from tournament_director.service import registration, results, seating
+from tournament_director.service.event import Event
 
 from ..conftest import load_hard_names
 
@@ -27,14 +28,14 @@ def hard_event(tmp_path) -> Path:
     path = tmp_path / "hard.tdevent"
     names = hard_names()
     ev = Event.create(path, name="Spring <Open> & Cup", games=2, fee=20, seed=7)
-    ev.register_many([{"name": n, "club": "Club <b>"} for n in names] +
-                     [{"name": f"Filler {i}"} for i in range(max(0, 16 - len(names)))])
-    ev.seat_next_game()
+    registration.register_many(ev, [{"name": n, "club": "Club <b>"} for n in names] +
+                               [{"name": f"Filler {i}"} for i in range(max(0, 16 - len(names)))])
+    seating.seat_next_game(ev)
     game = ev.game(1)
     for t in game.tables[:2]:
-        ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
-                  items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
-                         "spaceport": False})
+        results.record(ev, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                       items={"cities": 1, "preserve_stones": 0, "limbo_groups": 0,
+                              "spaceport": False})
     ev.close()
     return path
 

@@ -9,8 +9,9 @@ import re
 import pytest
 
 from tournament_director import i18n
-from tournament_director.service import Event
+from tournament_director.service import registration, results, seating
 from tournament_director.service.demo import make_demo
+from tournament_director.service.event import Event
 from tournament_director.web.app import Snapshot
 from tournament_director.web.data import build
 from tournament_director.web.pages import SEARCH_LIMIT
@@ -27,10 +28,10 @@ def text_of(body: bytes) -> str:
 @pytest.fixture
 def seated(tmp_path):
     ev = Event.create(tmp_path / "e.tdevent", name="Open", games=2, fee=20, seed=1)
-    ev.register_many([{"name": n} for n in ("Anna Berg", "Łukasz Żółć", "Søren Holm",
-                                            "Sven Berg", "Zoe Adams", "Ævar Þór", "Bram Smit",
-                                            "Piet Zwart")])
-    ev.seat_next_game()
+    names = ("Anna Berg", "Łukasz Żółć", "Søren Holm", "Sven Berg", "Zoe Adams", "Ævar Þór",
+             "Bram Smit", "Piet Zwart")
+    registration.register_many(ev, [{"name": n} for n in names])
+    seating.seat_next_game(ev)
     yield ev
     ev.close()
 
@@ -49,7 +50,7 @@ def test_nobody_is_ranked_before_a_result_counts(seated):
     assert "Not ranked yet" in page and "Rank" not in page
     # one table in: its players are ranked, the others not yet
     t = seated.game(1).tables[0]
-    seated.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+    results.record(seated, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
                   items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0,
                          "spaceport": False})
     data = snapshot(seated).data
@@ -176,8 +177,8 @@ def test_every_page_in_the_sites_language(seated, lang, words):
 
 def test_the_static_index_folds_every_letter_of_the_names(tmp_path):
     ev = Event.create(tmp_path / "e.tdevent", name="Open", games=2, fee=0, seed=1)
-    ev.register_many([{"name": "Łukasz Żółć"}, {"name": "王小明"}, {"name": "Þórunn"}])
-    ev.seat_next_game()
+    registration.register_many(ev, [{"name": n} for n in ("Łukasz Żółć", "王小明", "Þórunn")])
+    seating.seat_next_game(ev)
     try:
         index = snapshot(ev, live=False).files["search-index.js"].body.decode()
     finally:
@@ -197,9 +198,9 @@ def test_the_a_z_list_follows_the_events_name_order(tmp_path):
     the letter the name is sorted by)."""
     ev = Event.create(tmp_path / "e.tdevent", name="Open", games=2, fee=0, seed=1,
                       name_order="surname")
-    ev.register_many([{"name": n} for n in ("Piet Zwart", "Jan van der Berg", "Anna de Vries",
-                                            "Bram Appel")])
-    ev.seat_next_game()
+    names = ("Piet Zwart", "Jan van der Berg", "Anna de Vries", "Bram Appel")
+    registration.register_many(ev, [{"name": n} for n in names])
+    seating.seat_next_game(ev)
     try:
         page = snapshot(ev).files["players.html"].body.decode()
     finally:

@@ -11,8 +11,10 @@ import sys
 import pytest
 
 from tournament_director.collation import index_letter, sort_by_name
-from tournament_director.service import Event, clean_name
+from tournament_director.service import registration, seating
 from tournament_director.service.demo import make_demo, play_game
+from tournament_director.service.event import Event
+from tournament_director.service.parse import clean_name
 
 from .chromium import Chromium, need_chromium
 from .conftest import hard_names, start_serve, stop
@@ -28,13 +30,13 @@ EVENT_NAME = "Internationale Kampioenschappen Maximilian-Alexander-Gesellschaft 
 def make_event(path, finished: bool):
     names = hard_names() + LONG
     ev = Event.create(path, name=EVENT_NAME, games=2, fee=20, seed=7)
-    ev.register_many([{"name": n, "club": "Spielgemeinschaft Hohenzollern-Sigmaringen"}
-                      for n in names])
+    club = "Spielgemeinschaft Hohenzollern-Sigmaringen"
+    registration.register_many(ev, [{"name": n, "club": club} for n in names])
     rng = random.Random(3)
-    ev.seat_next_game()
+    seating.seat_next_game(ev)
     if finished:
         play_game(ev, 1, rng)
-        ev.seat_next_game()
+        seating.seat_next_game(ev)
         play_game(ev, 2, rng)
     else:
         play_game(ev, 1, rng, tables=2)

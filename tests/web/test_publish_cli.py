@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from tournament_director.cli import main
-from tournament_director.service import clean_name
 from tournament_director.service.demo import make_demo
+from tournament_director.service.parse import clean_name
 
 from .conftest import hard_names
 

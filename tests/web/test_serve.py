@@ -9,7 +9,9 @@ from urllib.parse import quote, urlsplit
 
 from markupsafe import escape
 
-from tournament_director.service import Event, clean_name
+from tournament_director.service import results
+from tournament_director.service.event import Event
+from tournament_director.service.parse import clean_name
 
 from .conftest import hard_names, stop
 
@@ -130,9 +132,9 @@ def test_serve_follows_a_new_result_and_never_blocks_the_writer(hard_event, serv
     with Event.open(hard_event) as ev:  # the writer's lock: serve does not hold it
         t = ev.game(1).tables[2]
         started = time.monotonic()
-        ev.record(1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
-                  items={"cities": 2, "preserve_stones": 0, "limbo_groups": 0,
-                         "spaceport": True})
+        results.record(ev, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)},
+                       items={"cities": 2, "preserve_stones": 0, "limbo_groups": 0,
+                              "spaceport": True})
         assert time.monotonic() - started < 1.0
     recorded = time.monotonic()
     while time.monotonic() - recorded < 10:

@@ -7,7 +7,7 @@ new module's source), so the same modules cost ~15 ms more to import after Qt th
 import textwrap  # noqa: F401  (used by the pages; see above)
 
 from ..rules import numbers  # noqa: F401
-from ..service import event, parse, reports, views  # noqa: F401  (and the store)
+from ..service import event, files, parse, reports, views  # noqa: F401  (and the store)
 from . import pyside_fix
 
 pyside_fix.keep_none_alive()  # before any other Qt call of the window or its tests

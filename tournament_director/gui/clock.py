@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from ..rules import clock as rules
-from .session import CLOCK, SETTINGS
+from ..service import hall
+from ..service.done import Changes
 
 # colours by phase: (text, background) for the status bar; the projector has its own
 PHASE_COLOURS = {"warning": ("#000000", "#ffb000"), "time": ("#ffffff", "#c00000")}
@@ -40,8 +41,8 @@ class ClockState(QObject):
             session.changed.connect(self._changed)
         self.reload()
 
-    def _changed(self, kind: str) -> None:
-        if kind in (CLOCK, SETTINGS):  # settings: anything may have changed
+    def _changed(self, changes: Changes) -> None:
+        if changes.meets(Changes(clock=True)):
             self.reload()
 
     def reload(self) -> None:
@@ -73,16 +74,16 @@ class ClockState(QObject):
     # -- the director's actions (each one stored, one audit line) ---------------------------------
     def start_or_pause(self):
         if self.session is not None:
-            return (self.session.clock_pause if self.clock.running
-                    else self.session.clock_start)()
+            return self.session.act(hall.clock_pause if self.clock.running
+                                    else hall.clock_start).value
 
     def add(self, minutes: int):
         if self.session is not None:
-            return self.session.clock_add(minutes)
+            return self.session.act(hall.clock_add, minutes).value
 
     def set_minutes(self, minutes: int):
         if self.session is not None:
-            return self.session.clock_set(minutes)
+            return self.session.act(hall.clock_set, minutes).value
 
 
 class ClockLabel(QLabel):

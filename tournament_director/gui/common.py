@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from ..i18n import count
+from ..i18n import ordinal as i18n_ordinal
 from ..rules.numbers import format_points
 
 NAME = "Tournament Director"  # as in ..about, which imports importlib.metadata
@@ -27,14 +29,12 @@ def signed(tenths: int | None) -> str:
 
 def plural(n: int, word: str) -> str:
     """"1 player", "2 players" (never "1 prizes"), in the window's language."""
-    from ..i18n import count
     return count(n, word)
 
 
 def ordinal(n: int) -> str:
     """1st, 2nd (1e, 1.: the window's language)."""
-    from ..i18n import ordinal as said
-    return said(n)
+    return i18n_ordinal(n)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,

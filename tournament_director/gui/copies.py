@@ -15,9 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..store import copies
-from ..store.errors import EventFileError
-from ..store.walcheck import SET_ASIDE_TITLE
+from ..service import copies, files
 from .common import ask, message, plain_label
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -34,9 +32,9 @@ class RestoreDialog(QDialog):
             self.tr("Make {file} what a copy holds. The current file is kept beside it as "
                     "\"... replaced ...\".").format(file=event_path.name), wrap=True))
         self.list = QListWidget()
-        self.infos = [i for i in map(copies.copy_info, copies.list_auto_copies(event_path)) if i]
+        self.infos = copies.automatic_copies(event_path)
         for info in self.infos:
-            item = QListWidgetItem(f"{info.made:%a %d %b %H:%M:%S}  \u2013  {info.holds}")
+            item = QListWidgetItem(f"{info.made:%a %d %b %H:%M:%S}  \u2013  {copies.holds(info)}")
             item.setToolTip(str(info.path))  # a path: plain text (no tag characters shown)
             self.list.addItem(item)
         if not self.infos:
@@ -83,7 +81,7 @@ def restore_from_copy(window) -> None:
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
         return
     info = copies.copy_info(dialog.chosen)
-    holds = info.holds if info else translate("RestoreDialog", "an event")
+    holds = copies.holds(info) if info else translate("RestoreDialog", "an event")
     if not ask(window, translate("RestoreDialog", "Restore from a copy"),
                translate("RestoreDialog", "Make {file} what {copy} holds ({holds})? Everything "
                                           "entered "
@@ -92,12 +90,12 @@ def restore_from_copy(window) -> None:
                                                holds=holds),
                yes=translate("RestoreDialog", "Restore")):
         return
-    window._close_session()  # the window's own lock goes first
+    window.close_session()  # the window's own lock goes first
     try:
         replaced = copies.restore(  # a crash's log set aside is said as the window's open says it
             dialog.chosen, path, say=lambda line: message(
-                window, SET_ASIDE_TITLE, line, icon=QMessageBox.Icon.Warning))
-    except EventFileError as exc:
+                window, files.SET_ASIDE_TITLE, line, icon=QMessageBox.Icon.Warning))
+    except files.EventFileError as exc:
         message(window, translate("RestoreDialog", "Not restored"), str(exc))
         window.open_event(path)
         return

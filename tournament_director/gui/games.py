@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 
 from ..rules.numbers import number_ranges
 from ..rules.plans import size_counts
-from ..service import ServiceError, TableView
-from . import session as kinds
+from ..service import seating
+from ..service.done import Changes
+from ..service.model import ServiceError, TableView
 from .common import (
     RIGHT,
     ask,
@@ -246,8 +247,8 @@ class TableCard(QWidget):
 class GamesPage(QWidget):
     """Seat the next game, see every table, open a table's result (click, or its number)."""
 
-    # the kinds of change it refreshes for (tie-break values show on neither)
-    SHOWS = (kinds.PLAYERS, kinds.RESULTS, kinds.SEATING, kinds.SETTINGS)
+    # what it shows, so what it refreshes for (tie-break values show on neither)
+    SHOWS = Changes(players=True, results=True, seating=True)
 
     print_requested = Signal(str, int)  # "seating" | "sheets", game
     outcome = Signal(str)  # a message for the status bar
@@ -553,7 +554,7 @@ class GamesPage(QWidget):
 
     def seat(self) -> None:
         try:
-            game = self.session.seat_next_game()
+            game = self.session.act(seating.seat_next_game).value
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
@@ -578,7 +579,7 @@ class GamesPage(QWidget):
                    yes=self.tr("Take back the seating"), no=self.tr("Keep it")):
             return
         try:
-            text = self.session.unseat_last_game()
+            text = self.session.act(seating.unseat_last_game).message
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return

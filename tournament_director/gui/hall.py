@@ -9,25 +9,22 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ..service import ServiceError
+from ..service import hall
+from ..service.done import Changes
+from ..service.model import ServiceError
 from . import prefs
 from .clock import ClockLabel, ClockState
 from .common import message
-from .session import ANNOUNCE, CLOCK, RESULTS, TIEBREAKS
+from .hall_data import KINDS, STANDINGS_KINDS, add_standings, load
 
 if TYPE_CHECKING:
     from .projector import ProjectorWindow
 
-RESULT_KINDS = {RESULTS, TIEBREAKS}  # changes that move no player to another table
-STANDINGS_KINDS = ("top", "standings", "prizes")  # the pages that need the standings
-KINDS = {"find": QT_TRANSLATE_NOOP("Hall", "Find your table"),
-         "tables": QT_TRANSLATE_NOOP("Hall", "Tables"),
-         "standings": QT_TRANSLATE_NOOP("Hall", "Standings"),
-         "prizes": QT_TRANSLATE_NOOP("Hall", "Prize winners")}
+RESULT_KINDS = Changes(results=True, tiebreaks=True)  # they move no player to another table
 
 
 class Hall(QObject):
@@ -57,7 +54,7 @@ class Hall(QObject):
         self._standings_soon.timeout.connect(self._reload_standings)
         self.standings_ms = 0.0
         self.reloaded_at = self.standings_at = 0.0  # perf_counter() of the last ones
-        self._pending: set[str] = set()  # kinds of change since the last reload
+        self._pending = Changes()  # what changed since the last reload
         self._make_actions(event_menu)
         self._enable(False)
 
@@ -164,22 +161,21 @@ class Hall(QObject):
         if self.projector is not None and self.projector.isVisible():
             self.reload(full=True)
 
-    def _changed(self, kind: str) -> None:
+    def _changed(self, changes: Changes) -> None:
         if self.projector is None or not self.projector.isVisible():
             return
-        if kind == CLOCK:
-            return  # the clock state has it
-        if kind == ANNOUNCE:
+        if changes.meets(Changes(announcement=True)):
             self.projector.set_announcement(self.session.announcement())
-            return
-        self._pending.add(kind)
-        self._reload_soon.start()
+        rest = Changes(**{k: True for k in changes.kinds - {"clock", "announcement"}})
+        if rest:  # (the clock's own state shows the clock)
+            self._pending |= rest
+            self._reload_soon.start()
 
     def _reload_if_shown(self) -> None:
         if self.session is not None and self.projector is not None \
                 and self.projector.isVisible():
-            self.reload(results_only=self._pending <= RESULT_KINDS)
-        self._pending.clear()
+            self.reload(results_only=self._pending.kinds <= RESULT_KINDS.kinds)
+        self._pending = Changes()
 
     def reload(self, full: bool = False, results_only: bool = False) -> None:
         """Reads the event for the projector: what the pages of the game in progress show
@@ -188,7 +184,6 @@ class Hall(QObject):
         only when the cycle comes to them: the page shown is always current."""
         start = time.perf_counter()
         proj = self.projector
-        from .projector import load
         if full:  # a projector just shown, another event
             proj.set_data(load(self.session))
             proj.standings_stale = False
@@ -214,7 +209,6 @@ class Hall(QObject):
     def _reload_standings(self) -> None:
         if self.session is None or self.projector is None or not self.projector.isVisible():
             return
-        from .projector import add_standings
         start = time.perf_counter()
         data = self.projector.data
         add_standings(self.session, data)
@@ -253,7 +247,7 @@ class Hall(QObject):
             self.projector.fetch_standings = self._reload_standings
         self.projector.set_share_url(self.share_url)
         self.reload(full=True)
-        self.projector._tick(self.clock.text(), self.clock.phase(), self.clock.clock.running)
+        self.projector.show_clock(self.clock.text(), self.clock.phase(), self.clock.clock.running)
         self.projector.set_paused(self.pause_action.isChecked())
         full = str(prefs.store().value("projector/fullscreen", "false")).lower() == "true"
         self._place(full)
@@ -361,7 +355,7 @@ class Hall(QObject):
         if self.session is None:
             return
         try:
-            self.session.announce(text)
+            self.session.act(hall.announce, text)
         except ServiceError as exc:
             message(self.window, self.tr("Announcement"), str(exc))
             return

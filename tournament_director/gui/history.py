@@ -1,5 +1,5 @@
-"""The History dialog (every change, before -> after; revert a correction) and the check of
-an event file against its audit log when the window opens it (on a worker thread)."""
+"""The History dialog (every change, before -> after; revert a correction) and what the check
+of an event file against its audit log found when the window opened it."""
 
 from __future__ import annotations
 
@@ -16,26 +16,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..service import ServiceError
+from ..service import history
 from ..service import history as service_history
+from ..service.model import ServiceError
 from .common import message, plain_label, show_message
 
 COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "When"), QT_TRANSLATE_NOOP("HistoryDialog", "Action"),
            QT_TRANSLATE_NOOP("HistoryDialog", "What"),
            QT_TRANSLATE_NOOP("HistoryDialog", "Before -> after"))
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-
-
-def verify_file(path: str) -> list[str]:
-    """Runs on a worker thread: its own connection, a reader's (no lock: the window has it;
-    a connection that refuses to write)."""
-    from ..service import Event
-    from ..store.reader import open_reader
-    event = Event(open_reader(path))
-    try:
-        return event.verify()
-    finally:
-        event.close()
 
 
 def show_differences(parent, path, problems: list[str]) -> None:
@@ -123,7 +112,7 @@ class HistoryDialog(QDialog):
         if e is None:
             return
         try:
-            text = self.session.revert(e.id)
+            text = self.session.act(history.revert, e.id).message
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return

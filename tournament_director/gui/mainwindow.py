@@ -1,7 +1,8 @@
 """The main window: header with the next step, the four pages, menus, status bar.
 
 Pages are made when first shown (and their modules imported then): opening an event builds
-and fills only the page it shows."""
+and fills only the page it shows. Dialogs, sharing and the projector are imported on first
+use too (the window's start, benchmarks/run.py, does not pay for them)."""
 
 from __future__ import annotations
 
@@ -26,10 +27,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..service import Event, ServiceError
-from ..store.errors import EventFileError
+from ..service import configure, history
+from ..service.done import Changes
+from ..service.event import Event
+from ..service.files import (
+    SET_ASIDE_STATUS,
+    SET_ASIDE_TITLE,
+    EventFileError,
+    clean_demo_folders,
+    demo_prefix,
+)
+from ..service.model import ServiceError
 from . import prefs, workers
 from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
+from .hall import Hall
 from .printing import Printer
 from .session import Session
 
@@ -152,7 +163,6 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
         self.printer.message.connect(self._printer_message)
-        from .hall import Hall
         self.hall = Hall(self, self.event_menu)  # projector, round clock, announcement
         self._no_event()  # the start page is made when the window is shown without an event
 
@@ -391,7 +401,6 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            from ..store.walcheck import SET_ASIDE_STATUS, SET_ASIDE_TITLE
             message(self, SET_ASIDE_TITLE, set_aside, icon=QMessageBox.Icon.Warning)
             self.status_message(SET_ASIDE_STATUS)
         backup = getattr(event.file, "backup_made", None)
@@ -414,7 +423,7 @@ class MainWindow(QMainWindow):
             self.start_page.refresh()
 
     def _set_event(self, event: Event) -> None:
-        self._close_session()
+        self.close_session()
         self.session = Session(event)
         self.session.changed.connect(self._changed)
         self.session.file_lost.connect(self._file_lost)
@@ -436,7 +445,7 @@ class MainWindow(QMainWindow):
         else:
             self.show_page(GAMES_PAGE)
 
-    def _close_session(self) -> None:
+    def close_session(self) -> None:
         if self._sharing is not None:
             self._sharing.stop()
         self._check_soon.stop()
@@ -456,7 +465,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # nothing said about a closed event lingers
 
     def close_event(self) -> None:
-        self._close_session()
+        self.close_session()
         self._show_start()
 
     def new_event(self) -> None:
@@ -488,7 +497,7 @@ class MainWindow(QMainWindow):
             changes = {k: v for k, v in values.items()
                        if (tuple(v) if k == "table_points" else v) != stored(k)}
             if changes:
-                session.update_settings(**changes)
+                session.act(configure.update_settings, **changes)
 
         dialog = SettingsDialog(self, event=session, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -523,7 +532,6 @@ class MainWindow(QMainWindow):
 
     def start_demo(self, kind: str = "played") -> None:
         """Make a demo event in a temporary folder (in the background), then open it."""
-        from ..store.leftovers import clean_demo_folders, demo_prefix
         clean_demo_folders(Path(tempfile.gettempdir()))  # those of killed windows
         folder = tempfile.mkdtemp(prefix=demo_prefix())
         self.demo_dirs.append(folder)
@@ -547,7 +555,7 @@ class MainWindow(QMainWindow):
         message(self, self.tr("The demo event could not be made"), msg, details=details)
 
     def cleanup(self) -> None:
-        self._close_session()
+        self.close_session()
         self.hall.shutdown()
         workers.wait_all()
         for folder in self.demo_dirs:
@@ -561,13 +569,13 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- keeping the window up to date --------------------------------------------------------
-    def _changed(self, kind: str) -> None:
-        """After a change: the header, and the pages that show this kind of change (the one
+    def _changed(self, changes: Changes) -> None:
+        """After a change: the header, and the pages that show what changed (the one
         showing at once, the others when next shown)."""
         self._update_frame()
         if self.session.copy_problem:  # the change stands; its automatic copy failed
             self.status_message(self.session.copy_problem)
-        self.dirty |= {i for i in self.bound if kind in self._pages[i].SHOWS}
+        self.dirty |= {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
         self._refresh_page(self.tabs.currentIndex())
 
     def _refresh_page(self, index: int) -> None:
@@ -596,7 +604,7 @@ class MainWindow(QMainWindow):
         session = self.session
         st = session.status()
         self.headline.setText(st.headline)
-        text, tip = self._next_step_text(st)
+        _step, text, tip = self._next_step(st)
         self.next_button.setText(text)
         self.next_button.setToolTip(tip)
         s = session.settings
@@ -604,47 +612,49 @@ class MainWindow(QMainWindow):
         self.saved_label.setText(self.tr("All changes saved"))
         self.path_label.setText(str(session.path))
 
-    def _next_step_text(self, st) -> tuple[str, str]:
+    def _next_step(self, st) -> tuple[str, str, str]:
+        """The header's next step: (what it is, its button's text, its tooltip)."""
         ev = self.session
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
             from .games import waiting_words
-            return (self.tr("Enter result of table {table}").format(table=waiting[0]),
+            return ("enter", self.tr("Enter result of table {table}").format(table=waiting[0]),
                     self.tr("Game {game}: {waiting}").format(game=st.games_seated,
                                                              waiting=waiting_words(waiting)))
         if st.can_seat:
-            return (self.tr("Seat game {game}...").format(game=st.next_game),
+            return ("seat", self.tr("Seat game {game}...").format(game=st.next_game),
                     self.tr("{n} players: shows the table plan first").format(
                         n=st.active_players))
         if st.finished:
             if ev.settings.competition:
                 values = self.session.tiebreak_values()
                 if any(p not in values for p in self.session.needs_tiebreak()):
-                    return (self.tr("Enter final tie-breaks"),
+                    return ("standings", self.tr("Enter final tie-breaks"),
                             self.tr("Players level on points need them"))
-                return self.tr("Prize distribution"), self.tr("The pot, refunds and prizes")
-            return self.tr("Final standings"), self.tr("The campaign is complete")
+                return ("prizes", self.tr("Prize distribution"),
+                        self.tr("The pot, refunds and prizes"))
+            return "standings", self.tr("Final standings"), self.tr("The campaign is complete")
         if st.games_seated == 0:
-            return self.tr("Add players"), st.seat_refusal or ""
-        return self.tr("Players"), st.seat_refusal or ""
+            return "players", self.tr("Add players"), st.seat_refusal or ""
+        return "players", self.tr("Players"), st.seat_refusal or ""
 
     def next_step(self) -> None:
         if self.session is None:
             return
-        ev = self.session
-        st = ev.status()
-        if st.games_seated and st.tables_in < st.tables_total:
-            waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
+        st = self.session.status()
+        step = self._next_step(st)[0]
+        if step == "enter":
+            waiting = [t.table for t in self.session.game(st.games_seated).tables
+                       if not t.has_result]
             self.show_page(GAMES_PAGE)
             self.games_page.open_table(waiting[0], st.games_seated)
-        elif st.can_seat:
+        elif step == "seat":
             self.show_page(GAMES_PAGE)
             self.games_page.show_next()
-        elif st.finished:
-            if ev.settings.competition and self.next_button.text() == self.tr("Prize distribution"):
-                self.show_page(PRIZES_PAGE)
-            else:
-                self.show_page(STANDINGS_PAGE)
+        elif step == "prizes":
+            self.show_page(PRIZES_PAGE)
+        elif step == "standings":
+            self.show_page(STANDINGS_PAGE)
         else:
             self.show_page(PLAYERS_PAGE)
             self.players_page.name_edit.setFocus()
@@ -733,7 +743,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         try:
-            text = getattr(self.session, which)()
+            text = self.session.act(getattr(history, which)).message
         except ServiceError as exc:
             self.status_message(self.tr("Not done: {why}").format(why=exc))
             return
@@ -746,7 +756,7 @@ class MainWindow(QMainWindow):
     def _verify_in_background(self, path, say_ok: bool = False) -> None:
         """Check the file against its audit log off the GUI thread; say plainly if it
         differs (the event stays open)."""
-        from .history import verify_file
+        from ..service.files import verify_file  # on a worker thread: a reader of the file
 
         def done(problems):
             if self.session is None or Path(self.session.path) != Path(path):

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..collation import fold
-from ..service import Player, ServiceError, parse
+from ..service import parse, registration
+from ..service.done import Changes
+from ..service.model import Player, ServiceError
 from . import prefs
-from . import session as kinds
 from .collate import ranks
 from .common import LEFT, RIGHT, plain_label, plural, points, show_message
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter  # noqa: F401
@@ -233,9 +234,10 @@ class PlayersModel(QAbstractTableModel):
         text = str(value)
         try:
             if field == "paid":
-                self.session.edit_player(p.start_no, paid=parse.amount(text, self.tr("Paid"), 20))
+                paid = parse.amount(text, self.tr("Paid"), 20)
+                self.session.act(registration.edit_player, p.start_no, paid=paid)
             else:
-                self.session.edit_player(p.start_no, **{field: text})
+                self.session.act(registration.edit_player, p.start_no, **{field: text})
         except ServiceError as exc:
             self.message.emit(str(exc), True)
             return False
@@ -248,11 +250,11 @@ class PlayersModel(QAbstractTableModel):
 class CsvImportDialog(QDialog):
     """Shows what a CSV would add, and every bad row with its line and reason."""
 
-    def __init__(self, event, path: str, parent=None):
+    def __init__(self, session, path: str, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import players from {file}").format(file=Path(path).name))
         self.resize(760, 520)
-        self.preview = event.preview_csv(path)
+        self.preview = session.preview_csv(path)
         layout = QVBoxLayout(self)
         rows, errors = self.preview.rows, self.preview.errors
         if errors:
@@ -329,7 +331,7 @@ class PlayersPage(QWidget):
     """Register at the door, fix names, mark paid, drop and undo drops."""
 
     # the kinds of change it refreshes for (tie-break values show on neither)
-    SHOWS = (kinds.PLAYERS, kinds.RESULTS, kinds.SEATING, kinds.SETTINGS)
+    SHOWS = Changes(players=True, results=True, seating=True)
 
     print_requested = Signal(str, int)  # "players", 0
 
@@ -471,7 +473,8 @@ class PlayersPage(QWidget):
             return
         paid = None if self.paid_check.isChecked() else 0
         try:
-            player = self.session.add_player(name, self.club_edit.text(), paid)
+            player = self.session.act(registration.add_player, name, self.club_edit.text(),
+                                      paid).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
             self.name_edit.setFocus()
@@ -513,7 +516,7 @@ class PlayersPage(QWidget):
                 file=Path(path).name))
             return
         try:
-            added = self.session.import_players(path)
+            added = self.session.act(registration.import_players, path).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
             return
@@ -550,7 +553,7 @@ class PlayersPage(QWidget):
             if p.paid >= fee:
                 continue
             try:
-                self.session.edit_player(p.start_no, paid=fee)
+                self.session.act(registration.edit_player, p.start_no, paid=fee)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -565,7 +568,7 @@ class PlayersPage(QWidget):
             if not p.active:
                 continue
             try:
-                texts.append(self.session.drop(p.start_no))
+                texts.append(self.session.act(registration.drop, p.start_no).message)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -578,7 +581,7 @@ class PlayersPage(QWidget):
             if p.active:
                 continue
             try:
-                texts.append(self.session.undrop(p.start_no))
+                texts.append(self.session.act(registration.undrop, p.start_no).message)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return

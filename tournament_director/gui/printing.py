@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QMenu
 
-from ..service import ServiceError
+from ..service.model import ServiceError
 from ..service.reports import REPORTS
 from . import workers
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..service import ServiceError
-from . import session as kinds
+from ..service.done import Changes
+from ..service.model import ServiceError
 from .common import LEFT, RIGHT, ordinal, plain_label, plural, set_font, title_label
 
 
@@ -124,7 +124,7 @@ def places_text(places: list[int]) -> str:
 class PrizesPage(QWidget):
     """The Thomassen/Bruins distribution as the service computes it, every step shown."""
 
-    SHOWS = kinds.KINDS  # the kinds of change it refreshes for
+    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True)  # refreshes for
 
     print_requested = Signal(str, int)
 

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 
 from ..i18n import language, rules_text
 from ..rules.games import match_games, match_key
-from ..service import InputError, ServiceError, parse
+from ..service import parse, results
+from ..service.model import InputError, ServiceError
 from .common import (
     RIGHT,
     ask,
@@ -72,16 +73,15 @@ class ResultForm(QDialog):
     def __init__(self, session, game_no: int, table_no: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.ev = session
         self.game_no = game_no
         self.table_no = table_no
-        self.table = self.ev.table(game_no, table_no)
-        self.settings = self.ev.settings
+        self.table = self.session.table(game_no, table_no)
+        self.settings = self.session.settings
         self.game_def = self.settings.game_def
         self.items = self.settings.items
         self.direct = self.game_def.places_direct
         self.scores = not self.direct and self.game_def.fields[0].kind == "scores"
-        names = {p.start_no: p for p in self.ev.players()}
+        names = {p.start_no: p for p in self.session.players()}
         n = self.table.size
         self.names = names
         self.correction = self.table.has_result
@@ -262,7 +262,7 @@ class ResultForm(QDialog):
                                      for p in self.table.players)
                 parts.append(self.tr("It was recorded as places ({recorded}); enter the game "
                                      "results to correct it.").format(recorded=recorded))
-        later = list(range(self.game_no + 1, self.ev.games_seated() + 1))
+        later = list(range(self.game_no + 1, self.session.games_seated() + 1))
         if later:
             games = games_words(later)
             if len(later) == 1:
@@ -423,7 +423,7 @@ class ResultForm(QDialog):
         trial = items if items_complete else {
             i.key: (False if i.kind == "yesno" else 0) for i in self.items}
         try:
-            lines = self.ev.preview(self.game_no, self.table_no, items=trial,
+            lines = self.session.preview(self.game_no, self.table_no, items=trial,
                                        **self._kwargs(given))
         except ServiceError as exc:
             return self._say(str(exc), True)
@@ -471,8 +471,8 @@ class ResultForm(QDialog):
             return False
         given, items, _, _ = self._read()
         try:
-            outcome = self.session.record(self.game_no, self.table_no, items=items,
-                                          **self._kwargs(given))
+            outcome = self.session.act(results.record, self.game_no, self.table_no, items=items,
+                                       **self._kwargs(given)).value
         except ServiceError as exc:
             self._say(str(exc), True)
             return False

@@ -1,7 +1,8 @@
 """The open event as the window sees it: the window's only door into the service.
 
-Reads are kept until a change makes them stale; every action goes through here and is
-followed by `changed(kind)`, so that pages refresh only for the kinds they show."""
+Reads are kept until a change makes them stale; every action goes through `act`, which
+relays what the action says it changed (`changed(Changes)`), so that pages refresh only
+for what they show."""
 
 from __future__ import annotations
 
@@ -9,36 +10,31 @@ import sqlite3
 
 from PySide6.QtCore import QObject, Signal
 
-from ..service import hall, views
-from ..service.event import Event, tiebreak_needed
+from ..service import hall, history, prizes, registration, results, views
+from ..service.done import Changes, Done
+from ..service.event import Event
+from ..service.files import from_os_error, from_sqlite_error
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
-from ..store.errors import from_os_error, from_sqlite_error
 
-# What changed, so that pages refresh only what they show.
-PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS = (
-    "players", "results", "seating", "settings", "tiebreaks")
-KINDS = (PLAYERS, RESULTS, SEATING, SETTINGS, TIEBREAKS)
-CLOCK, ANNOUNCE = "clock", "announce"  # the hall's (no page of the window shows them)
-
-# The kept reads each kind of change makes stale (a settings change: all of them).
+# The kept reads each kind of change makes stale (a change of the settings: all of them).
 _STALE = {
-    PLAYERS: {"players", "player", "status", "standings", "payout", "needs", "report"},
-    RESULTS: {"game", "status", "standings", "payout", "needs", "report"},
-    SEATING: {"game", "status", "standings", "payout", "needs", "games seated", "report"},
-    TIEBREAKS: {"tiebreak values", "standings", "payout", "needs", "report"},
-    CLOCK: {"hall"},
-    ANNOUNCE: {"hall"},
+    "players": {"players", "player", "status", "standings", "payout", "needs", "report"},
+    "results": {"game", "status", "standings", "payout", "needs", "report"},
+    "seating": {"game", "status", "standings", "payout", "needs", "games seated", "report"},
+    "tiebreaks": {"tiebreak values", "standings", "payout", "needs", "report"},
+    "clock": {"hall"},
+    "announcement": {"hall"},
 }
 
 
 class _Signals(QObject):
-    changed = Signal(str)
+    changed = Signal(object)  # the Changes of the action just stored
     file_lost = Signal(str)  # the path no longer names the file opened (what happened)
 
 
 class Session:
-    """Wraps an open Event; `changed(kind)` is emitted after each stored action.
+    """Wraps an open Event; `changed(Changes)` is emitted after each stored action.
     (Not a QObject itself: an attribute called `event` would hide QObject.event.)
     With 1,000 players a standings computation is tens of milliseconds, and every page asks
     for the status: what is read is kept until a change of a kind that affects it."""
@@ -60,11 +56,11 @@ class Session:
             self._kept[key] = make()
         return self._kept[key]
 
-    def _drop(self, kind: str) -> None:
-        stale = _STALE.get(kind)
-        if stale is None:
+    def _drop(self, changes: Changes) -> None:
+        if changes.settings:
             self._kept.clear()
             return
+        stale = set().union(*(_STALE[kind] for kind in changes.kinds))
         for key in list(self._kept):
             if (key[0] if isinstance(key, tuple) else key) in stale:
                 del self._kept[key]
@@ -73,13 +69,15 @@ class Session:
         """Drop what is kept (after an unexpected error, say): the next reads go to the file."""
         self._kept.clear()
 
-    def act(self, kind: str, fn, *args, **kwargs):
-        """Run one service action; ServiceError passes through (nothing was changed).
-        Before and after it, the event's path must still name the file opened: otherwise the
-        change is refused (not acknowledged) and `file_lost` offers to save a copy."""
+    def act(self, action, *args, **kwargs) -> Done:
+        """Run one service action, `action(event, *args, **kwargs)`, and relay what it says
+        it changed: the kept reads it makes stale are dropped and `changed` tells the pages.
+        ServiceError passes through (nothing was changed). Before and after it, the event's
+        path must still name the file opened: otherwise the change is refused (not
+        acknowledged) and `file_lost` offers to save a copy."""
         self._check_file("Nothing was changed")
         try:
-            result = fn(*args, **kwargs)
+            done = action(self.event, *args, **kwargs)
         except sqlite3.Error as exc:  # a full disk, a read-only file: said as such
             self._kept.clear()
             raise ServiceError(str(from_sqlite_error(exc, self.path))) from None
@@ -89,13 +87,12 @@ class Session:
         except BaseException:
             self._kept.clear()  # whatever happened, read again
             raise
-        if callable(kind):  # known once done (undo: the kind of change it took back)
-            kind = kind()
-        self._drop(kind)
+        self._drop(done.changes)
         self._kept.pop("undo labels", None)
         self._check_file("This change went only into the file the window has open")
-        self.changed.emit(kind)
-        return result
+        if done.changes:
+            self.changed.emit(done.changes)
+        return done
 
     def _check_file(self, consequence: str) -> None:
         problem = self.event.file.identity_problem()
@@ -140,7 +137,7 @@ class Session:
 
     def payout(self):
         """The prize money from the kept final standings (computed once per change)."""
-        return self._keep("payout", lambda: self.event.payout(self.standings()))
+        return self._keep("payout", lambda: prizes.payout(self.event, self.standings()))
 
     def tiebreak_values(self) -> dict:
         return self._keep("tiebreak values", self.event.tiebreak_values)
@@ -150,8 +147,8 @@ class Session:
         whose order changes money (none if the event has no tie-breaks), in standings order."""
         if not self.settings.tiebreaks:
             return []
-        return self._keep("needs", lambda: tiebreak_needed(self.standings(),
-                                                            self.settings.competition))
+        return self._keep("needs", lambda: prizes.tiebreak_needed(self.standings(),
+                                                                  self.settings.competition))
 
     def participants(self) -> set[int]:
         return self._keep(("game", "participants"), self.event.participants)
@@ -161,10 +158,10 @@ class Session:
 
     def preview(self, game_no: int, table_no: int, **given):
         """The result form's live preview, from the kept game (no reading per keystroke)."""
-        return self.event.preview_in(self.game(game_no), table_no, **given)
+        return results.preview_in(self.event, self.game(game_no), table_no, **given)
 
     def preview_csv(self, path):
-        return self.event.preview_csv(path)
+        return registration.preview_csv(self.event, path)
 
     def export_csv(self, kind: str, path) -> int:
         """A CSV export (players, standings, results); the number of rows written."""
@@ -193,65 +190,14 @@ class Session:
         """The event's part of every printed report (name, date, paper, ...)."""
         return self._keep(("report", "event"), lambda: views.report_event(self.event))
 
-    # -- actions ------------------------------------------------------------------------------
-    def add_player(self, name: str, club: str = "", paid=None):
-        return self.act(PLAYERS, self.event.add_player, name, club, paid)
-
-    def import_players(self, path):
-        return self.act(PLAYERS, self.event.import_players, path)
-
-    def edit_player(self, start_no: int, **changes):
-        return self.act(PLAYERS, self.event.edit_player, start_no, **changes)
-
-    def drop(self, start_no: int) -> str:
-        return self.act(PLAYERS, self.event.drop, start_no)
-
-    def undrop(self, start_no: int) -> str:
-        return self.act(PLAYERS, self.event.undrop, start_no)
-
-    def seat_next_game(self):
-        return self.act(SEATING, self.event.seat_next_game)
-
-    def unseat_last_game(self) -> str:
-        return self.act(SEATING, self.event.unseat_last_game)
-
-    def record(self, game_no: int, table_no: int, **given):
-        return self.act(RESULTS, self.event.record, game_no, table_no, **given)
-
-    def set_tiebreaks(self, values_by_player):
-        return self.act(TIEBREAKS, self.event.set_tiebreaks, values_by_player)
-
-    def update_settings(self, **changes):
-        return self.act(SETTINGS, self.event.update_settings, **changes)
-
-    # -- undo, redo, revert (service/history.py) ----------------------------------------------
+    # -- undo and redo: what they would take back (service/history.py) ----------------------
     def undo_labels(self):
         """What Undo and Redo would take back: (text or None, text or None)."""
-        from ..service import history
         return self._keep("undo labels", lambda: history.labels(self.event))
 
     def line_changes(self, line_id: int) -> str:
         """Before -> after of an audit line from its recorded row changes."""
-        from ..service import history
         return history.line_changes(self.event, line_id)
-
-    def undo(self) -> str:
-        return self._take_back("undo")
-
-    def redo(self) -> str:
-        return self._take_back("redo")
-
-    def _take_back(self, which: str) -> str:
-        from ..service import history
-        done = {}
-
-        def run():
-            text, done["kind"] = getattr(history, which)(self.event)
-            return text
-        return self.act(lambda: done["kind"], run)
-
-    def revert(self, line_id: int) -> str:
-        return self.act(RESULTS, self.event.revert, line_id)
 
     # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
     def clock(self):
@@ -260,21 +206,6 @@ class Session:
 
     def announcement(self) -> str:
         return self._keep(("hall", "announcement"), lambda: hall.announcement(self.event))
-
-    def clock_set(self, minutes):
-        return self.act(CLOCK, hall.clock_set, self.event, minutes)
-
-    def clock_start(self):
-        return self.act(CLOCK, hall.clock_start, self.event)
-
-    def clock_pause(self):
-        return self.act(CLOCK, hall.clock_pause, self.event)
-
-    def clock_add(self, minutes):
-        return self.act(CLOCK, hall.clock_add, self.event, minutes)
-
-    def announce(self, text: str) -> str:
-        return self.act(ANNOUNCE, hall.announce, self.event, text)
 
     def close(self) -> None:
         if self.event is not None:

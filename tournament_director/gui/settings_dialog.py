@@ -31,8 +31,9 @@ from ..rules.numbers import format_points
 from ..rules.standings import MODES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS
-from ..service import ServiceError, parse
-from ..service.model import PAPERS
+from ..service import parse
+from ..service.model import PAPERS, ServiceError
+from . import prefs
 from .common import plain_label, show_message
 
 PRESETS = ("seed", "none", "edited")
@@ -77,7 +78,6 @@ def tiebreak_preset(items) -> str | None:
 
 def default_folder() -> Path:
     """Where a new event goes: beside the events last opened, else Documents."""
-    from . import prefs
     last = prefs.last_folder()
     if last:
         return Path(last)

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 
 from ..collation import fold
 from ..i18n import rules_text
-from ..service import ServiceError, StandingRow, parse
-from . import session as kinds
+from ..service import parse, prizes
+from ..service.done import Changes
+from ..service.model import ServiceError, StandingRow
 from .collate import ranks
 from .common import (
     LEFT,
@@ -404,7 +405,7 @@ class TiebreakView(QTableView):
 class StandingsPage(QWidget):
     """Standings now (or after an earlier game), the "why" of each figure, tie-breaks."""
 
-    SHOWS = kinds.KINDS  # the kinds of change it refreshes for
+    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True)  # refreshes for
 
     outcome = Signal(str)
     print_requested = Signal(str, int)  # "standings", after game (0: now)
@@ -727,7 +728,7 @@ class StandingsPage(QWidget):
                 pending[start_no] = spec
         if pending:
             try:
-                self.session.set_tiebreaks(pending)
+                self.session.act(prizes.set_tiebreaks, pending)
             except ServiceError as exc:
                 problems.insert(0, str(exc))
                 pending = {}

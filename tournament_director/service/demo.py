@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from . import prizes, registration, results, seating
 from .event import Event
 
 FIRST = ("Anna", "Bram", "Chloé", "Dawid", "Eva", "Finn", "Greta", "Hugo", "Ines", "Jonas",
@@ -59,7 +60,7 @@ def play_game(event: Event, game_no: int, rng: random.Random, tables: int | None
         places = dict(zip(t.players, random_places(t.size, rng)))
         entries.append((t.table, places, random_items(event, rng)))
     if entries:
-        event.record_many(game_no, entries)
+        results.record_many(event, game_no, entries)
 
 
 def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = None,
@@ -73,8 +74,8 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
     event.auto_copies = False  # a demo needs no automatic copies (and is made faster)
     try:
         names = demo_names(players, rng)
-        event.register_many([{"name": n, "club": rng.choice(CLUBS)} for n in names],
-                            source="the demo")
+        registration.register_many(event, [{"name": n, "club": rng.choice(CLUBS)} for n in names],
+                                   source="the demo")
         to_play = games if play is None else play
         game_no = 0
         while True:
@@ -83,17 +84,17 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
                 break
             if game_no >= to_play and not st.extension:
                 break
-            event.seat_next_game()
+            seating.seat_next_game(event)
             game_no += 1
             play_game(event, game_no, rng)
         if partial_tables and event.status().can_seat:
-            event.seat_next_game()
+            seating.seat_next_game(event)
             play_game(event, event.games_seated(), rng, tables=partial_tables)
         if event.status().finished and mode == "competition":
-            level = event.needs_tiebreak()
+            level = prizes.needs_tiebreak(event)
             if level:
-                event.set_tiebreaks({p: {"cards_and_tokens": rng.randrange(0, 6),
-                                         "harbour_master": rng.random() < 0.2} for p in level})
+                prizes.set_tiebreaks(event, {p: {"cards_and_tokens": rng.randrange(0, 6),
+                                     "harbour_master": rng.random() < 0.2} for p in level})
     except BaseException:
         event.close()
         raise

@@ -10,6 +10,7 @@ from ..i18n import said
 from ..rules import clock as clock_rules
 from ..rules.errors import RulesError
 from ..store import hall as hall_row
+from .done import NOTHING, Done, of_action
 from .event import Event
 from .model import ServiceError
 
@@ -42,38 +43,38 @@ def _clock_dict(c: clock_rules.Clock) -> dict:
     return {"duration": c.duration, "left": c.left, "started_at": c.started_at}
 
 
-def _change_clock(event: Event, fn, summary: str, now: float | None) -> clock_rules.Clock:
+def _change_clock(event: Event, fn, summary: str, now: float | None) -> Done:
     now = time.time() if now is None else now
     old = clock(event)
     try:
         new = fn(old, now)
     except RulesError as exc:
         raise ServiceError(said(exc)) from None
-    with event._action("clock", summary, before=_clock_dict(old), after=_clock_dict(new)):
+    with event.action("clock", summary, before=_clock_dict(old), after=_clock_dict(new)):
         _write(event, {"clock_duration": new.duration, "clock_left": new.left,
                        "clock_started_at": new.started_at})
-    return new
+    return Done(of_action("clock"), value=new)
 
 
-def clock_set(event: Event, minutes, now: float | None = None) -> clock_rules.Clock:
+def clock_set(event: Event, minutes, now: float | None = None) -> Done:
     """A new time for the round (stopped, the whole time left)."""
     return _change_clock(event, lambda c, _now: clock_rules.set_minutes(c, minutes),
                          f"Round clock set to {minutes} minutes", now)
 
 
-def clock_start(event: Event, now: float | None = None) -> clock_rules.Clock:
+def clock_start(event: Event, now: float | None = None) -> Done:
     now = time.time() if now is None else now
     left = clock_rules.text(clock_rules.remaining(clock(event), now))
     return _change_clock(event, clock_rules.start, f"Round clock started ({left} left)", now)
 
 
-def clock_pause(event: Event, now: float | None = None) -> clock_rules.Clock:
+def clock_pause(event: Event, now: float | None = None) -> Done:
     now = time.time() if now is None else now
     left = clock_rules.text(clock_rules.remaining(clock(event), now))
     return _change_clock(event, clock_rules.pause, f"Round clock paused ({left} left)", now)
 
 
-def clock_add(event: Event, minutes, now: float | None = None) -> clock_rules.Clock:
+def clock_add(event: Event, minutes, now: float | None = None) -> Done:
     """Adds minutes (negative: removes them)."""
     word = "added to" if str(minutes).strip()[:1] != "-" else "removed from"
     amount = str(minutes).strip().lstrip("+-")
@@ -94,17 +95,18 @@ def clean_announcement(text) -> str:
     return text
 
 
-def announce(event: Event, text: str) -> str:
-    """Shows `text` on the projector until cleared (an empty text clears it)."""
+def announce(event: Event, text: str) -> Done:
+    """Shows `text` on the projector until cleared (an empty text clears it); the value is
+    the text as shown."""
     text = clean_announcement(text)
     old = announcement(event)
     if text == old:
-        return text
+        return Done(NOTHING, value=text)
     summary = f"Announcement: {text}" if text else "Announcement cleared"
-    with event._action("announce", summary, before={"announcement": old},
+    with event.action("announce", summary, before={"announcement": old},
                        after={"announcement": text}):
         _write(event, {"announcement": text})
-    return text
+    return Done(of_action("announce"), value=text)
 
 
 # -- "find your table" -------------------------------------------------------------------------
@@ -126,6 +128,6 @@ def find_your_table(event: Event, game_no: int | None = None) -> dict:
             p = players[n]
             rows.append({"name": p.name, "start_no": n, "club": p.club, "table": t.table,
                          "seat": seat})
-    order = getattr(event.settings, "name_order", "name")
+    order = event.settings.name_order
     rows.sort(key=lambda r: (name_key(r["name"], order), r["start_no"]))
     return {"game": game_no, "name_order": order, "players": rows}

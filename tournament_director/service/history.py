@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..i18n import _, ngettext
 from ..store import changes
+from . import results
+from .done import Done, of_action
 from .model import ServiceError
 
 if TYPE_CHECKING:
@@ -21,11 +23,6 @@ if TYPE_CHECKING:
 
 # lines nothing before can be taken back past
 BARRIERS = {"new", "upgrade"}
-# the kind of change (as the window's pages know them) each action makes
-KIND_OF = {"register": "players", "import": "players", "edit": "players", "drop": "players",
-           "undrop": "players", "seat": "seating", "unseat": "seating", "record": "results",
-           "correct": "results", "tiebreak": "tiebreaks", "clock": "clock",
-           "announce": "announce"}
 
 
 def stacks(db) -> tuple[list[int], list[int]]:
@@ -96,7 +93,7 @@ def labels(event: Event) -> tuple[str | None, str | None]:
     return out[0], out[1]
 
 
-def _take_back(event: Event, which: str) -> tuple[str, str]:
+def _take_back(event: Event, which: str) -> Done:
     db = event.db
     undo, redo = stacks(db)
     stack = undo if which == "undo" else redo
@@ -111,29 +108,29 @@ def _take_back(event: Event, which: str) -> tuple[str, str]:
     text = label(action, summary)
     verb = "Undone" if which == "undo" else "Redone"
     try:
-        with event._action(which, f"{verb}: {summary}", after={"line": target}):
+        with event.action(which, f"{verb}: {summary}", after={"line": target}):
             changes.apply_inverse(db, target)
     except changes.NotInverse as exc:
         raise ServiceError(f"Not {verb.lower()} ({text}): {exc} is not as that change left "
                            "it (the file was changed outside the program; run verify)."
                            ) from None
-    event._settings = None
     said = _("Undone: {what}.") if which == "undo" else _("Redone: {what}.")
-    return said.format(what=text), KIND_OF.get(action, "settings")
+    return Done(of_action(action), said.format(what=text))
 
 
-def undo(event: Event) -> tuple[str, str]:
-    """Take back the newest change; returns (message, kind of change)."""
+def undo(event: Event) -> Done:
+    """Take back the newest change (an action of its own); it changes what that change
+    changed. ServiceError if nothing can be taken back."""
     return _take_back(event, "undo")
 
 
-def redo(event: Event) -> tuple[str, str]:
-    """Take back the newest undo; returns (message, kind of change)."""
+def redo(event: Event) -> Done:
+    """Take back the newest undo (as long as no other action came after it)."""
     return _take_back(event, "redo")
 
 
 # -- reverting a correction ----------------------------------------------------------------
-def revert(event: Event, line_id: int) -> str:
+def revert(event: Event, line_id: int) -> Done:
     """Put a table's result back as it was before a correction (an action of its own)."""
     row = changes.audit_line(event.db, line_id)
     if row is None or row[0] != "correct" or not row[2]:
@@ -148,12 +145,13 @@ def revert(event: Event, line_id: int) -> str:
         raise ServiceError(f"Game {game_no} table {table_no} was changed again after this "
                            "correction: revert the later change first.")
     if before.get("results"):
-        results = {int(k): v for k, v in before["results"].items()}
-        outcome = event.record(game_no, table_no, results=results, items=before["items"])
+        given = {int(k): v for k, v in before["results"].items()}
+        done = results.record(event, game_no, table_no, results=given, items=before["items"])
     else:
         places = {int(k): v for k, v in before["places"].items()}
-        outcome = event.record(game_no, table_no, places=places, items=before["items"])
-    return f"Reverted the correction of game {game_no} table {table_no}. " + outcome.message
+        done = results.record(event, game_no, table_no, places=places, items=before["items"])
+    return Done(done.changes, f"Reverted the correction of game {game_no} table {table_no}. "
+                + done.message, done.value)
 
 
 # -- what each line changed, before -> after ----------------------------------------------

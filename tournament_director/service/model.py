@@ -106,6 +106,13 @@ class GameView:
     def sizes(self) -> list[int]:
         return [t.size for t in self.tables]
 
+    def table(self, table_no: int) -> TableView:
+        for t in self.tables:
+            if t.table == table_no:
+                return t
+        raise ServiceError(_("Game {game} has no table {table}: its tables are 1 to {n}.")
+                           .format(game=self.game, table=table_no, n=len(self.tables)))
+
 
 @dataclass(frozen=True)
 class Status:

@@ -44,15 +44,16 @@ def clean_name(name: str, what: str = "name") -> str:
         raise InputError(_("The {what} is {length} characters long: shorten it to at most "
                            "{most}.").format(what=said_what, length=len(text), most=MAX_NAME),
                          what)
-    if text and not same_name_key(text):
+    if text and not identity_key(text):
         raise InputError(_("The {what} has no visible character (only spaces, zero-width or "
                            "direction marks): type letters.").format(what=said_what), what)
     return text
 
 
-def same_name_key(name: str) -> str:
-    """What two names are compared by for duplicates: without format characters (zero-width,
-    direction marks), every run of white space one space, NFKC and case folded."""
+def identity_key(name: str) -> str:
+    """Two names with the same key are the same player's (an identity, not an order: see
+    collation): without format characters (zero-width, direction marks), every run of white
+    space one space, NFKC and case folded."""
     text = "".join(ch for ch in name if unicodedata.category(ch) != "Cf")
     text = " ".join(text.split())  # str.split() knows every Unicode space (no-break too)
     text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())

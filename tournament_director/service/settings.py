@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import json
 
 from ..collation import NAME_ORDERS
 from ..rules.games import GAMES
@@ -24,14 +25,13 @@ FIXED_WHEN_SEATED = ("mode", "game", "table_points")
 
 def from_row(row: dict) -> Settings:
     """The settings of an event row as the store reads it."""
-    import json  # (here, not at the top: the CLI reads this module's lists to parse)
     return Settings(
         name=row["name"], date=row["date"], games=row["games"], fee=row["fee"],
         currency=row["currency"], mode=row["mode"], game=row["game"],
         table_points=tuple(TablePointItem.from_dict(d) for d in json.loads(row["table_points"])),
         tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
         seed=row["seed"], paper=row["paper"],
-        name_order=row.get("name_order", "name"))
+        name_order=row["name_order"])
 
 
 def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
@@ -45,7 +45,6 @@ def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
 
 def stored(settings: Settings, key: str):
     """A setting as the event table stores it (item lists as JSON text)."""
-    import json
     value = getattr(settings, key)
     if key == "table_points":
         return json.dumps([i.to_dict() for i in value])
@@ -62,7 +61,6 @@ def check_keys(changes) -> None:
 
 def checked(key: str, value):
     """One event setting checked and put in the form the event table stores."""
-    import json
     if key == "name":
         value = clean_name(value, "event name")
         if not value:
@@ -116,3 +114,4 @@ def check_change(old: Settings, key: str, value, *, seated: int, tiebreaks_enter
         raise ServiceError("Tie-break values are already entered: the tie-break "
                            "preset cannot change any more.")
     return value
+

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
-from .event import Event, level_on_points
+from ..rules.plans import PlanError, table_plan
+from . import prizes
+from .event import Event
 from .model import ServiceError
+from .prizes import level_on_points
 
 
 def players_json(event: Event) -> list[dict]:
@@ -35,7 +38,7 @@ def standings_json(event: Event, after_game: int | None = None) -> list[dict]:
 
 
 def payout_json(event: Event) -> dict:
-    p = event.payout()
+    p = prizes.payout(event)
     return {"pot": p.pot,
             "refunds": [{"start_no": s, "amount": a} for s, a in p.refunds],
             "rest": p.rest,
@@ -55,6 +58,12 @@ def _give_back(event: Event, p) -> list[dict]:
 
 
 # -- the data the printed reports take ------------------------------------------------------
+def _game_points(line) -> int | None:
+    """A game's points as the standings count them (the rules' GameLine.total), in tenths;
+    None while its table has no result."""
+    return None if line is None or line.place is None else line.total
+
+
 def report_event(event: Event) -> dict:
     s = event.settings
     return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
@@ -63,7 +72,7 @@ def report_event(event: Event) -> dict:
             # the rules' English labels said in the language (a director's own label, not
             # in the catalogue, stays as typed)
             "game_label": "" if s.game == "generic" else _(s.game_def.label),
-            "paper": s.paper, "name_order": getattr(s, "name_order", "name"),
+            "paper": s.paper, "name_order": s.name_order,
             "tiebreak_items": [{"key": t.key, "label": _(t.label), "kind": t.kind}
                                for t in s.tiebreaks] if s.competition else [],
             "table_point_items": [{**i.to_dict(), "label": _(i.label)} for i in s.items],
@@ -108,7 +117,8 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "place": ln.place if ln else None,
                           "placement": ln.placement if ln else None,
                           "table_points": ln.table_points if ln else None,
-                          "equalization": ln.equalization if ln else None})
+                          "equalization": ln.equalization if ln else None,
+                          "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
                       "status": r.player.status, "rank": r.rank, "level": r.level,
                       "points": r.points, "games": games})
@@ -116,7 +126,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
             raise ServiceError(f"There is no player with start number {missing[0]}.")
-    return {"games_played": seated, "cards": cards}
+    return {"cards": cards}
 
 
 def report_tables(event: Event, game_no: int | None = None) -> dict:
@@ -130,7 +140,6 @@ def report_tables(event: Event, game_no: int | None = None) -> dict:
     if game_no:
         tables = [t.table for t in event.game(game_no).tables]
     else:
-        from ..rules.plans import PlanError, table_plan
         count = sum(1 for p in event.players() if p.status == "active")
         try:
             sizes = table_plan(count, 1, event.settings.game_def.max_players)
@@ -152,7 +161,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
-    return {"after_game": after_game, "games_played": after_game, "final": final,
+    return {"after_game": after_game, "final": final,
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [
@@ -162,7 +171,8 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
                       if r.player.start_no in level else None),
          "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
                     "placement": ln.placement, "table_points": ln.table_points,
-                    "equalization": ln.equalization} for ln in r.lines]}
+                    "equalization": ln.equalization, "points": _game_points(ln)}
+                   for ln in r.lines]}
         for r in rows]}
 
 
@@ -171,7 +181,7 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
     `players` when the caller has them already (the window keeps them)."""
     if rows is None:
         rows = event.standings(final=True)
-    p = payout if payout is not None else event.payout(rows)
+    p = payout if payout is not None else prizes.payout(event, rows)
     players = {pl.start_no: pl for pl in (players if players is not None else event.players())}
     place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
     participants = event.participants()

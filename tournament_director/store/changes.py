@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from .schema import MIGRATIONS_TABLE
+from .migrations import MIGRATIONS_TABLE
 
 try:  # CPython's own sha256 (the same digest): hashlib would load the OpenSSL library into
     from _sha2 import sha256  # the window for it, ~3.4 MB (Python 3.12+)

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import errors
-from .eventfile import FILE_SUFFIX, _Lock, check_event, check_header, put_in_place
+from .database import EventDatabase
 from .guard import guard_output
-from .leftovers import clean_part_files, part_name
+from .lock import Lock
+from .opener import FILE_SUFFIX, check_event, check_header, locked_for_restore, open_to_copy
+from .snapshot import write_copy
 
 AUTO_KEEP = 20          # automatic copies kept per event (the oldest are removed)
 AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after each seating)
@@ -20,65 +22,6 @@ AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after e
 
 def _stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H%M%S-%f")
-
-
-def _backup_pages(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
-    source.backup(target)  # a consistent snapshot: the -wal included
-
-
-def _write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False) -> Path:
-    """A consistent copy of `source` at `dest`: written beside it under a temporary name,
-    flushed, then moved into place. Never an empty or half file at `dest`."""
-    folder = dest.parent
-    clean_part_files(folder)
-    tmp = folder / part_name(dest.name)
-    try:
-        target = sqlite3.connect(str(tmp), isolation_level=None)
-        try:
-            target.execute("PRAGMA synchronous=OFF")  # one fsync below, once it is whole
-            _backup_pages(source, target)
-            target.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
-        finally:
-            target.close()
-        with open(tmp, "rb+") as fh:
-            os.fsync(fh.fileno())
-        if replace:
-            os.replace(tmp, dest)
-        else:
-            put_in_place(tmp, dest, f"{dest} already exists: choose another name for the copy.")
-    except sqlite3.Error as exc:
-        raise errors.from_sqlite_error(exc, dest) from None
-    except OSError as exc:
-        raise errors.from_os_error(exc, dest) from None
-    finally:
-        for leftover in (tmp, Path(f"{tmp}-journal")):
-            with contextlib.suppress(OSError):
-                os.unlink(leftover)
-    return dest
-
-
-def _connect_existing(path: Path, say=None) -> sqlite3.Connection:
-    """A connection to an existing event that never creates or changes it (a crash's log
-    beside it that is not its own is set aside first, and `say(line)` hears of it)."""
-    check_header(path)
-    from .walcheck import set_aside_foreign_wal
-    try:
-        said = set_aside_foreign_wal(path)
-    except OSError as exc:
-        raise errors.from_os_error(exc, path) from None
-    if said and say:
-        say(said)
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
-    try:
-        from .database import EventDatabase
-        check_event(EventDatabase(conn), path)
-    except sqlite3.DatabaseError as exc:
-        conn.close()
-        raise errors.from_sqlite_error(exc, path) from None
-    except BaseException:
-        conn.close()
-        raise
-    return conn
 
 
 def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
@@ -91,9 +34,9 @@ def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
     if not dest.parent.is_dir():
         raise errors.EventFileError(
             f"The folder {dest.parent} does not exist: create it first or choose another place.")
-    conn = _connect_existing(event, say)
+    conn = open_to_copy(event, say)
     try:
-        return _write_copy(conn, dest)
+        return write_copy(conn, dest)
     finally:
         conn.close()
 
@@ -103,7 +46,7 @@ def copy_open(conn: sqlite3.Connection, dest: str | os.PathLike) -> Path:
     event or database at `dest`, replaces any other file there (the user confirmed it)."""
     dest = Path(dest)
     guard_output(dest)
-    return _write_copy(conn, dest, replace=True)
+    return write_copy(conn, dest, replace=True)
 
 
 def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path | None:
@@ -115,7 +58,7 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
     (one transaction; its -wal and -shm stay its own), so no file is renamed under a reader
     that opens it meanwhile. A damaged or foreign file is swapped for the copy instead."""
     copy, event = Path(copy), Path(event)
-    conn = _connect_existing(copy, say)  # a valid event first
+    conn = open_to_copy(copy, say)  # a valid event first
     try:
         folder = event.parent if str(event.parent) else Path(".")
         if not folder.is_dir():
@@ -127,7 +70,7 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
             if replaced is not None:
                 return replaced
         # The restored file, ready beside the event before anything is touched.
-        staged = _write_copy(conn, folder / f".{event.name}.{os.getpid()}.restore", replace=True)
+        staged = write_copy(conn, folder / f".{event.name}.{os.getpid()}.restore", replace=True)
     finally:
         conn.close()
     try:
@@ -141,21 +84,9 @@ def _restore_in_place(source: sqlite3.Connection, event: Path, say) -> Path | No
     """The copy written into the intact event under the writer's lock, after the event as it
     was is kept as "NAME replaced DATE". None if the event is not an intact event (then it is
     swapped for the copy)."""
-    try:
-        check_header(event)
-    except errors.EventFileError:
-        return None
-    lock = _Lock(event)
-    try:
-        lock.acquire()  # no window or command writes to it (EventLocked otherwise)
-    except OSError as exc:
-        raise errors.from_os_error(exc, event) from None
-    try:
-        from .walcheck import set_aside_foreign_wal
-        # a crash's log that is not the event's
-        said = set_aside_foreign_wal(event, locked_here=True)
-        if said and say:
-            say(said)
+    with locked_for_restore(event, say) as locked:
+        if not locked:
+            return None
         try:
             target = sqlite3.connect(str(event), isolation_level=None, timeout=0)
         except sqlite3.Error:
@@ -164,11 +95,10 @@ def _restore_in_place(source: sqlite3.Connection, event: Path, say) -> Path | No
             if not _settled(target, event):
                 return None
             try:
-                from .database import EventDatabase
                 check_event(EventDatabase(target), event)
             except (errors.EventFileError, sqlite3.DatabaseError):
                 return None  # damaged: swapped for the copy
-            replaced = _write_copy(target, event.with_name(
+            replaced = write_copy(target, event.with_name(
                 f"{event.stem} replaced {_stamp()}{event.suffix}"))
             target.execute("PRAGMA busy_timeout=5000")  # a reader that came meanwhile
             source.backup(target)  # one transaction: all of the copy, or nothing
@@ -177,8 +107,6 @@ def _restore_in_place(source: sqlite3.Connection, event: Path, say) -> Path | No
             raise errors.from_sqlite_error(exc, event) from None
         finally:
             target.close()
-    finally:
-        lock.release()
 
 
 def _settled(conn: sqlite3.Connection, event: Path) -> bool:
@@ -203,7 +131,7 @@ def _swap_in(staged: Path, event: Path) -> Path | None:
         _move_side_files(event, event.with_name(f"{event.stem} orphan {_stamp()}{event.suffix}"))
         os.replace(staged, event)
         return None
-    lock = _Lock(event)
+    lock = Lock(event)
     lock.acquire()  # no window or command writes to it (EventLocked otherwise)
     try:
         _settle(event)
@@ -260,7 +188,7 @@ def auto_copy(conn: sqlite3.Connection, event: Path) -> Path:
         folder.mkdir(exist_ok=True)
     except OSError as exc:
         raise errors.from_os_error(exc, folder) from None
-    dest = _write_copy(conn, folder / f"{event.stem} {_stamp()}{FILE_SUFFIX}")
+    dest = write_copy(conn, folder / f"{event.stem} {_stamp()}{FILE_SUFFIX}")
     for old in list_auto_copies(event)[AUTO_KEEP:]:
         with contextlib.suppress(OSError):
             old.unlink()
@@ -286,13 +214,6 @@ class CopyInfo:
     game: int          # games seated
     tables: int        # tables of that game
     tables_in: int     # of them with a result
-
-    @property
-    def holds(self) -> str:
-        if not self.game:
-            return f"{self.players} players, no game seated"
-        return (f"{self.players} players, game {self.game}: {self.tables_in} of "
-                f"{self.tables} tables in")
 
 
 def copy_info(path: Path) -> CopyInfo | None:

@@ -1,5 +1,7 @@
 """Errors about the event file itself, each with a message a director can act on."""
 
+import errno
+
 
 class EventFileError(Exception):
     """The event file cannot be used; the message says why and what to do."""
@@ -50,7 +52,6 @@ def disk_full(path=None) -> DiskFull:
 
 def from_os_error(exc: OSError, path=None) -> EventFileError:
     """An OSError a user can cause (full disk, read-only, permission) as a director's message."""
-    import errno
     where = path or exc.filename or ""
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
         return disk_full(where)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 # ".<name>.<pid>.<random>.part": a report or copy being written; ".new-<pid>-...": an event
@@ -70,7 +71,6 @@ def demo_prefix() -> str:
 
 def clean_demo_folders(folder: Path) -> list[Path]:
     """Remove the temporary demo folders of windows that were killed."""
-    import shutil
     removed = []
     try:
         names = os.listdir(folder)

@@ -47,7 +47,7 @@ def atomic(db: Database) -> Iterator[None]:
     outermost = not db.conn.in_transaction
     with db.atomic():
         if outermost:
-            from .changes import mark
+            from .changes import mark  # here: opening and the first paint need none of it (1 ms)
             mark(db)  # changes before this are not this action's (see changes.seal)
         yield
 
@@ -188,7 +188,7 @@ def write_tiebreaks(db: Database, values: dict[int, dict]) -> None:
 def add_audit(db: Database, at: str, action: str, summary: str, before=None,
               after=None) -> None:
     """One audit line, sealed with its hash (over the line and the action's changes)."""
-    from .changes import seal
+    from .changes import seal  # here: as in atomic()
     seal(db, at, action, summary, _json(before), _json(after))
 
 

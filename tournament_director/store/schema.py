@@ -2,52 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-MIGRATION_SET = "tournament_director"
-MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' Migrations.migrations_table
-STEPS: list[str] = []
-_FUNCTIONS: list = []
-_migrations = None
+STEPS: list[str] = []  # the names, in order
+FUNCTIONS: list[Callable[[Database], None]] = []  # the steps, in order (store/migrations.py)
 
 
 def step(fn):
     """Register a migration step, in order."""
-    _FUNCTIONS.append(fn)
+    FUNCTIONS.append(fn)
     STEPS.append(fn.__name__)
     return fn
-
-
-def get_migrations():
-    """sqlite-utils' Migrations of every step (sqlite-utils is imported only now: opening an
-    event that is up to date needs none of it, see applied_steps)."""
-    global _migrations
-    if _migrations is None or len(_migrations._migrations) != len(_FUNCTIONS):
-        from sqlite_utils.migrations import Migrations
-        _migrations = Migrations(MIGRATION_SET)
-        assert Migrations.migrations_table == MIGRATIONS_TABLE
-        for fn in _FUNCTIONS:
-            _migrations()(fn)
-    return _migrations
-
-
-def applied_steps(db) -> list[str]:
-    """The steps applied to an event file, in order, read from sqlite-utils' table of them."""
-    if not db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
-                      [MIGRATIONS_TABLE]).fetchone():
-        return []
-    return [r[0] for r in db.execute(
-        f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
-        [MIGRATION_SET]).fetchall()]
-
-
-def __getattr__(name: str):
-    if name == "migrations":  # as before: the Migrations object (made on first use)
-        return get_migrations()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @step
@@ -199,7 +168,7 @@ def m006_changes(db: Database) -> None:
     """Every row written is recorded (for undo and verify); audit lines carry a hash chain.
     A later step that adds a table calls `changes.track(db, "name")` (the file's rows as
     they were are written as one 'upgrade' line when an event file is opened)."""
-    from . import changes
+    from . import changes  # here: a daily open reads STEPS without changes.py (opener._migrate)
     changes.create(db)
 
 
@@ -215,5 +184,5 @@ def m005_clock(db: Database) -> None:
             clock_started_at REAL,
             announcement TEXT NOT NULL DEFAULT ''
         )""")
-    from . import changes
+    from . import changes  # here: as in m006_changes
     changes.track(db, "hall")  # its changes recorded too: undo and verify cover the clock

@@ -14,23 +14,28 @@ import contextlib
 import datetime
 import errno
 import os
+import shutil
 import sqlite3
 import struct
 import sys
+import tempfile
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
 from . import guard
+from .changes import has_changes, state_differences
+from .database import EventDatabase
+
+if sys.platform != "win32":  # SQLite locks the -shm differently there: not checked
+    import fcntl
 
 WAL_HEADER = 32  # bytes; a log holding no frame changes nothing
 # SQLite's unix VFS: every connection holds a shared lock on this byte of the -shm while it
 # is open; the first opener takes it exclusively (os_unix.c, UNIX_SHM_DMS = 120 + 8).
 SHM_DMS_BYTE = 128
 
-# -- the words the director reads (one line, on stderr or in the window) ----------------------
-SET_ASIDE_TITLE = "A log of changes was set aside"  # the window's message
-SET_ASIDE_STATUS = ("A crash's log of changes that was not this file's was set aside, "
-                    "not applied (kept in the event's folder).")  # the window's status line
+# -- the line the director reads (on stderr, or in the window's message) ------------------------
 SET_ASIDE = ("{name}: the log of changes left beside it by a crash was not applied, because "
              "{reason}; it was set aside as \"{aside}\" and the file opened as it is.")
 REASON_COPY = ("the file was put in place after that crash (e.g. a copy restored with cp), "
@@ -82,7 +87,6 @@ def _sole_opener(path: Path) -> Iterator[bool]:
     try:
         got = _ofd_lock(fd)
         if got is None:  # no OFD locks here: a POSIX lock
-            import fcntl
             try:
                 fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, SHM_DMS_BYTE, os.SEEK_SET)
                 got = True
@@ -107,7 +111,6 @@ _FLOCK = "@hhqqi4x"  # struct flock of 64-bit Linux: type, whence, start, len, p
 def _ofd_lock(fd: int) -> bool | None:
     """The DMS byte locked exclusively for this descriptor (Linux OFD lock); None where such
     locks do not exist."""
-    import fcntl
     if not (sys.platform.startswith("linux") and hasattr(fcntl, "F_OFD_SETLK")
             and struct.calcsize("P") == 8):
         return None
@@ -123,7 +126,6 @@ def _ofd_lock(fd: int) -> bool | None:
 
 def _held_here(fd: int) -> bool:
     """Whether a lock on the DMS byte belongs to this process (a POSIX lock of SQLite)."""
-    import fcntl
     arg = struct.pack(_FLOCK, fcntl.F_WRLCK, os.SEEK_SET, SHM_DMS_BYTE, 1, 0)
     try:
         kind, _whence, _start, _len, pid = struct.unpack(
@@ -143,8 +145,6 @@ def foreign_reason(path: Path, wal: Path) -> str | None:
         return None
     if len(head) < 100:
         return None
-    import shutil  # (here: the check runs only after a crash)
-    import tempfile
     if head[18:20] != b"\x02\x02":
         # Every event is in WAL mode before it ever has a log; a file in rollback mode (a copy
         # made by `backup` or an automatic copy) was put there after the log was written.
@@ -160,7 +160,6 @@ def foreign_reason(path: Path, wal: Path) -> str | None:
 
 
 def _judge(main: Path) -> str | None:
-    import urllib.parse
     alone_uri = f"file:{urllib.parse.quote(str(main))}?immutable=1"  # the log not read
     try:
         alone = sqlite3.connect(alone_uri, uri=True, isolation_level=None)
@@ -221,8 +220,6 @@ def _new_differences(alone: sqlite3.Connection, paired: sqlite3.Connection) -> b
     (the log's pages laid over an older or newer copy of the same event). Rows against the
     replay of every recorded change: a change made outside the program is recorded too, so
     only pages of another version make a difference."""
-    from .changes import has_changes, state_differences
-    from .database import EventDatabase
     try:
         a, b = EventDatabase(alone), EventDatabase(paired)
         if not (has_changes(a) and has_changes(b)):

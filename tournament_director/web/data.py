@@ -6,7 +6,9 @@ import datetime
 
 from ..rules.numbers import points_json
 from ..rules.standings import counted
-from ..service import Event, ServiceError, views
+from ..service import views
+from ..service.event import Event
+from ..service.model import ServiceError
 
 SCHEMA = 1
 

@@ -12,7 +12,7 @@ import threading
 import time
 from pathlib import Path
 
-from ..service import Event
+from ..service.event import Event
 from ..store import reader
 from .app import MAX_BODY, SECURITY_HEADERS, Holder, Snapshot, make_app
 from .data import build

@@ -1,0 +1,188 @@
+"""Registration: players added (typed or from a CSV), edited, dropped and back again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..i18n import _
+from ..store import records
+from . import parse
+from .done import Done, of_action
+from .event import Event, now
+from .model import CsvPreview, ServiceError
+from .parse import clean_name, identity_key
+
+
+def _check_new_player(event: Event, name: str, club: str, paid, taken: dict[str, int]) -> dict:
+    name = clean_name(name)
+    if not name:
+        raise ServiceError("The player's name is empty: type a name.")
+    club = clean_name(club or "", "club")
+    paid = event.settings.fee if paid is None or paid == "" else parse.amount(paid, "Paid")
+    other = taken.get(identity_key(name))
+    if other is not None:
+        raise ServiceError(f"{name} is already registered as start number {other}: "
+                           "add something to tell them apart (a club, a city, an initial).")
+    return dict(name=name, club=club, paid=paid)
+
+
+def _taken_names(event: Event) -> dict[str, int]:
+    return {identity_key(n): s for s, n in records.names(event.db)}
+
+
+def _check_entry_open(event: Event, seated: int) -> None:
+    """A late entry needs a game left to join: refused once the last game is seated."""
+    if seated < event.settings.games:
+        return
+    st = event.status()
+    if st.finished:
+        raise ServiceError(f"The event is complete (all {seated} games are played): "
+                           "a player cannot join any more.")
+    if not st.extension:
+        raise ServiceError(f"Game {seated}, the last game, is seated: there is no game "
+                           "left for a late entry to join.")
+
+
+def add_player(event: Event, name: str, club: str = "", paid: int | None = None) -> Done:
+    """Register a player (a late entry once games are seated: joins the next seating);
+    the value is the Player."""
+    row = _check_new_player(event, name, club, paid, _taken_names(event))
+    late = event.games_seated()
+    _check_entry_open(event, late)
+    summary = f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
+                                             if late else "")
+    with event.action("register", summary, after=row):
+        start_no = records.next_start_no(event.db)
+        records.insert_players(event.db, [dict(start_no=start_no, status="active",
+                                               registered_at=now(), **row)])
+    player = event.player(start_no)
+    return Done(of_action("register"), value=player)
+
+
+def preview_csv(event: Event, path) -> CsvPreview:
+    """Read a CSV of players (columns name, optional club and paid) without importing."""
+    from . import csvimport  # here: the window's start does not need the CSV reader
+    preview = csvimport.read_players_csv(path)
+    taken = _taken_names(event)
+    in_file: dict[str, int] = {}
+    rows, errs = [], list(preview.errors)
+    for row in preview.rows:
+        try:
+            checked = _check_new_player(event, row["name"], row.get("club", ""),
+                                        row.get("paid"), taken)
+        except ServiceError as exc:
+            errs.append(f"line {row['line']}: {exc}")
+            continue
+        key = identity_key(checked["name"])
+        if key in in_file:
+            errs.append(f"line {row['line']}: {checked['name']} is already on line "
+                        f"{in_file[key]}: tell them apart (a club, a city, an initial)")
+            continue
+        in_file[key] = row["line"]
+        rows.append(dict(checked, line=row["line"]))
+    errs.sort(key=_line_no)
+    return CsvPreview(rows=rows, errors=errs, ignored=list(preview.ignored))
+
+
+def import_players(event: Event, path) -> Done:
+    """Register every row of a CSV, all or none; the first bad row is named by its line.
+    The value is the list of Players registered."""
+    preview = preview_csv(event, path)
+    if preview.errors:
+        more = f" (and {len(preview.errors) - 1} more)" if len(preview.errors) > 1 else ""
+        raise ServiceError(f"{Path(path).name} {preview.errors[0]}{more}; "
+                           "nothing was imported: fix the file and import it again.")
+    if not preview.rows:
+        raise ServiceError(f"{Path(path).name} has no players: "
+                           "add rows under the header line 'name'.")
+    return register_many(event, preview.rows, source=Path(path).name)
+
+
+def register_many(event: Event, rows: list[dict], source: str = "a list") -> Done:
+    """Register several players (dicts with name, optional club and paid) as one action.
+    The value is the list of Players registered."""
+    _check_entry_open(event, event.games_seated())
+    taken = _taken_names(event)
+    checked = []
+    for row in rows:
+        ok = _check_new_player(event, row["name"], row.get("club", ""), row.get("paid"), taken)
+        taken[identity_key(ok["name"])] = 0
+        checked.append(ok)
+    first = records.next_start_no(event.db)
+    stamp = now()
+    with event.action("import", f"Registered {len(checked)} players from {source}",
+                      after=checked):
+        records.insert_players(event.db, (
+            dict(start_no=first + i, status="active", registered_at=stamp, **r)
+            for i, r in enumerate(checked)))
+    added = [p for p in event.players() if p.start_no >= first]
+    return Done(of_action("import"), value=added)
+
+
+def edit_player(event: Event, start_no: int, *, name: str | None = None,
+                club: str | None = None, paid: int | None = None) -> Done:
+    """A player's name, club or fee paid; the value is the Player as it is now."""
+    old = event.player(start_no)
+    row = {}
+    if name is not None:
+        name = clean_name(name)
+        if not name:
+            raise ServiceError("The player's name is empty: type a name.")
+        other = _taken_names(event).get(identity_key(name))
+        if other is not None and other != start_no:
+            raise ServiceError(f"{name} is already registered as start number {other}: "
+                               "add something to tell them apart.")
+        row["name"] = name
+    if club is not None:
+        row["club"] = clean_name(club, "club")
+    if paid is not None:
+        row["paid"] = parse.amount(paid, "Paid")
+    row = {k: v for k, v in row.items() if getattr(old, k) != v}
+    if not row:
+        return Done(value=old)
+    with event.action("edit", f"Edited player {start_no}",
+                      before={k: getattr(old, k) for k in row}, after=row):
+        records.update_player(event.db, start_no, row)
+    return Done(of_action("edit"), value=event.player(start_no))
+
+
+def drop(event: Event, start_no: int) -> Done:
+    """The player leaves after the game in progress (they play out a game already seated)."""
+    player = event.player(start_no)
+    if not player.active:
+        raise ServiceError(f"{player.name} (start number {start_no}) has already dropped out.")
+    seated = event.games_seated()
+    game = event.game(seated) if seated else None
+    in_progress = (game is not None and not game.complete
+                   and any(start_no in t.players for t in game.tables))
+    # the audit line in English (a stored record); what is said in the user's language
+    if in_progress:
+        summary = (f"{player.name} drops out after game {seated}: they play out game "
+                   f"{seated} and are not seated again.")
+        said = _("{name} drops out after game {game}: they play out game {game} and are "
+                 "not seated again.").format(name=player.name, game=seated)
+    else:
+        summary = f"{player.name} drops out and is not seated again."
+        said = _("{name} drops out and is not seated again.").format(name=player.name)
+    with event.action("drop", summary, before={"status": "active"},
+                      after={"status": "dropped", "dropped_after": seated}):
+        records.update_player(event.db, start_no,
+                              {"status": "dropped", "dropped_after": seated})
+    return Done(of_action("drop"), said)
+
+
+def undrop(event: Event, start_no: int) -> Done:
+    player = event.player(start_no)
+    if player.active:
+        raise ServiceError(f"{player.name} (start number {start_no}) has not dropped out.")
+    summary = f"{player.name} is back: seated again from the next game."
+    with event.action("undrop", summary, before={"status": "dropped"},
+                      after={"status": "active"}):
+        records.update_player(event.db, start_no, {"status": "active", "dropped_after": None})
+    return Done(of_action("undrop"),
+                _("{name} is back: seated again from the next game.").format(name=player.name))
+
+
+def _line_no(error: str) -> int:
+    parts = error.split(":", 1)[0].split()
+    return int(parts[1]) if len(parts) == 2 and parts[0] == "line" and parts[1].isdigit() else 0

@@ -1,0 +1,43 @@
+"""sqlite-utils' Migrations over the schema's steps: which steps a file has, and applying the rest.
+
+sqlite-utils records each applied step in one table of the file; reading that table needs no
+sqlite-utils (an up-to-date file is opened without it), applying a step does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+MIGRATION_SET = "tournament_director"
+MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' Migrations.migrations_table
+
+_made: dict[tuple, object] = {}  # the steps -> their sqlite-utils Migrations
+
+
+def applied(db) -> list[str]:
+    """The steps applied to an event file, in order, read from sqlite-utils' table of them."""
+    if not db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                      [MIGRATIONS_TABLE]).fetchone():
+        return []
+    return [r[0] for r in db.execute(
+        f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
+        [MIGRATION_SET]).fetchall()]
+
+
+def migrations(steps: Sequence[Callable]):
+    """sqlite-utils' Migrations of `steps`, in order (made once per list of steps)."""
+    key = tuple(steps)
+    if key not in _made:
+        # Imported here, not above: sqlite-utils brings click, dateutil and pluggy (about
+        # 14 MB and 40 ms, store/database.py) that a daily open never needs.
+        from sqlite_utils.migrations import Migrations
+        made = Migrations(MIGRATION_SET)
+        assert Migrations.migrations_table == MIGRATIONS_TABLE
+        for fn in steps:
+            made()(fn)
+        _made[key] = made
+    return _made[key]
+
+
+def apply(db, steps: Sequence[Callable]) -> None:
+    """Apply the steps the file does not have yet, in order (sqlite-utils' own transactions)."""
+    migrations(steps).apply(db)
