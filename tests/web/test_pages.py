@@ -123,6 +123,7 @@ def test_search_says_when_there_are_more_and_never_fails(tmp_path):
     assert [p["start_no"] for p in r.find("#12")] == [12] == \
         [p["start_no"] for p in r.find("１２")]
     assert r.find("9" * 40) == []
+    assert "No player matches" not in text_of(r.found(" ", []))  # nothing asked: the form
 
 
 def test_the_reload_can_be_stopped(seated):

@@ -231,7 +231,8 @@ class Renderer:
 
     def found(self, query: str, matches: list[dict], quiet: bool = False) -> bytes:
         return self.render("found.html", "find", quiet, title=_("Find your table"),
-                           query=query, matches=matches[:SEARCH_LIMIT], total=len(matches))
+                           query=query, matches=matches[:SEARCH_LIMIT], total=len(matches),
+                           asked=bool(collation.search_words(query)))
 
     def error(self, status: int, quiet: bool = False) -> bytes:
         """The server's page for a refusal, styled and in the site's language."""
