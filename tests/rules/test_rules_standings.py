@@ -155,3 +155,21 @@ def test_campaign_lines_count_placement_only():
     lines = player_lines(TABLES, "campaign")
     assert lines[1] == [GameLine(1, 1, 1, 30, 0, 0), GameLine(2, 1, 2, 20, 0, 0)]
     assert lines[7] == [GameLine(1, 2, 4, 10, 0, 0), GameLine(2, 2, 4, 10, 0, 0)]
+
+
+def test_nobody_is_ranked_before_a_result_counts():
+    """Before any result nobody is "1st with 0.0 points"; a player is ranked once one of
+    their results counts, and the ranks of the others close up over the unranked."""
+    from tournament_director.rules.standings import counted
+    seated = [SeatedTable(1, 1, (1, 2, 3), None), SeatedTable(1, 2, (4, 5, 6, 7), None)]
+    assert counted(standings(PLAYERS[:7], seated, "competition")) == []
+    # table 2 in, with a heavy penalty: its last player ends below zero, yet ranks 4th of 4
+    seated[1] = SeatedTable(1, 2, (4, 5, 6, 7), {4: 1, 5: 2, 6: 2, 7: 4}, -15)
+    rows = standings(PLAYERS[:7], seated, "competition")
+    assert [r.player for r in rows if r.points == 0] == [1, 2, 3]  # unranked, above no. 7
+    shown = counted(rows)
+    assert [(r.rank, r.player, r.level) for r in shown] == [
+        (1, 4, False), (2, 5, True), (2, 6, True), (4, 7, False)]
+    # every result in: the same as the rules' own standings
+    full = standings(PLAYERS, TABLES, "competition")
+    assert counted(full) == [r for r in full if r.lines]

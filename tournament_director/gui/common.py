@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -37,12 +35,6 @@ def plural(n: int, word: str) -> str:
 def ordinal(n: int) -> str:
     """1st, 2nd (1e, 1.: the window's language)."""
     return i18n_ordinal(n)
-
-
-def fold(text: str) -> str:
-    """Text for searching: case and accents ignored (Zoltan finds Zoltán)."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(ch)).casefold()
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,

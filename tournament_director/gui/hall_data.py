@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..rules.numbers import format_points
 from ..service.model import ServiceError
-from .collate import sort_key  # the hall's order (name_ranges.py) by Qt's collator
+from .collate import sort_key  # the hall's order (collation.py) by Qt's collator
 
 KINDS = {"find": QT_TRANSLATE_NOOP("Hall", "Find your table"),
          "tables": QT_TRANSLATE_NOOP("Hall", "Tables"),

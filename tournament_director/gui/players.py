@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..collation import fold
 from ..service import parse, registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
 from . import prefs
 from .collate import ranks
-from .common import LEFT, RIGHT, fold, plain_label, plural, points, show_message
+from .common import LEFT, RIGHT, plain_label, plural, points, show_message
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter  # noqa: F401
 
 NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ..name_ranges import range_label, sort_text
+from ..collation import range_label, sort_text
 from .clock import ClockState
 from .hall_data import KINDS, STANDINGS_KINDS, HallData
 

@@ -31,14 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..collation import fold
 from ..i18n import rules_text
 from ..service import parse, prizes
 from ..service.done import Changes
 from ..service.model import ServiceError, StandingRow
+from .collate import ranks
 from .common import (
     LEFT,
     RIGHT,
-    fold,
     ordinal,
     plain_label,
     plural,
@@ -78,6 +79,7 @@ class StandingsModel(QAbstractTableModel):
         self.rows: list[StandingRow] = []
         self.games = 0
         self._search: list[str] = []
+        self._name_ranks: list[int] | None = None
         self.tiebreak_notes: dict[int, tuple[str, str]] = {}  # start no -> (short, in full)
 
     def set_tiebreak_notes(self, notes: dict[int, tuple[str, str]]) -> None:
@@ -123,6 +125,13 @@ class StandingsModel(QAbstractTableModel):
     def _reindex(self) -> None:
         self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
                         for r in self.rows]
+        self._name_ranks = None  # worked out when the list is first sorted by name
+
+    def _name_rank(self, row: int) -> int:
+        """The row's place in alphabetical order (the one collation, by Qt's collator)."""
+        if self._name_ranks is None:
+            self._name_ranks = ranks([r.player.name for r in self.rows])
+        return self._name_ranks[row]
 
     def row_of(self, start_no: int) -> int | None:
         for i, r in enumerate(self.rows):
@@ -196,7 +205,7 @@ class StandingsModel(QAbstractTableModel):
             if col == NO:
                 return row.player.start_no
             if col == NAME:
-                return fold(row.player.name)
+                return self._name_rank(index.row())
             if col == CLUB:
                 return fold(row.player.club)
             if col == TOTAL:
