@@ -71,7 +71,7 @@ class PlayersModel(QAbstractTableModel):
         self._rows: list[Player] = []
         self._row_of: dict[int, int] = {}
         self._points: dict[int, int] = {}
-        self._search: list[str] = []
+        self._search: list[str] | None = None  # folded on the first filter (anyascii)
         self._ranks: tuple[str, list[int]] | None = None  # (name order, each row's place)
 
     # -- filling ---------------------------------------------------------------------------
@@ -86,7 +86,7 @@ class PlayersModel(QAbstractTableModel):
     def _reindex(self) -> None:
         self._ranks = None
         self._row_of = {p.start_no: i for i, p in enumerate(self._rows)}
-        self._search = [fold(f"{p.start_no} {p.name} {p.club}") for p in self._rows]
+        self._search = None
 
     def sync(self) -> None:
         """Bring the rows up to date: new players are inserted, changed rows updated."""
@@ -108,7 +108,8 @@ class PlayersModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, NAME), self.index(len(old) - 1, NAME),
                                   [SORT_ROLE])
         for i in changed:
-            self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
+            if self._search is not None:
+                self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
             self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
         if len(fresh) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(fresh) - 1)
@@ -212,6 +213,8 @@ class PlayersModel(QAbstractTableModel):
             if col in (NAME, CLUB, PAID):
                 return self.tr("Double-click (or F2) to change")
         elif role == SEARCH_ROLE:
+            if self._search is None:  # the first filter: every row folded once
+                self._search = [fold(f"{r.start_no} {r.name} {r.club}") for r in self._rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:
             return p.start_no

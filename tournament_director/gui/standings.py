@@ -78,7 +78,7 @@ class StandingsModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[StandingRow] = []
         self.games = 0
-        self._search: list[str] = []
+        self._search: list[str] | None = None  # folded on the first filter (anyascii)
         self._name_ranks: list[int] | None = None
         self.tiebreak_notes: dict[int, tuple[str, str]] = {}  # start no -> (short, in full)
 
@@ -123,8 +123,7 @@ class StandingsModel(QAbstractTableModel):
                                       self.index(max(changed), self.columnCount() - 1))
 
     def _reindex(self) -> None:
-        self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
-                        for r in self.rows]
+        self._search = None
         self._name_ranks = None  # worked out when the list is first sorted by name
 
     def _name_rank(self, row: int) -> int:
@@ -232,6 +231,9 @@ class StandingsModel(QAbstractTableModel):
             import html  # here: its entity table is not needed for the first paint
             return "<p>" + html.escape(note) + "</p>" if note else note
         elif role == SEARCH_ROLE:
+            if self._search is None:  # the first filter: every row folded once
+                self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
+                                for r in self.rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:
             return row.player.start_no
