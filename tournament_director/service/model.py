@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..i18n import _, ngettext
 from ..rules.games import GAMES, GameDef
@@ -157,6 +157,34 @@ class StandingRow:
     points: int  # tenths
     lines: tuple[GameLine, ...]
     level: bool
+
+    @property
+    def ranked(self) -> bool:
+        """Whether one of the player's results counts yet (a game with a place): until then
+        the player has no rank, so nobody is "1st with 0.0 points" before any result."""
+        return any(line.place is not None for line in self.lines)
+
+
+def as_ranked(rows: list[StandingRow]) -> list[StandingRow]:
+    """The standings as the window and the projector show them: the ranked players first,
+    in their order, their ranks closing up over the unranked ahead of them and `level`
+    said among the ranked only; then the players with no result yet (`ranked` False),
+    in their order, with no rank (0) and never level."""
+    shown: list[StandingRow] = []
+    waiting: list[StandingRow] = []
+    skipped = 0  # unranked players in the rank groups above
+    i = 0
+    while i < len(rows):
+        j = i
+        while j < len(rows) and rows[j].rank == rows[i].rank:
+            j += 1
+        group = [r for r in rows[i:j] if r.ranked]
+        shown.extend(replace(r, rank=rows[i].rank - skipped, level=len(group) > 1)
+                     for r in group)
+        skipped += (j - i) - len(group)
+        waiting.extend(replace(r, rank=0, level=False) for r in rows[i:j] if not r.ranked)
+        i = j
+    return shown + waiting
 
 
 @dataclass(frozen=True)
