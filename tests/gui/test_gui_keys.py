@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 from tournament_director.gui import prefs, settings_dialog
 from tournament_director.gui.mainwindow import GAMES_PAGE, PLAYERS_PAGE, STANDINGS_PAGE
 from tournament_director.gui.settings_dialog import SettingsDialog
-from tournament_director.service import prizes, registration, seating
+from tournament_director.service import prizes, registration, results, seating
 from tournament_director.service.demo import make_demo, play_game
 from tournament_director.service.event import Event
 
@@ -373,7 +374,7 @@ def test_tab_leaves_the_players_and_standings_tables(window, tmp_path, qtbot):
     leaves_by_tab(qtbot, page.breakdown)
 
 
-def test_tab_leaves_the_tiebreak_table(window, tmp_path, qtbot, type_cell):
+def test_tab_leaves_the_tiebreak_table(window, tmp_path, qtbot):
     path = tmp_path / "level.tdevent"
     event = make_demo(path, players=16, games=2, play=1, seed=24)
     seating.seat_next_game(event)
@@ -449,3 +450,222 @@ def test_every_menus_alt_letters_are_unique(lang, tmp_path, qtbot, monkeypatch):
     finally:
         translation.install(app, "en")
         assert i18n.language() == "en"
+
+
+# -- the projector ---------------------------------------------------------------------------------
+def painted(monkeypatch, p) -> list[tuple]:
+    """What a paint of the projector writes: (rect, text, pixel size, text as shown)."""
+    from tournament_director.gui.projector import ProjectorWindow
+    seen = []
+    real = ProjectorWindow._text
+
+    def record(self, painter, rect, text, font, *args, **kwargs):
+        shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                              max(0, rect.width()))
+        seen.append((rect, text, font.pixelSize(), shown))
+        return real(self, painter, rect, text, font, *args, **kwargs)
+    monkeypatch.setattr(ProjectorWindow, "_text", record)
+    p.grab()
+    monkeypatch.undo()
+    return seen
+
+
+def projector(qtbot, window, size=(1920, 1080)):
+    """Ctrl+Shift+P: the projector, as a window of `size`."""
+    press(qtbot, KEY.Key_P, CTRL | SHIFT)
+    p = window.hall.projector
+    assert p is not None and p.isVisible()
+    p.showNormal()
+    p.resize(*size)
+    return p
+
+
+def next_page_until(qtbot, p, kind, limit=400):
+    """F8 until a page of `kind` shows."""
+    for _ in range(limit):
+        if p.pages()[p.index].kind == kind:
+            return p.pages()[p.index]
+        press(qtbot, KEY.Key_F8)
+    raise AssertionError(f"no {kind} page")
+
+
+def test_f11_twice_gives_the_window_back(campaign, qtbot):
+    from PySide6.QtCore import QRect
+    window = campaign
+    p = projector(qtbot, window, (600, 400))
+    p.setGeometry(QRect(40, 30, 600, 400))
+    before = p.geometry()
+    press(qtbot, KEY.Key_F11)
+    assert p.isFullScreen() and window.hall.full_action.isChecked()
+    assert focus() is not None and focus().window() is window  # the director keeps typing
+    press(qtbot, KEY.Key_F11)
+    assert not p.isFullScreen() and not window.hall.full_action.isChecked()
+    assert p.geometry() == before
+
+
+@pytest.fixture
+def thirteen_tables(window, tmp_path):
+    """58 players, games 1 and 2 played, game 3 seated with 4 of its 13 tables in."""
+    path = tmp_path / "thirteen.tdevent"
+    make_demo(path, players=58, games=3, play=2, partial_tables=4, seed=3).close()
+    assert window.open_event(path)
+    assert len(window.session.game(3).tables) == 13
+    return window
+
+
+def test_projector_standings_say_after_the_last_complete_game(thirteen_tables, qtbot):
+    window = thirteen_tables
+    p = projector(qtbot, window)
+    top = next_page_until(qtbot, p, "top")
+    assert top.subtitle == "after game 2 \u00b7 game 3: 4 of 13 tables in"
+    s = window.session
+    for t in s.game(3).tables:
+        if not t.has_result:
+            s.act(results.record, 3, t.table,
+                  places={n: i for i, n in enumerate(t.players, 1)},
+                  items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0,
+                         "spaceport": False})
+    qtbot.waitUntil(lambda: p.pages()[p.index].subtitle == "after game 3", timeout=3000)
+
+
+def test_projector_tables_names_as_large_as_the_rest(thirteen_tables, qtbot, monkeypatch):
+    import math
+    window = thirteen_tables
+    p = projector(qtbot, window)
+    page = next_page_until(qtbot, p, "tables")
+    name = window.session.player(page.items[0][3][0][0]).name
+    sizes = {px for _r, text, px, _s in painted(monkeypatch, p) if text == name}
+    assert sizes == {math.ceil(1080 / 30)}
+
+
+@pytest.mark.parametrize("lang, heads", [("nl", ("Tafel", "Stoel")),
+                                         ("de", ("Tisch", "Sitz")),
+                                         ("en", ("Table", "Seat"))])
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+def test_find_your_table_column_heads_fit(lang, heads, size, tmp_path, qtbot, monkeypatch):
+    from tournament_director.gui import translation
+    from tournament_director.gui.app import make_app, make_window
+    app = make_app()
+    translation.install(app, lang)
+    try:
+        window = make_window()
+        qtbot.addWidget(window)
+        window.show()
+        path = tmp_path / "heads.tdevent"
+        make_demo(path, players=1000, games=2, play=0).close()
+        with Event.open(path) as ev:
+            seating.seat_next_game(ev)
+        assert window.open_event(path)
+        p = window.hall.show_projector()
+        p.showNormal()
+        p.resize(*size)
+        seen = painted(monkeypatch, p)
+        drawn = [(rect, shown, px) for rect, text, px, shown in seen if text in heads]
+        assert len(drawn) >= 4 and all(shown in heads for _r, shown, _px in drawn), \
+            "no head cut short"
+        tables = [r for r, t, _px in drawn if t == heads[0]]
+        seats = [r for r, t, _px in drawn if t == heads[1]]
+        font = QFont()
+        font.setPixelSize(drawn[0][2])
+        font.setBold(True)
+        seat_w = QFontMetrics(font).horizontalAdvance(heads[1])
+        for table, seat in zip(tables, seats, strict=True):  # right-aligned, a gap between
+            assert table.right() + drawn[0][2] * 0.3 < seat.right() - seat_w
+        window.cleanup()
+    finally:
+        translation.install(app, "en")
+
+
+@pytest.fixture
+def thousand(window, tmp_path, hard_names):
+    """1,000 players (the hard names among them), game 1 seated, no result yet."""
+    path = tmp_path / "thousand.tdevent"
+    make_demo(path, players=1000 - len(hard_names), games=3, play=0).close()
+    with Event.open(path) as ev:
+        registration.register_many(ev, [{"name": n} for n in hard_names])
+        seating.seat_next_game(ev)
+    assert window.open_event(path)
+    return window
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+def test_every_player_finds_their_table_within_a_minute(thousand, qtbot, size):
+    """After the seating, until the first result, the cycle is find your table only, and
+    in 60 seconds of cycling (a page every 10 s) every name is on the screen."""
+    from tournament_director.gui.projector import PAGE_SECONDS
+    window = thousand
+    p = projector(qtbot, window, size)
+    assert p.timer.interval() == PAGE_SECONDS * 1000
+    seen = []
+    for _ in range(60 // PAGE_SECONDS):
+        page = p.pages()[p.index]
+        assert page.kind == "find"
+        seen.extend(page.items)
+        press(qtbot, KEY.Key_F8)  # the timer's step, by hand
+    everyone = {(p_.name, t.table, seat) for t in window.session.game(1).tables
+                for seat, n in enumerate(t.players, 1) for p_ in [window.session.player(n)]}
+    assert len(everyone) == 1000 and set(seen) == everyone
+    assert p.index == 0, "the cycle is back at the first page after a minute"
+    # once the first result is in, the tables and the standings cycle too
+    s = window.session
+    t = s.game(1).tables[0]
+    s.act(results.record, 1, t.table, places={n: i for i, n in enumerate(t.players, 1)},
+          items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False})
+    qtbot.waitUntil(lambda: {"find", "tables", "top"} <= {pg.kind for pg in p.pages()},
+                    timeout=3000)
+
+
+# -- standings: the name's room, and no rank before a result ---------------------------------------
+@pytest.mark.parametrize("size, final", [((1024, 768), False), ((1366, 768), True)])
+def test_the_standings_give_the_name_its_room(window, tmp_path, qtbot, size, final,
+                                              hard_names):
+    from PySide6.QtGui import QFontMetrics
+
+    from tournament_director.gui.standings import CLUB, NAME
+    path = tmp_path / "names.tdevent"
+    if final:  # finished, tie-break notes beside the players level on points
+        event = make_demo(path, players=39, games=5, seed=1)
+        prizes.set_tiebreaks(event, {n: "cards_and_tokens=13,harbour_master=yes"
+                                     for n in prizes.needs_tiebreak(event)})
+    else:
+        event = make_demo(path, players=39, games=5, play=2, partial_tables=4, seed=2)
+    for i, name in enumerate(hard_names[:12]):
+        registration.edit_player(event, i + 1, name=name)
+    event.close()
+    window.resize(*size)
+    assert window.open_event(path)
+    page = show_page(qtbot, window, STANDINGS_PAGE)
+    qtbot.wait(10)
+    header = page.view.horizontalHeader()
+    fm = QFontMetrics(page.view.font())
+    assert bool(page.model.tiebreak_notes) == final
+    assert header.sectionSize(NAME) >= fm.horizontalAdvance("Søren Andersson") + 12
+    if not final:
+        assert header.sectionSize(CLUB) < 120  # the club gave way first
+    assert header.length() <= page.view.viewport().width() + 1  # no sideways scrolling
+
+
+def test_nobody_is_ranked_before_a_result(campaign, qtbot):
+    """Before any result: no "1st with 0.0 points", in the window or on the projector; the
+    first table in ranks its players, the others show no rank below them."""
+    from tournament_director.gui.standings import RANK, TOTAL
+    window = campaign
+    page = show_page(qtbot, window, STANDINGS_PAGE)
+    model = page.model
+    assert {model.data(model.index(r, RANK)) for r in range(model.rowCount())} == {"\u2013"}
+    assert {model.data(model.index(r, TOTAL)) for r in range(model.rowCount())} == {""}
+    assert "no result in yet, so no rank" in page.who.text()
+    p = projector(qtbot, window)
+    assert {pg.kind for pg in p.pages()} == {"find"}
+    s = window.session
+    table2 = s.game(1).table(2).players
+    s.act(results.record, 1, 2, places=dict(zip(table2, [1, 2, 2, 4])))
+    ranks = [model.data(model.index(r, RANK)) for r in range(model.rowCount())]
+    assert ranks == ["1", "2=", "2=", "4"] + ["\u2013"] * 4
+    qtbot.waitUntil(lambda: any(pg.kind == "top" for pg in p.pages()), timeout=3000)
+    top = next(pg for pg in p.pages() if pg.kind == "top")
+    names = [name for _r, name, _pts in top.items]  # the table's players only, no one else
+    expected = [window.session.player(n).name for n in table2]
+    assert names[0] == expected[0] and names[3] == expected[3]
+    assert sorted(names[1:3]) == sorted(expected[1:3])
+    assert [rank for rank, _n, _p in top.items] == ["1", "2", "", "4"]

@@ -618,7 +618,7 @@ class StandingsPage(QWidget):
         flexible += [(c, game_width, fm.horizontalAdvance("-00.0") + pad) for c in games]
         widths = {c: want for c, want, _least in flexible}
         room = self.view.viewport().width() - sum(fixed.values()) - sum(widths.values())
-        short = fm.averageCharWidth() * 22 - room  # a whole name: about 22 letters
+        short = fm.averageCharWidth() * 26 - room  # a whole name: about 26 letters
         for group in ([CLUB], [last], games):  # the club first, then the note, then games
             if short <= 0:
                 break
