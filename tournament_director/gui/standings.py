@@ -611,7 +611,7 @@ class StandingsPage(QWidget):
         note = (fm.horizontalAdvance(self.model.note(max(
                     self.model.rows, key=lambda r: len(self.model.note(r))))) + pad
                 if self.model.tiebreak_notes and self.model.rows else 90)
-        game_width = fm.horizontalAdvance(self.model.tr("waiting")) + pad
+        game_width = fm.horizontalAdvance(translate("StandingsModel", "waiting")) + pad
         # (column, width wanted, the least it gets), in the order they give way
         flexible = [(CLUB, 120, fm.averageCharWidth() * 6 + pad),
                     (last, note, fm.horizontalAdvance(note_text_level()) + pad)]
