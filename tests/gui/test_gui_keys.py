@@ -501,6 +501,17 @@ def test_f11_twice_gives_the_window_back(campaign, qtbot):
     press(qtbot, KEY.Key_F11)
     assert not p.isFullScreen() and not window.hall.full_action.isChecked()
     assert p.geometry() == before
+    # opened full screen from the start (as remembered): F11 gives a window, not the screen
+    press(qtbot, KEY.Key_F11)
+    press(qtbot, KEY.Key_P, CTRL | SHIFT)
+    assert not p.isVisible()
+    press(qtbot, KEY.Key_P, CTRL | SHIFT)
+    assert p.isVisible() and p.isFullScreen()
+    window.hall.normal_geometry = None  # (as in a new run of the program)
+    press(qtbot, KEY.Key_F11)
+    screen = p.screen().availableGeometry()
+    assert not p.isFullScreen()
+    assert p.width() < screen.width() and p.height() < screen.height()
 
 
 @pytest.fixture

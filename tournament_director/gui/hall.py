@@ -267,10 +267,14 @@ class Hall(QObject):
         was_full = proj.isFullScreen()
         if full and not was_full and proj.isVisible():
             self.normal_geometry = proj.geometry()
+        saved = self.normal_geometry if was_full else None
+        if saved is not None and screen is not None and \
+                not screen.geometry().contains(saved.center()):
+            saved = None  # another screen was chosen meanwhile: placed there afresh
         if screen is not None:
             proj.setScreen(screen)
             geo = screen.availableGeometry()
-            if not full and not (was_full and self.normal_geometry is not None):
+            if not full and saved is None:
                 if was_full:  # full screen from the start: a window of 2/3 of the screen
                     proj.resize(geo.size() * 2 / 3)
                 proj.move(geo.topLeft() + (geo.center() - geo.topLeft()) / 4)
@@ -280,8 +284,8 @@ class Hall(QObject):
             proj.showFullScreen()
         else:
             proj.showNormal()
-            if was_full and self.normal_geometry is not None:
-                proj.setGeometry(self.normal_geometry)
+            if saved is not None:
+                proj.setGeometry(saved)
         self.full_action.setChecked(full)
 
     def set_share_url(self, url: str) -> None:
