@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..rules.numbers import format_points
-from ..service.model import ServiceError, as_ranked
+from ..rules.standings import counted
+from ..service.model import ServiceError
 from .collate import sort_key  # the hall's order (collation.py) by Qt's collator
 
 KINDS = {"find": QT_TRANSLATE_NOOP("Hall", "Find your table"),
@@ -85,8 +86,8 @@ def add_standings(session, data: HallData) -> HallData:
         data.standings, data.prizes = [], []
         return data
     s = session.settings
-    # the players ranked so far (a player with no result in yet has no place on the screen)
-    rows = [r for r in as_ranked(session.standings()) if r.ranked]
+    # the players ranked so far, as on the phones (no result in yet: not on the screen)
+    rows = counted(session.standings())
     data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
                        r.player.name, format_points(r.points)) for i, r in enumerate(rows)]
     data.prizes = []

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from ..i18n import _, ngettext
 from ..rules.games import GAMES, GameDef
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
-from ..rules.standings import GameLine
+from ..rules.standings import GameLine, counted
 from ..rules.table_points import TablePointItem
 from ..rules.tiebreak import TieBreakItem
 from .choices import PAPERS as PAPERS  # the plain list (the CLI reads it without the service)
@@ -166,25 +166,11 @@ class StandingRow:
 
 
 def as_ranked(rows: list[StandingRow]) -> list[StandingRow]:
-    """The standings as the window and the projector show them: the ranked players first,
-    in their order, their ranks closing up over the unranked ahead of them and `level`
-    said among the ranked only; then the players with no result yet (`ranked` False),
+    """The standings as the window shows them: the ranked players first, as the phones and
+    the projector rank them (rules.standings.counted: ranks close up over the unranked ahead,
+    `level` among the ranked only); then the players with no result in yet (`ranked` False),
     in their order, with no rank (0) and never level."""
-    shown: list[StandingRow] = []
-    waiting: list[StandingRow] = []
-    skipped = 0  # unranked players in the rank groups above
-    i = 0
-    while i < len(rows):
-        j = i
-        while j < len(rows) and rows[j].rank == rows[i].rank:
-            j += 1
-        group = [r for r in rows[i:j] if r.ranked]
-        shown.extend(replace(r, rank=rows[i].rank - skipped, level=len(group) > 1)
-                     for r in group)
-        skipped += (j - i) - len(group)
-        waiting.extend(replace(r, rank=0, level=False) for r in rows[i:j] if not r.ranked)
-        i = j
-    return shown + waiting
+    return counted(rows) + [replace(r, rank=0, level=False) for r in rows if not r.ranked]
 
 
 @dataclass(frozen=True)
