@@ -310,6 +310,7 @@ class CsvImportDialog(QDialog):
                                               self.tr("Paid")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()
@@ -462,6 +463,7 @@ class PlayersPage(QWidget):
         for col, width in ((NO, 60), (CLUB, 220), (PAID, 90), (STATUS, 170), (POINTS, 80)):
             header.resizeSection(col, width)
         self.view.setWordWrap(False)
+        self.view.setTabKeyNavigation(False)  # Tab goes on to the next widget
 
         self.message_label = plain_label(wrap=True)
         self.message_label.setObjectName("messageText")
@@ -508,7 +510,8 @@ class PlayersPage(QWidget):
         self.model.sync()
         if self.session.games_seated():
             rows = self.session.standings()
-            self.model.set_points({r.player.start_no: r.points for r in rows})
+            # (no points shown before one of the player's results is in)
+            self.model.set_points({r.player.start_no: r.points for r in rows if r.ranked})
         else:
             self.model.set_points({})  # no points before game 1
         fee = self.session.settings.fee
