@@ -452,13 +452,16 @@ def cmd_standings(a) -> int:
         if a.after_game is not None and a.after_game > event.games_seated():
             raise Refused(f"--after-game {a.after_game}: only {event.games_seated()} games "
                           "are seated")
-        doc = standings_json(event, a.after_game)
-    if a.json:
-        _print_json(doc)
-        return EXIT_OK
-    for r in doc:
-        mark = "=" if r["level"] else " "
-        print(f"{r['rank']:>4}{mark} {r['start_no']:>4}  {r['name']:<40} {r['points']:>6.1f}")
+        if a.json:
+            _print_json(standings_json(event, a.after_game))
+            return EXIT_OK
+        from .service.model import as_ranked
+        rows = as_ranked(event.standings(a.after_game))  # no rank before a result counts
+    for r in rows:
+        rank = str(r.rank) if r.rank else "\u2013"
+        mark = "=" if r.level else " "
+        print(f"{rank:>4}{mark} {r.player.start_no:>4}  {r.player.name:<40} "
+              f"{_fmt(r.points):>6}")
     return EXIT_OK
 
 

@@ -7,7 +7,7 @@ from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
-from .model import ServiceError
+from .model import ServiceError, as_ranked
 from .prizes import level_on_points
 
 
@@ -156,7 +156,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     if after_game > seated or after_game < 0:
         raise ServiceError(f"Game {after_game} is not seated: games 1 to {seated} are.")
     final = after_game == seated and event.status().finished
-    rows = event.standings(after_game if not final else None)
+    rows = as_ranked(event.standings(after_game if not final else None))  # no rank, no result
     values = event.tiebreak_values() if final else {}
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
@@ -165,7 +165,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [
-        {"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
+        {"rank": r.rank or None, "start_no": r.player.start_no, "name": r.player.name,
          "club": r.player.club, "points": r.points, "level": r.level, "status": r.player.status,
          "tiebreak": (values.get(r.player.start_no)
                       if r.player.start_no in level else None),
