@@ -94,7 +94,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
     """Every game of each player (table, seat, place, points), for the per-player score card:
     the player's own copy, or the facts at hand in a dispute."""
     wanted = set(start_nos) if start_nos else None
-    rows = event.standings()
+    rows = as_ranked(event.standings())  # rank 0: none of the player's results is in yet
     seated = event.games_seated()
     seats: dict[tuple[int, int], tuple[int, int]] = {}
     for g in range(1, seated + 1):
@@ -120,7 +120,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "equalization": ln.equalization if ln else None,
                           "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
-                      "status": r.player.status, "rank": r.rank, "level": r.level,
+                      "status": r.player.status, "rank": r.rank or None, "level": r.level,
                       "points": r.points, "games": games})
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
