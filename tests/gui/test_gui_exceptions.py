@@ -82,7 +82,7 @@ def test_check_in_at_the_door_by_number_and_by_name(door, qtbot, type_text):
     type_text(box, "шостак")  # part of a name, any case
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert door.session.player(9).checked_in and box.text() == ""
-    type_text(box, "ł")  # "Małgorzata" and "<i>Ivy</i> League"? only one has ł
+    type_text(box, "wisniew")  # accents need not be typed: Wiśniewska
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert door.session.player(1).checked_in
     type_text(box, "o")  # many names: the choice is said, nothing changes

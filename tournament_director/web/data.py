@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 import datetime
-import unicodedata
 
 from ..rules.numbers import points_json
+from ..rules.standings import counted
 from ..service import views
 from ..service.event import Event
 from ..service.model import ServiceError
 
 SCHEMA = 1
-
-
-def name_key(name: str) -> tuple[str, str]:
-    """Alphabetical order for people: accents and case ignored (Zoë beside Zoe)."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name)
-                   if not unicodedata.combining(ch)).casefold().strip()
-    return bare, name
 
 
 def build(event: Event) -> dict:
@@ -31,8 +24,11 @@ def build(event: Event) -> dict:
         for t in game.tables:
             for seat, start_no in enumerate(t.players, 1):
                 seats.setdefault(start_no, {})[game.game] = (t.table, seat)
-    rows = event.standings() if st.games_seated else []
+    # a player is unranked (rank and points null) until one of their results counts
+    every = event.standings() if st.games_seated else []
+    rows = counted(every)
     standing = {r.player.start_no: r for r in rows}
+    given = {r.player.start_no: r.adjustments for r in every}  # ranked or not yet
     out_players = []
     for p in players:
         row = standing.get(p.start_no)
@@ -49,7 +45,7 @@ def build(event: Event) -> dict:
             "rank": row.rank if row else None,
             "points": points_json(row.points) if row else None,
             "games": played,
-            "adjustments": views.adjustments_json(row.adjustments) if row else []})
+            "adjustments": views.adjustments_json(given.get(p.start_no, ()))})
     current = None
     if games:
         last = games[-1]
