@@ -6,7 +6,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QVBoxLayout,
@@ -15,7 +14,8 @@ from PySide6.QtWidgets import (
 
 from ..service import adjustments, parse
 from ..service.model import ServiceError, StandingRow
-from .common import error_label, plain_label, points, set_error_text, signed
+from .common import plain_label, points, signed
+from .overrides import dialog_foot, run_action
 
 
 class AdjustDialog(QDialog):
@@ -52,18 +52,7 @@ class AdjustDialog(QDialog):
             self.game_box.addItem(self.tr("game {game}").format(game=g), g)
         form.addRow(self.tr("For:"), self.game_box)
         layout.addLayout(form)
-        self.preview = plain_label(wrap=True)
-        self.error = error_label(wrap=True)
-        layout.addWidget(self.preview)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.ok_button = buttons.addButton(self.tr("Adjust"),
-                                           QDialogButtonBox.ButtonRole.AcceptRole)
-        self.ok_button.setDefault(True)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.apply)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.preview, self.error, self.ok_button = dialog_foot(self, layout, self.tr("Adjust"))
         self.points_edit.textChanged.connect(self._preview)
         self._preview()
         self.resize(480, self.sizeHint().height())
@@ -99,13 +88,6 @@ class AdjustDialog(QDialog):
             new=points(self.row.points + tenths)))
 
     def apply(self) -> None:
-        try:
-            done = self.session.act(adjustments.adjust, self.row.player.start_no,
-                                    self.points_edit.text(), self.reason_edit.text(),
-                                    self.game_box.currentData())
-        except ServiceError as exc:
-            self.error.setText(str(exc))
-            set_error_text(self.error, True)
-            return
-        self.message = done.message
-        self.accept()
+        run_action(self, adjustments.adjust, self.row.player.start_no,
+                   self.points_edit.text(), self.reason_edit.text(),
+                   self.game_box.currentData())

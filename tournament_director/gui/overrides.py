@@ -34,6 +34,37 @@ def open_tables(session):
     return [] if game.complete else [t for t in game.tables if not t.has_result]
 
 
+def dialog_foot(dialog: QDialog, layout: QVBoxLayout, ok_text: str):
+    """The foot of an override's dialog: what it will do, a refusal's words, and the
+    buttons (`ok_text` the default: Enter runs `dialog.apply`). Returns (preview, error,
+    ok button)."""
+    preview = plain_label(wrap=True)
+    error = error_label(wrap=True)
+    layout.addWidget(preview)
+    layout.addWidget(error)
+    buttons = QDialogButtonBox()
+    ok_button = buttons.addButton(ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
+    ok_button.setDefault(True)
+    buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.apply)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return preview, error, ok_button
+
+
+def run_action(dialog: QDialog, action, *args) -> None:
+    """A dialog's Enter: the action done (its message kept in `dialog.message`, the dialog
+    accepted), or its refusal said in `dialog.error` with the dialog left open."""
+    try:
+        done = dialog.session.act(action, *args)
+    except ServiceError as exc:
+        dialog.error.setText(str(exc))
+        set_error_text(dialog.error, True)
+        return
+    dialog.message = done.message
+    dialog.accept()
+
+
 def popup(menu: QMenu, pos) -> None:
     """Show a context menu at `pos` (global); the tests choose from it instead."""
     menu.exec(pos)
@@ -113,19 +144,9 @@ class SeatChangeDialog(QDialog):
             form.addRow(self.tr("With:"), self.other_box)
             self.other_box.currentIndexChanged.connect(self._preview)
         layout.addLayout(form)
-        self.preview = plain_label(wrap=True)
-        self.error = error_label(wrap=True)
-        layout.addWidget(self.preview)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.ok_button = buttons.addButton(
-            {"remove": self.tr("Remove from the table"), "move": self.tr("Move"),
-             "swap": self.tr("Swap")}[kind], QDialogButtonBox.ButtonRole.AcceptRole)
-        self.ok_button.setDefault(True)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.apply)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.preview, self.error, self.ok_button = dialog_foot(
+            self, layout, {"remove": self.tr("Remove from the table"), "move": self.tr("Move"),
+                           "swap": self.tr("Swap")}[kind])
         self.player_box.currentIndexChanged.connect(self._player_chosen)
         self._player_chosen()
         self.resize(520, self.sizeHint().height())
@@ -199,22 +220,14 @@ class SeatChangeDialog(QDialog):
         player = self.chosen()
         if player is None:
             return
-        try:
-            if self.kind == "remove":
-                done = self.session.act(overrides.drop_now, player)
-            elif self.kind == "move":
-                seat = self.seat_box.value() or None
-                done = self.session.act(overrides.move, self.game_no, player,
-                                        self.table_box.value(), seat)
-            else:
-                done = self.session.act(overrides.swap, self.game_no, player,
-                                        self.other_box.currentData())
-        except ServiceError as exc:
-            self.error.setText(str(exc))
-            set_error_text(self.error, True)
-            return
-        self.message = done.message
-        self.accept()
+        if self.kind == "remove":
+            run_action(self, overrides.drop_now, player)
+        elif self.kind == "move":
+            run_action(self, overrides.move, self.game_no, player, self.table_box.value(),
+                       self.seat_box.value() or None)
+        else:
+            run_action(self, overrides.swap, self.game_no, player,
+                       self.other_box.currentData())
 
 
 def change_seating(parent: QWidget, session, kind: str, start_no: int | None = None,
