@@ -379,7 +379,8 @@ def cmd_players(a) -> int:
         _print_json(doc)
     else:
         for p in doc:
-            print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  paid {p['paid']}  {p['status']}")
+            print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  paid {p['paid']}  {p['status']}"
+                  + ("  here" if p["checked_in"] else ""))
     return EXIT_OK
 
 
@@ -575,7 +576,8 @@ def cmd_status(a) -> int:
                      "active_players": st.active_players, "next_game": st.next_game,
                      "next_plan": list(st.next_plan) if st.next_plan else None,
                      "can_seat": st.can_seat, "seat_refusal": st.seat_refusal,
-                     "finished": st.finished, "extension": st.extension})
+                     "finished": st.finished, "extension": st.extension,
+                     "here": st.here})  # checked in (null: check-in is not used)
         return EXIT_OK
     print(st.headline)
     if st.can_seat:

@@ -2,7 +2,11 @@
 (drop now), moves and swaps in the game being played, adjustments. Each is one action, one
 audit line, undone and redone row for row; each refusal says what to do and changes nothing."""
 
+import random
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tournament_director.service import (
     adjustments,
@@ -332,3 +336,74 @@ def test_adjustment_refusals(tmp_path):
         done = adjustments.adjust(ev, 1, "-1", "  <b>Ben & Jerry</b>'s 🎲 rule  ")
         assert ev.adjustments()[0].reason == "<b>Ben & Jerry</b>'s 🎲 rule"
         assert done.value == -10
+
+
+# -- random days: every exception undone and redone row for row, verify after each step ----
+DAY = ["checkin", "checkin", "seat", "seat", "drop-now", "move", "move", "swap", "adjust", "record",
+       "record", "undo", "undo", "redo"]
+
+
+def _day_step(ev, step, rng):
+    players = ev.players()
+    seated = ev.games_seated()
+    open_tables = ([t for t in ev.game(seated).tables if not t.has_result] if seated else [])
+    sitting = [p for t in open_tables for p in t.players]
+    if step == "checkin":
+        registration.checkin(ev, rng.sample([p.start_no for p in players if p.active], 3),
+                             here=rng.random() < 0.8)
+    elif step == "seat":
+        seating.seat_next_game(ev)
+    elif step == "drop-now":
+        overrides.drop_now(ev, rng.choice(sitting))
+    elif step == "move":
+        overrides.move(ev, seated, rng.choice(sitting), rng.choice(open_tables).table,
+                       rng.choice([None, 1, 2, 3]))
+    elif step == "swap":
+        a, b = rng.sample(sitting, 2)
+        overrides.swap(ev, seated, a, b)
+    elif step == "adjust":
+        adjustments.adjust(ev, rng.choice(players).start_no, rng.choice(["-1.0", "0.5", "-0.3"]),
+                           "Late back from lunch", rng.choice([None, seated or None]))
+    elif step == "record":
+        t = rng.choice(open_tables)
+        results.record(ev, seated, t.table, places=by_seat(t))
+    elif step == "undo":
+        history.undo(ev)
+    else:
+        history.redo(ev)
+
+
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=st.lists(st.sampled_from(DAY), min_size=6, max_size=24),
+       seed=st.integers(0, 1000))
+def test_random_days_of_exceptions_undo_redo_and_verify(tmp_path_factory, steps, seed):
+    rng = random.Random(seed)
+    with make(tmp_path_factory.mktemp("day"), players=0, games=3) as ev:
+        states = [snapshot(ev)]  # the creation: never taken back
+        registration.register_many(ev, [{"name": n} for n in HARD])
+        states.append(snapshot(ev))
+        redo: list = []
+        for step in steps:
+            lines = len(ev.audit_log())
+            try:
+                _day_step(ev, step, rng)
+            except (ServiceError, IndexError, ValueError):
+                continue  # refused (or nothing to choose from): nothing changed
+            now = snapshot(ev)
+            if len(ev.audit_log()) == lines:  # nothing to change (a move to where one sits)
+                assert now == states[-1]
+                continue
+            if step == "undo":
+                assert len(states) > 1
+                redo.append(states.pop())
+                assert now == states[-1]
+            elif step == "redo":
+                states.append(redo.pop())
+                assert now == states[-1]
+            else:
+                states.append(now)
+                redo.clear()
+            assert history.verify(ev) == []
+            for t in ev.seated_tables():  # the tables as played never fall below 3
+                assert len(t.players) >= 3 or t.places is not None
