@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..rules.numbers import format_points
+from .. import formats
 from ..service.model import ServiceError
 from .collate import sort_key  # the hall's order (name_ranges.py) by Qt's collator
 
@@ -84,7 +84,7 @@ def add_standings(session, data: HallData) -> HallData:
     s = session.settings
     rows = session.standings()
     data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
-                       r.player.name, format_points(r.points)) for i, r in enumerate(rows)]
+                       r.player.name, formats.points(r.points)) for i, r in enumerate(rows)]
     data.prizes = []
     if data.final and s.competition:
         try:
@@ -94,7 +94,7 @@ def add_standings(session, data: HallData) -> HallData:
         if payout is not None:
             names = {r.player.start_no: r.player.name for r in rows}
             data.prizes = [(_place(w.places), names.get(w.player, ""),
-                            f"{w.amount} {s.currency}") for w in payout.winners]
+                            formats.money(w.amount, s.currency)) for w in payout.winners]
     return data
 
 

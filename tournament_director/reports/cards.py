@@ -10,8 +10,8 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
+from ..formats import points as format_points
 from ..i18n import _, ordinal
-from ..rules.numbers import format_points
 from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
 from .document import (
     PROGRAM,

@@ -12,6 +12,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Flowable, Paragraph, Table
 
+from ..formats import whole
 from .bidi import BidiText, has_rtl, needs_shaping, shaped
 from .breaking import break_lines, word_pieces
 from .fonts import FONT, Glyphs
@@ -30,10 +31,8 @@ def clean(text: object) -> str:
 
 
 def fmt_money(amount: int) -> str:
-    """Whole units with thousands separated by a thin space: "20 000" (not "20000")."""
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise TypeError(f"money must be whole units (int), got {amount!r}")
-    return f"{amount:,}".replace(",", "\u202f")
+    """Whole units as the language groups them: "20.000" (de, nl), "20,000" (en)."""
+    return whole(amount)
 
 
 def who_player(player: dict) -> str:

@@ -6,8 +6,8 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Paragraph, TableStyle
 
+from ..formats import points as format_points
 from ..i18n import _, ngettext, ordinal
-from ..rules.numbers import format_points
 from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, fit_line, who_club, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..formats import percent
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
@@ -194,7 +195,7 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
                      "amount": a} for s, a in p.refunds],
         "rest": p.rest,
         "winners_count": p.winners_count,
-        "first_share": _percent(p.first_share_tenths),
+        "first_share": percent(p.first_share_tenths),  # "51,6 %": printed only
         "shares": list(p.shares),
         "winners": [{"place": w.place, "places": list(w.places), "start_no": w.player,
                      "name": players[w.player].name, "amount": w.amount,
@@ -209,6 +210,3 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
         "total_paid": p.total_paid,
     }
 
-
-def _percent(tenths: int) -> str:
-    return f"{tenths // 10}.{tenths % 10}" if tenths % 10 else f"{tenths // 10}"
