@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import threading
+from html import escape
 from urllib.parse import parse_qs
 
+from ..i18n import _, language
 from .pages import Renderer, Resource, _resource, search
 
 SECURITY_HEADERS = [
@@ -38,14 +40,19 @@ class Holder:
         self.changed.set()
 
 
-def _not_found() -> Resource:
-    body = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found'
-            b'</title></head><body><p>There is no such page. <a href="index.html">Find your '
-            b'table</a>.</p></body></html>\n')
-    return _resource(body, "text/html; charset=utf-8")
+_not_found: dict[str, Resource] = {}  # language -> the page
 
 
-NOT_FOUND = _not_found()
+def not_found() -> Resource:
+    """The page of an address that is none, in the language of the pages."""
+    lang = language()
+    if lang not in _not_found:
+        body = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>'
+                + escape(_("Not found")) + "</title></head><body><p>"
+                + escape(_("There is no such page.")) + ' <a href="index.html">'
+                + escape(_("Find your table")) + "</a>.</p></body></html>\n")
+        _not_found[lang] = _resource(body.encode("utf-8"), "text/html; charset=utf-8")
+    return _not_found[lang]
 
 
 def make_app(holder: Holder):
@@ -54,7 +61,7 @@ def make_app(holder: Holder):
     def app(environ, start_response):
         method = environ.get("REQUEST_METHOD", "GET")
         if method not in ("GET", "HEAD"):
-            body = b"Only GET and HEAD: these pages are read-only.\n"
+            body = (_("Only GET and HEAD: these pages are read-only.") + "\n").encode("utf-8")
             start_response("405 Method Not Allowed", [
                 ("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8"),
                 ("Content-Length", str(len(body))), *SECURITY_HEADERS])
@@ -64,7 +71,7 @@ def make_app(holder: Holder):
         name = "index.html" if path == "/" else path[1:] if path.startswith("/") else None
         status, res, extra = "200 OK", None, []
         if snap is None:
-            status, res = "503 Service Unavailable", NOT_FOUND
+            status, res = "503 Service Unavailable", not_found()
             extra = [("Retry-After", "2")]
         elif name == "find":
             query = parse_qs(environ.get("QUERY_STRING", "")).get("q", [""])[0][:MAX_QUERY]
@@ -79,7 +86,7 @@ def make_app(holder: Holder):
         else:
             res = snap.files.get(name) if name else None
             if res is None:
-                status, res = "404 Not Found", NOT_FOUND
+                status, res = "404 Not Found", not_found()
             else:
                 cache = "max-age=3600" if name == "style.css" else "no-cache"
                 extra = [("ETag", res.etag), ("Cache-Control", cache)]

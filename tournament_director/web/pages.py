@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 from html import escape
 
+from ..formats import date_time, money, points_of
 from ..i18n import _, language
 from .data import name_key
 
@@ -72,7 +73,7 @@ class Renderer:
         ev = self.data["event"]
         meta = (f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">'
                 if self.live and refresh else "")
-        updated = _("Updated {time}").format(time=self.data["updated_at"])
+        updated = _("Updated {time}").format(time=date_time(self.data["updated_at"]))
         if self.live and refresh:
             updated += " - " + _("this page reloads by itself")
         html = (
@@ -157,13 +158,13 @@ class Renderer:
                 game=self.data["current_game"]["game"]) + f": {e(now)}</p>")
         if p["rank"] is not None:
             parts.append("<p>" + _("Rank {rank} with {points} points").format(
-                rank=f'<b>{p["rank"]}</b>', points=f'<b>{p["points"]:.1f}</b>') + "</p>")
+                rank=f'<b>{p["rank"]}</b>', points=f'<b>{points_of(p["points"])}</b>') + "</p>")
         if p["games"]:
             lines = "".join(
                 f'<tr><td class="n">{g["game"]}</td><td class="n">{g["table"]}</td>'
                 f'<td class="n">{g["seat"]}</td>'
                 f'<td class="n">{"-" if g["place"] is None else g["place"]}</td>'
-                f'<td class="n">{"-" if g["points"] is None else format(g["points"], ".1f")}'
+                f'<td class="n">{points_of(g["points"])}'
                 '</td></tr>' for g in p["games"])
             heads = "".join(f'<th class="n">{h}</th>' for h in (
                 _("Game"), _("Table"), _("Seat"), _("Place"), _("Points")))
@@ -179,7 +180,7 @@ class Renderer:
                              + _("No game is seated yet.") + "</p>" + self.nav())
         rows = "".join(
             f'<tr><td class="n">{r["rank"]}{"=" if r["level"] else ""}</td>'
-            f'<td>{self.who(r["start_no"])}</td><td class="n">{r["points"]:.1f}</td></tr>'
+            f'<td>{self.who(r["start_no"])}</td><td class="n">{points_of(r["points"])}</td></tr>'
             for r in self.data["standings"])
         head = _("Standings (final)") if self.data["status"]["finished"] else _("Standings")
         return self.page(_("Standings"), f"<h1>{head}</h1>"
@@ -208,7 +209,7 @@ class Renderer:
 
     def prizes(self) -> bytes:
         pz = self.data["prizes"]
-        cur = e(self.data["event"]["currency"])
+        cur = self.data["event"]["currency"]
         if not pz:
             text = (_("A campaign has no prize money.")
                     if self.data["event"]["mode"] == "campaign"
@@ -216,20 +217,20 @@ class Renderer:
             return self.page(_("Prize winners"), "<h1>" + _("Prize winners")
                              + f"</h1><p>{text}</p>{self.nav()}")
         rows = "".join(f'<tr><td class="n">{w["place"]}</td><td>{self.who(w["start_no"])}'
-                       f'</td><td class="n">{w["amount"]} {cur}</td></tr>'
+                       f'</td><td class="n">{e(money(w["amount"], cur))}</td></tr>'
                        for w in pz["winners"])
         body = ("<h1>" + _("Prize winners") + "</h1>"
                 + heads(("n", _("Place")), ("", _("Name")), ("n", _("Prize")))
                 + f"{rows}</table>")
         if pz["refunds"]:
             refunds = "".join(f'<tr><td>{self.who(r["start_no"])}</td>'
-                              f'<td class="n">{r["amount"]} {cur}</td></tr>'
+                              f'<td class="n">{e(money(r["amount"], cur))}</td></tr>'
                               for r in pz["refunds"])
             body += "<h2>" + _("Fees refunded") + f"</h2><table>{refunds}</table>"
         lo = pz["left_over"]
         if lo["amount"]:
             body += "<p>" + _("Left over: {amount} to {player}.").format(
-                amount=f"{lo['amount']} {cur}", player=self.who(lo["start_no"])) + "</p>"
+                amount=e(money(lo["amount"], cur)), player=self.who(lo["start_no"])) + "</p>"
         return self.page(_("Prize winners"), body + self.nav())
 
     def found(self, query: str, matches: list[dict]) -> bytes:
