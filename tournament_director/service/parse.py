@@ -118,21 +118,21 @@ def pairs(text: str, what: str) -> dict[int, str]:
         if not part:
             continue
         if "=" not in part:
-            raise InputError(_("{what}: {part} should be START_NO=VALUE, e.g. 12=1.").format(
+            raise InputError(_("{what}: {part} should be START_NO=VALUE, e.g. 12=1").format(
                 what=what, part=repr(part)), what)
         key, value = (s.strip() for s in part.split("=", 1))
         try:
             start_no = int(key)
         except ValueError:
-            raise InputError(_("{what}: {key} is not a start number.").format(
+            raise InputError(_("{what}: {key} is not a start number").format(
                 what=what, key=repr(key)), what) from None
         if start_no in out:
-            raise InputError(_("{what}: player {start_no} is given twice.").format(
+            raise InputError(_("{what}: player {start_no} is given twice").format(
                 what=what, start_no=start_no), what)
         out[start_no] = value
     if not out:
         raise InputError(_("{what}: give START_NO=VALUE for every player at the "
-                           "table.").format(what=what), what)
+                           "table").format(what=what), what)
     return out
 
 
@@ -169,7 +169,7 @@ def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict |
     if not items:
         if text.strip():
             raise InputError(_("{what}: this event has no table points: leave {what} "
-                               "out.").format(what=what), what)
+                               "out").format(what=what), what)
         return None
     try:
         return bounded_values(parse_item_values(items, text), what)
@@ -219,8 +219,8 @@ def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes
     try:
         if kind == "count":
             return TablePointItem(key, label, "count",
-                                  per_unit=tenths(per_unit, _("the points each")))
-        return TablePointItem(key, label, "yesno", yes=tenths(yes, _("the points for yes")),
-                              no=tenths(no, _("the points for no")))
+                                  per_unit=tenths(per_unit, _("points each")))
+        return TablePointItem(key, label, "yesno", yes=tenths(yes, _("points for yes")),
+                              no=tenths(no, _("points for no")))
     except RulesError as exc:
         raise InputError(said(exc), what) from None

@@ -8,7 +8,7 @@ from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
-from .model import ServiceError
+from .model import ServiceError, not_seated
 from .prizes import level_on_points
 
 
@@ -126,7 +126,8 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
-            raise ServiceError(f"There is no player with start number {missing[0]}.")
+            raise ServiceError(_("There is no player with start number {start_no}.").format(
+                start_no=missing[0]))
     return {"cards": cards}
 
 
@@ -137,7 +138,7 @@ def report_tables(event: Event, game_no: int | None = None) -> dict:
     if game_no is None:
         game_no = seated
     if game_no and not 1 <= game_no <= seated:
-        raise ServiceError(f"Game {game_no} is not seated: games 1 to {seated} are.")
+        raise ServiceError(not_seated(game_no, seated))
     if game_no:
         tables = [t.table for t in event.game(game_no).tables]
     else:
@@ -155,7 +156,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     if after_game is None:
         after_game = seated
     if after_game > seated or after_game < 0:
-        raise ServiceError(f"Game {after_game} is not seated: games 1 to {seated} are.")
+        raise ServiceError(not_seated(after_game, seated))
     final = after_game == seated and event.status().finished
     rows = event.standings(after_game if not final else None)
     values = event.tiebreak_values() if final else {}
