@@ -97,16 +97,17 @@ def date(value: _dt.date | str) -> str:
     return format_date(_as_date(value), "medium", locale=_locale()[0])
 
 
-def date_time(value: _dt.datetime | str) -> str:
-    """A moment to the minute, in the wall-clock time it was written with: "01.12.2026,
-    17:50" (de), "1 dec 2026, 17:50" (nl), "1 Dec 2026, 17:50" (en). An ISO text (the
-    audit log's, data.json's) is read first."""
+def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
+    """A moment to the minute (or the second), in the wall-clock time it was written with:
+    "01.12.2026, 17:50" (de), "1 dec 2026, 17:50" (nl), "1 Dec 2026, 17:50" (en). An ISO
+    text (the audit log's, data.json's) is read first."""
     from babel.dates import format_date, format_time
     if not isinstance(value, _dt.datetime):
         value = _dt.datetime.fromisoformat(str(value))
     locale = _locale()[0]
     joined = locale.datetime_formats["medium"].replace("'", "")  # "{1}, {0}"
-    return (joined.replace("{0}", format_time(value.time(), "short", locale=locale))
+    clock = format_time(value.time(), "medium" if seconds else "short", locale=locale)
+    return (joined.replace("{0}", clock)
             .replace("{1}", format_date(value.date(), "medium", locale=locale)))
 
 

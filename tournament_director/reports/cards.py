@@ -172,7 +172,7 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
         canvas.setFont(FONT_BOLD, size)
         canvas.drawCentredString(width / 2, (half - size * 0.72) / 2 - 12, text)
         if label:
-            para = ctx.fit(label, s_event, width - 2 * margin, who="The event name",
+            para = ctx.fit(label, s_event, width - 2 * margin, who=_("The event name"),
                            max_lines=1)
             _w, h = para.wrapOn(canvas, width - 2 * margin, 40)
             para.drawOn(canvas, margin, 22)

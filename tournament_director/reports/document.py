@@ -98,7 +98,7 @@ def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
         width, height = doc.pagesize
         inner = width - 2 * EDGE
         if width not in made:  # made and wrapped once: every page draws the same lines
-            left = ctx.fit(event_name, st["header"], inner * 0.5, who="The event name",
+            left = ctx.fit(event_name, st["header"], inner * 0.5, who=_("The event name"),
                            max_lines=2)
             right = ctx.fit("  \u00b7  ".join(right_bits), st["header_r"], inner * 0.48,
                             max_lines=2, ltr=True)
