@@ -417,8 +417,8 @@ def cmd_edit_player(a) -> int:
     from .service import registration
     with _open(a.event) as event:
         p = registration.edit_player(event, a.start_no, name=a.name, club=a.club, paid=a.paid).value
-    print(f"{p.start_no}: {p.name}, {p.club or _('no club')}, "
-          + _("paid {amount}").format(amount=_number(p.paid)))
+    club = p.club or _("no club")
+    print(f"{p.start_no}: {p.name}, {club}, " + _("paid {amount}").format(amount=_number(p.paid)))
     return EXIT_OK
 
 
@@ -501,7 +501,8 @@ def cmd_tiebreak(a) -> int:
     with _open(a.event) as event:
         values = prizes.set_tiebreak(event, a.start_no, a.values).value
         name = event.player(a.start_no).name
-    shown = ", ".join(f"{k}={(_('yes') if v else _('no')) if isinstance(v, bool) else v}"
+    yes, no = _("yes"), _("no")
+    shown = ", ".join(f"{k}={(yes if v else no) if isinstance(v, bool) else v}"
                       for k, v in values.items())
     print(_("Tie-break values for {start_no} {name}: {values}").format(
         start_no=a.start_no, name=name, values=shown))
@@ -719,6 +720,8 @@ def cmd_clock(a) -> int:
         return EXIT_OK
     if rules.phase(c, now) == "unset":
         print(_("No round time is set (clock EVENT set MINUTES)."))
+    elif left <= 0:
+        print(_("Time: the round's {duration} are over").format(duration=rules.text(c.duration)))
     elif c.running:
         print(_("{left} left of {duration} (running)").format(
             left=rules.text(left), duration=rules.text(c.duration)))

@@ -374,12 +374,12 @@ EXPORT_NAMES = {"players": QT_TRANSLATE_NOOP("Export", "players"),
 
 def export_dialog(parent, session, kind: str, say) -> bool:
     """Ask where, then write one CSV export; `say(text, error)` tells what happened."""
-    tr = QCoreApplication.translate
-    name = tr("Export", EXPORT_NAMES[kind])
+    name = QCoreApplication.translate("Export", EXPORT_NAMES[kind])
     suggestion = str(Path(prefs.last_folder() or Path(session.path).parent)
                      / f"{Path(session.path).stem} {name}.csv")
-    path, _ = QFileDialog.getSaveFileName(parent, tr("Export", EXPORT_TITLES[kind]), suggestion,
-                                          tr("Export", "CSV files (*.csv);;All files (*)"))
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("Export", EXPORT_TITLES[kind]), suggestion,
+        QCoreApplication.translate("Export", "CSV files (*.csv);;All files (*)"))
     if not path:
         return False
     try:
@@ -388,11 +388,11 @@ def export_dialog(parent, session, kind: str, say) -> bool:
         say(str(exc), True)
         return False
     except OSError as exc:
-        say(tr("Export", "The file could not be written: {reason}.").format(
-            reason=exc.strerror or exc), True)
+        say(QCoreApplication.translate("Export", "The file could not be written: {reason}.")
+            .format(reason=exc.strerror or exc), True)
         return False
     prefs.set_last_folder(path)
-    say(tr("Export", "Exported {rows} of {what} to {path}.").format(
+    say(QCoreApplication.translate("Export", "Exported {rows} of {what} to {path}.").format(
         rows=plural(count, "row"), what=name, path=path), False)
     return True
 

@@ -239,7 +239,7 @@ class PrizesPage(QWidget):
                 prizes=plural(d["winners_count"], "prize"),
                 share=d["first_share"]), wrap=True))
         self.prizes_table = _table(
-            [self.tr("Place"), self.tr("No."), self.tr("Name"), self.tr("Amount"),
+            [self.tr("Place", "prize"), self.tr("No."), self.tr("Name"), self.tr("Amount"),
              self.tr("How it is computed")],
             [[places_text(w["places"]), w["start_no"], w["name"], amount(w["amount"]), w["basis"]]
              for w in d["winners"]], {1, 3}, 4)

@@ -366,13 +366,13 @@ class ProjectorWindow(QWidget):
             self._text(p, rect.adjusted(used, 0, 0, 0), page.range, big, ACCENT)
         if self.clock_phase != "unset":
             colour = PHASE_COLOUR.get(self.clock_phase, TEXT)
-            text = self.clock_text
+            text = self.tr("Time") if self.clock_phase == "time" else self.clock_text
             self._text(p, QRect(round(m.w * 0.5), round(h * 0.05), round(m.w * 0.5)
                                 - m.margin, round(h * 0.78)), text,
                        clock_font, colour, Qt.AlignmentFlag.AlignRight)
             if not getattr(self, "clock_running", False) and self.clock_phase != "time":
                 self._text(p, QRect(round(m.w * 0.66), round(h * 0.78), round(m.w * 0.34)
-                                    - m.margin, round(h * 0.2)), "paused",
+                                    - m.margin, round(h * 0.2)), self.tr("paused"),
                            m.font(round(h * 0.16)), DIM, Qt.AlignmentFlag.AlignRight)
         p.fillRect(QRect(m.margin, h - 2, m.w - 2 * m.margin, 2), DIM)
 

@@ -54,7 +54,8 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     s_rb = st["cell_br"]
     name = ctx.fit(card.get("name"), s_name, width - 70, who=who_player(card), max_lines=2,
                    min_size=11)
-    no = Paragraph(f"No. {card.get('start_no')}", aligned(sized(st["title"], 17), TA_RIGHT))
+    no = Paragraph(_("No. {start_no}").format(start_no=card.get("start_no")),
+                   aligned(sized(st["title"], 17), TA_RIGHT))
     top = Table([[name, no]], colWidths=[width - 70, 70])
     top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                              ("LEFTPADDING", (0, 0), (-1, -1), 0),

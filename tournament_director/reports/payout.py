@@ -10,7 +10,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyl
 
 from .. import formats
 from ..collation import sort_by_name
-from ..i18n import _, count, ngettext, ordinal
+from ..i18n import _, count, ngettext, ordinal, pgettext
 from .cells import Ctx, KeepTailTable, clean, fmt_money, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles
@@ -186,7 +186,8 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
                   "cover and divide them equally, rounded down."), body))
     story.append(Spacer(1, 4))
     cols = [92, 40, width - 92 - 40 - 150 - 70, 150, 70]
-    rows = [[Paragraph(_("Place"), th), Paragraph(_("No."), thc), Paragraph(_("Name"), th),
+    rows = [[Paragraph(pgettext("prize", "Place"), th), Paragraph(_("No."), thc),
+             Paragraph(_("Name"), th),
              Paragraph(_("How it was computed"), th),
              Paragraph(_("Prize ({currency})").format(currency=cur), thr)]]
     for w in winners:

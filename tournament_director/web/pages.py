@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ..formats import date_time, money, points_of
-from ..i18n import _, language
+from ..i18n import _, language, pgettext
 from .data import name_key
 
 REFRESH_SECONDS = 30  # live pages reload themselves; a conditional GET makes that cheap
@@ -220,7 +220,7 @@ class Renderer:
                        f'</td><td class="n">{e(money(w["amount"], cur))}</td></tr>'
                        for w in pz["winners"])
         body = ("<h1>" + _("Prize winners") + "</h1>"
-                + heads(("n", _("Place")), ("", _("Name")), ("n", _("Prize")))
+                + heads(("n", pgettext("prize", "Place")), ("", _("Name")), ("n", _("Prize")))
                 + f"{rows}</table>")
         if pz["refunds"]:
             refunds = "".join(f'<tr><td>{self.who(r["start_no"])}</td>'
