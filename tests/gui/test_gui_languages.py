@@ -303,7 +303,8 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
     pay = prizes.payout(window.session.event)
     table = window.prizes_page.prizes_table.model()
     shown = [table.text(r, 4) for r in range(table.rowCount())]
-    assert shown[0] == f"{pay.winners[0].basis.split()[0]} von {pay.rest}"  # "66.6% von 210"
+    share = pay.winners[0].basis.split()[0].replace(".", ",").replace("%", "\u00a0%")
+    assert shown[0] == f"{share} von {pay.rest}"  # "66,6 % von 210": German numbers
     assert shown[1] == f"Hälfte von {pay.shares[0]}", shown
 
     item = window.session.settings.table_points[-1]  # Spaceport constructed: yes / no

@@ -145,9 +145,9 @@ class Printer(QObject):
         options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
         self.busy += 1
         # "the seating" within the sentence, but German writes every noun with a capital
-        report = label if language() == "de" else label.lower()
+        shown = label if language() == "de" else label.lower()
         self.message.emit(self.tr("Printing the {report} to {path} ...").format(
-            report=report, path=path), False)
+            report=shown, path=path), False)
         workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data, options),
                       self._done, self._failed)
         return True
