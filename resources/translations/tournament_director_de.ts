@@ -1228,6 +1228,11 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Wie es berechnet wird</translation>
     </message>
     <message>
+        <source>{place} {amount}</source>
+        <comment>the share of a place</comment>
+        <translation>{place} Platz: {amount}</translation>
+    </message>
+    <message>
         <source>The shares by place: {shares}.</source>
         <translation>Die Anteile je Platz: {shares}.</translation>
     </message>

@@ -1228,6 +1228,11 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Hoe het berekend is</translation>
     </message>
     <message>
+        <source>{place} {amount}</source>
+        <comment>the share of a place</comment>
+        <translation>{place}: {amount}</translation>
+    </message>
+    <message>
         <source>The shares by place: {shares}.</source>
         <translation>De delen per rang: {shares}.</translation>
     </message>

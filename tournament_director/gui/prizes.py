@@ -244,7 +244,8 @@ class PrizesPage(QWidget):
             [[places_text(w["places"]), w["start_no"], w["name"], amount(w["amount"]), w["basis"]]
              for w in d["winners"]], {1, 3}, 4)
         zl.addWidget(self.prizes_table, 1)
-        shares = ", ".join(f"{ordinal(i + 1)} {amount(s)}" for i, s in enumerate(d["shares"]))
+        shares = ", ".join(self.tr("{place} {amount}", "the share of a place").format(
+            place=ordinal(i + 1), amount=amount(s)) for i, s in enumerate(d["shares"]))
         zl.addWidget(plain_label(self.tr("The shares by place: {shares}.").format(shares=shares),
                                  wrap=True))
         where = (self.tr(", {place} place").format(place=ordinal(left["place"]))

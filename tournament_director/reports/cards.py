@@ -52,11 +52,12 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     thc, thr = aligned(st["th"], TA_CENTER), st["th_r"]
     s_c, s_r = aligned(st["cell"], TA_CENTER), st["cell_r"]
     s_rb = st["cell_br"]
-    name = ctx.fit(card.get("name"), s_name, width - 70, who=who_player(card), max_lines=2,
+    number = _("No. {start_no}").format(start_no=card.get("start_no"))
+    no_w = max(70.0, pdfmetrics.stringWidth(number, s_name.fontName, 17) + 6)  # on one line
+    name = ctx.fit(card.get("name"), s_name, width - no_w, who=who_player(card), max_lines=2,
                    min_size=11)
-    no = Paragraph(_("No. {start_no}").format(start_no=card.get("start_no")),
-                   aligned(sized(st["title"], 17), TA_RIGHT))
-    top = Table([[name, no]], colWidths=[width - 70, 70])
+    no = Paragraph(number, aligned(sized(st["title"], 17), TA_RIGHT))
+    top = Table([[name, no]], colWidths=[width - no_w, no_w])
     top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                              ("LEFTPADDING", (0, 0), (-1, -1), 0),
                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))

@@ -170,7 +170,8 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     # annex B: prizes ---------------------------------------------------------------------
     mark = len(story)
     story.append(Paragraph(_("Annex B. Prizes"), h2))
-    share_text = ", ".join(f"{ordinal(i)} {fmt_money(s)}" for i, s in enumerate(shares, 1))
+    share_text = ", ".join(pgettext("share of a place", "{place} {amount}").format(
+        place=ordinal(i), amount=fmt_money(s)) for i, s in enumerate(shares, 1))
     story.append(Paragraph(
         _("Rest to share: pot {pot} \u2212 refunds {refunds} = <b>{rest}</b>.").format(
             pot=fmt_money(pot), refunds=fmt_money(refund_total), rest=money(rest)) + " "
