@@ -45,6 +45,9 @@ def test_each_language_writes_numbers_money_and_dates_its_own_way(language, lang
             formats.date("2026-12-01"), formats.date_time(moment)] == expected
     # an ISO time of data.json or the audit log, in its own wall-clock time
     assert formats.date_time("2026-12-01T17:50:19+01:00") == expected[-1]
+    # a date as typed in the event's settings: day, month and a four-digit year
+    assert formats.date_entry_pattern() == {"en": "dd/MM/yyyy", "de": "dd.MM.yyyy",
+                                            "nl": "dd-MM-yyyy"}[lang]
 
 
 def test_points_are_integer_tenths_only(language):

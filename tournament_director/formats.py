@@ -111,6 +111,13 @@ def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
             .replace("{1}", format_date(value.date(), "medium", locale=locale)))
 
 
+def date_entry_pattern() -> str:
+    """How a date is typed in the language, its year in four digits: "dd.MM.yyyy" (de),
+    "dd-MM-yyyy" (nl), "dd/MM/yyyy" (en); CLDR's letters, which Qt's date edit reads too."""
+    pattern = _locale()[0].date_formats["short"].pattern
+    return re.sub(r"y+", "yyyy", pattern)
+
+
 def decimal_sign() -> str:
     """"," in German and Dutch, "." in English (the CSV for a spreadsheet, a hint)."""
     return "," if i18n.language() in DECIMAL_COMMA else "."

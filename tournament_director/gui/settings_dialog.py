@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..formats import date_entry_pattern
 from ..formats import points as format_points
 from ..i18n import rules_text
 from ..rules.games import GAMES
@@ -113,7 +114,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name_edit)
         self.date_edit = QDateEdit()
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDisplayFormat(date_entry_pattern())  # "01.12.2026" in German
         self.date_edit.setDate(QDate.currentDate())
         form.addRow(self.tr("Date:"), self.date_edit)
         self.games_spin = QSpinBox()
