@@ -518,15 +518,17 @@ def cmd_standings(a) -> int:
         if a.after_game is not None and a.after_game > event.games_seated():
             raise Refused(_("--after-game {game}: only {games} are seated").format(
                 game=a.after_game, games=count(event.games_seated(), "game")))
-        doc = standings_json(event, a.after_game)
-    if a.json:
-        _print_json(doc)
-        return EXIT_OK
-    from .formats import points_of
-    for r in doc:
-        mark = "=" if r["level"] else " "
-        print(f"{r['rank']:>4}{mark} {r['start_no']:>4}  {r['name']:<40} "
-              f"{points_of(r['points']):>6}")
+        if a.json:
+            _print_json(standings_json(event, a.after_game))
+            return EXIT_OK
+        from .service.model import as_ranked
+        rows = as_ranked(event.standings(a.after_game))  # no rank before a result counts
+    from .formats import points
+    for r in rows:
+        rank = str(r.rank) if r.rank else "\u2013"
+        mark = "=" if r.level else " "
+        print(f"{rank:>4}{mark} {r.player.start_no:>4}  {r.player.name:<40} "
+              f"{points(r.points):>6}")
     return EXIT_OK
 
 

@@ -13,7 +13,6 @@ No Qt here: the command line uses it too.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
@@ -36,11 +35,35 @@ def _open_private(path: str, mode: str = "a"):
     return open(fd, mode, encoding="utf-8", errors="backslashreplace")
 
 
-class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    """RotatingFileHandler whose file is opened with `_open_private`."""
+def _rotating(path: str) -> logging.Handler:
+    """logging's RotatingFileHandler, its file opened with `_open_private`. (logging.handlers
+    is imported here: it loads socket, pickle and queue, which the window's start need not.)"""
+    import logging.handlers
 
-    def _open(self):
-        return _open_private(self.baseFilename, self.mode)
+    class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        def _open(self):
+            return _open_private(self.baseFilename, self.mode)
+
+    return PrivateRotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                      encoding="utf-8")
+
+
+class OnFirstRecord(logging.Handler):
+    """Opens the log file (the rotating handler) when the first record comes: a window that
+    logs nothing opens no file and loads no logging.handlers."""
+
+    def __init__(self, path: Path):
+        super().__init__()
+        self.path = path
+        self.broken = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.broken:
+            return
+        try:
+            file_handler(self.path).handle(record)
+        except OSError:
+            self.broken = True  # a planted link, a read-only folder: the window runs on
 
 
 def file_handler(path: Path) -> logging.Handler:
@@ -50,8 +73,7 @@ def file_handler(path: Path) -> logging.Handler:
     handler = _handlers.get(key)
     if handler is None:
         Path(key).parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        handler = PrivateRotatingFileHandler(key, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                             encoding="utf-8")
+        handler = _rotating(key)
         handler.setFormatter(logging.Formatter(FORMAT))
         _handlers[key] = handler
     return handler
@@ -96,10 +118,11 @@ def enable_faulthandler(path: Path) -> bool:
 
 
 def start_window(folder: Path | None = None) -> Path | None:
-    """The window's logging: its log file (rotating) for the program's messages of level INFO
-    and up and every library's warnings, warnings also on stderr when there is one, and the
-    fatal-error trace. Returns the log folder (None when it cannot be made: the window runs
-    on, without a log file)."""
+    """The window's logging: its log file (rotating, opened at its first record) for the
+    program's messages of level INFO and up and every library's warnings, warnings also on
+    stderr when there is one, and the fatal-error trace, whose file starts each session with
+    a line saying when and which version started. Returns the log folder (None when it cannot
+    be made: the window runs on, without a log file)."""
     root = logging.getLogger()
     if root.level > logging.WARNING or root.level == logging.NOTSET:
         root.setLevel(logging.WARNING)
@@ -113,13 +136,10 @@ def start_window(folder: Path | None = None) -> Path | None:
         if folder is None:
             from .paths import log_dir
             folder = log_dir()
-        handler = file_handler(folder / WINDOW_LOG)
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     except OSError:
         return None
-    if handler not in root.handlers:
-        root.addHandler(handler)
+    if not any(isinstance(h, OnFirstRecord) for h in root.handlers):
+        root.addHandler(OnFirstRecord(folder / WINDOW_LOG))
     enable_faulthandler(folder / FAULTS_LOG)
-    from .about import version_line
-    logging.getLogger("tournament_director").info("started: %s, process %d", version_line(),
-                                                  os.getpid())
     return folder

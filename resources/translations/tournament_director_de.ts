@@ -360,20 +360,20 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Projektor</translation>
     </message>
     <message>
-        <source>Projector &amp;screen</source>
+        <source>Projector &amp;full screen</source>
+        <translation>Projektor im V&amp;ollbild</translation>
+    </message>
+    <message>
+        <source>Projector scr&amp;een</source>
         <translation>Projektor-&amp;Bildschirm</translation>
     </message>
     <message>
-        <source>Projector &amp;full screen</source>
-        <translation>Projektor im &amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>Projector p&amp;ages</source>
+        <source>Projector pa&amp;ges</source>
         <translation>Projektor-&amp;Seiten</translation>
     </message>
     <message>
-        <source>Pause the projector&apos;s pages</source>
-        <translation>Projektor-Seiten anhalten</translation>
+        <source>Pa&amp;use the projector&apos;s pages</source>
+        <translation>Projektor-Seiten an&amp;halten</translation>
     </message>
     <message>
         <source>Projector: next page</source>
@@ -416,8 +416,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Durchsage...</translation>
     </message>
     <message>
-        <source>Clear the announcement</source>
-        <translation>Durchsage löschen</translation>
+        <source>C&amp;lear the announcement</source>
+        <translation>Durchsage &amp;löschen</translation>
     </message>
     <message>
         <source>Not done: {why}</source>
@@ -543,6 +543,22 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Preise</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Runden</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes</source>
+        <translation>&amp;Preise</translation>
+    </message>
+    <message>
         <source>The event is open elsewhere</source>
         <translation>Das Turnier ist anderswo geöffnet</translation>
     </message>
@@ -607,14 +623,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Kopie speichern unter...</translation>
     </message>
     <message>
-        <source>&amp;Restore from a copy...</source>
-        <translation>Aus einer Kopie &amp;wiederherstellen...</translation>
-    </message>
-    <message>
-        <source>&amp;Close event</source>
-        <translation>Turnier &amp;schließen</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -631,10 +639,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>&amp;Event</source>
-        <translation>&amp;Turnier</translation>
-    </message>
-    <message>
         <source>Event &amp;settings...</source>
         <translation>Turnier-&amp;Einstellungen...</translation>
     </message>
@@ -643,20 +647,32 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Verlauf der Änderungen...</translation>
     </message>
     <message>
-        <source>&amp;Check the file against its history</source>
-        <translation>Datei mit dem Verlauf &amp;prüfen</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
+        <source>Res&amp;tore from a copy...</source>
+        <translation>Aus einer Kopie &amp;wiederherstellen...</translation>
     </message>
     <message>
-        <source>Export results as CSV...</source>
-        <translation>Ergebnisse als CSV exportieren...</translation>
+        <source>C&amp;lose event</source>
+        <translation>Turnier &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Turnier</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k the file against its history</source>
+        <translation>Datei mit dem Verlauf p&amp;rüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Export results as CSV...</source>
+        <translation>Ergebnisse als CSV &amp;exportieren...</translation>
     </message>
     <message>
         <source>Print menu</source>
@@ -664,7 +680,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation>&amp;Drucken</translation>
+        <translation>D&amp;rucken</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1284,6 +1300,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Sitzordnung und Tabelle auf dem Handy verfolgen</translation>
     </message>
     <message>
+        <source>game {game}: {tables_in} of {tables} tables in</source>
+        <translation>Runde {game}: {tables_in} von {tables} Tischen da</translation>
+    </message>
+    <message>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
@@ -1773,6 +1793,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>, dann </translation>
     </message>
     <message>
+        <source>F2 or Space: choose the kind</source>
+        <translation>F2 oder Leertaste: Art wählen</translation>
+    </message>
+    <message>
         <source>Where to keep the event</source>
         <translation>Wo das Turnier gespeichert wird</translation>
     </message>
@@ -1783,6 +1807,30 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Table-point item {n} has no name: type what the table reports, or remove the item.</source>
         <translation>Tischpunkt-Eintrag {n} hat keinen Namen: tippen Sie, was der Tisch meldet, oder entfernen Sie den Eintrag.</translation>
+    </message>
+    <message>
+        <source>Discard the new event?</source>
+        <translation>Das neue Turnier verwerfen?</translation>
+    </message>
+    <message>
+        <source>Discard the changed settings?</source>
+        <translation>Die geänderten Einstellungen verwerfen?</translation>
+    </message>
+    <message>
+        <source>What you typed in this dialog is lost.</source>
+        <translation>Was Sie in diesem Fenster eingegeben haben, geht verloren.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
+    <message>
+        <source>The folder {folder} could not be made ({why}): choose another place with &quot;Choose...&quot;.</source>
+        <translation>Der Ordner {folder} konnte nicht angelegt werden ({why}): wählen Sie mit &quot;Wählen...&quot; einen anderen Ort.</translation>
     </message>
     <message>
         <source>Choose where to keep the event file.</source>
@@ -1827,8 +1875,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
 <context>
     <name>Sharing</name>
     <message>
-        <source>Share on the local network...</source>
-        <translation>Im lokalen Netzwerk freigeben...</translation>
+        <source>Share on the local &amp;network...</source>
+        <translation>Im lokalen &amp;Netzwerk freigeben...</translation>
     </message>
     <message>
         <source>Players see their table, the standings and the prize winners on their phones (read-only)</source>
@@ -1995,6 +2043,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>, {n} level with another (rank shown as 3=)</source>
         <translation>, {n} gleichauf mit einem anderen (Rang als 3= gezeigt)</translation>
+    </message>
+    <message>
+        <source>{name} (#{no}) - no result in yet, so no rank</source>
+        <translation>{name} (#{no}) - noch kein Ergebnis da, also kein Rang</translation>
     </message>
     <message>
         <source>{rank}. {name} (#{no}) - {points} points</source>

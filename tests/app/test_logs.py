@@ -70,8 +70,9 @@ def test_the_window_logs_its_start_and_qts_own_warnings(tmp_path):
         tmp_path)
     assert done.returncode == 0, done.stderr
     log = (tmp_path / "tournament-director.log").read_text()
-    assert "INFO tournament_director: started: Tournament Director" in log
     assert "WARNING tournament_director.qt: a warning of Qt itself" in log
+    started = (tmp_path / "tournament-director-faults.log").read_text().splitlines()[0]
+    assert started.startswith("--- ") and "Tournament Director" in started  # the session
     assert "a warning of Qt itself" in done.stderr  # and on the console, when there is one
 
 

@@ -17,7 +17,7 @@ def test_an_unknown_header_is_placed_by_hand_and_imported(tmp_path, window, monk
     assert window.open_event(path)
     csv = tmp_path / "aanmeldingen.csv"
     csv.write_bytes("Nr;Wie;Waar vandaan;Betaald?\r\n1;Renée Visser;Café Spel;ja\r\n"
-                    "2;Łukasz;Kraków;nee\r\n".encode("utf-8"))
+                    "2;Łukasz;Kraków;nee\r\n".encode())
     dialog = CsvImportDialog(window.session, str(csv), window)
     assert set(dialog.boxes) == {"name", "first name", "last name", "club", "paid"}
     assert not dialog.import_button.isEnabled()

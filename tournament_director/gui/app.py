@@ -29,10 +29,15 @@ _QT_LEVELS = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.
               QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
               QtMsgType.QtFatalMsg: logging.CRITICAL}
 _qt_log = logging.getLogger("tournament_director.qt")
+# Qt's messages that say nothing about the program: the offscreen and minimal platforms
+# (tests, a kiosk without a desktop) say this of every window shown.
+QT_NOISE = ("This plugin does not support propagateSizeHints()",)
 
 
 def _qt_message(kind, context, text) -> None:
     """Qt's own messages (qWarning, ...) go into the window's log, as the program's do."""
+    if text in QT_NOISE:
+        return
     _qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s", text)
 
 

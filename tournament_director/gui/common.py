@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -42,12 +40,6 @@ def ordinal(n: int) -> str:
     return i18n_ordinal(n)
 
 
-def fold(text: str) -> str:
-    """Text for searching: case and accents ignored (Zoltan finds Zoltán)."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(ch)).casefold()
-
-
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,
                 select: bool = False) -> QLabel:
     """A label that never reads names as HTML (a player may be called "<i>Ivy</i>")."""
@@ -71,16 +63,18 @@ def message(parent: QWidget | None, title: str, text: str, *, icon=QMessageBox.I
 
 
 def ask(parent: QWidget | None, title: str, text: str, yes: str | None = None,
-        no: str | None = None) -> bool:
-    """A yes/cancel question in plain text; True for yes."""
+        no: str | None = None, *, default_yes: bool = True) -> bool:
+    """A yes/cancel question in plain text; True for yes. Esc is always "no"; Enter is "yes"
+    unless `default_yes` is False (a question about throwing typing away: Enter keeps it)."""
     yes = yes or QCoreApplication.translate("common", "Yes")
     no = no or QCoreApplication.translate("common", "Cancel")
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton,
                       parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(yes_button)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes_button if default_yes else no_button)
+    box.setEscapeButton(no_button)
     box.exec()
     return box.clickedButton() is yes_button
 

@@ -50,6 +50,10 @@ PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"),
                QT_TRANSLATE_NOOP("MainWindow", "Games"),
                QT_TRANSLATE_NOOP("MainWindow", "Standings"),
                QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
+GO_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "&Players"),  # the Go menu's (the tabs have none:
+             QT_TRANSLATE_NOOP("MainWindow", "&Games"),  # their Alt letters would take the
+             QT_TRANSLATE_NOOP("MainWindow", "&Standings"),  # menu bar's)
+             QT_TRANSLATE_NOOP("MainWindow", "P&rizes"))
 OPEN_CHECK_DELAY_MS = 300  # after the event is opened: the window is up by then
 
 OPEN_TITLES = {
@@ -120,6 +124,7 @@ class MainWindow(QMainWindow):
         self.next_button = QPushButton()
         self.next_button.setMinimumHeight(34)
         self.next_button.setMinimumWidth(200)
+        self.next_button.setAutoDefault(True)  # Enter (and Space) on it takes the step
         set_font(self.next_button, bold=True)
         self.print_button = QToolButton()
         self.print_button.setText(self.tr("Print"))
@@ -251,9 +256,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), self.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.restore_action = file_menu.addAction(self.tr("&Restore from a copy..."),
+        self.restore_action = file_menu.addAction(self.tr("Res&tore from a copy..."),
                                                   self.restore_copy)
-        self.close_action = file_menu.addAction(self.tr("&Close event"), self.close_event)
+        self.close_action = file_menu.addAction(self.tr("C&lose event"), self.close_event)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         file_menu.addSeparator()
         quit_action = file_menu.addAction(self.tr("&Quit"), self.close)
@@ -266,17 +271,17 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         edit_menu.aboutToShow.connect(self._update_undo)
 
-        event_menu = bar.addMenu(self.tr("&Event"))
+        event_menu = bar.addMenu(self.tr("Even&t"))
         self.settings_action = event_menu.addAction(self.tr("Event &settings..."),
                                                     self.edit_settings)
         self.history_action = event_menu.addAction(self.tr("&History of changes..."),
                                                    self.show_history)
-        self.verify_action = event_menu.addAction(self.tr("&Check the file against its history"),
+        self.verify_action = event_menu.addAction(self.tr("Chec&k the file against its history"),
                                                   lambda: self._verify_in_background(
                                                       self.session.path, say_ok=True))
         # `serve` as a child, stopped with the event (gui/sharing.py, loaded on first use)
         self.share_action = event_menu.addAction(
-            QCoreApplication.translate("Sharing", "Share on the local network..."))
+            QCoreApplication.translate("Sharing", "Share on the local &network..."))
         self.share_action.setCheckable(True)
         self.share_action.setToolTip(QCoreApplication.translate(
             "Sharing", "Players see their table, the standings and the prize winners on their "
@@ -286,15 +291,15 @@ class MainWindow(QMainWindow):
 
         go_menu = bar.addMenu(self.tr("&Go"))
         self.page_actions = []
-        for i, name in enumerate(PAGE_TITLES):
+        for i, name in enumerate(GO_TITLES):
             action = go_menu.addAction(self.tr(name), lambda i=i: self.show_page(i))
             action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             self.page_actions.append(action)
         go_menu.addSeparator()
-        self.filter_action = go_menu.addAction(self.tr("Filter"), self.focus_filter)
+        self.filter_action = go_menu.addAction(self.tr("&Filter"), self.focus_filter)
         self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
         self._make_view_menu(bar)
-        self.export_action = QAction(self.tr("Export results as CSV..."), self)
+        self.export_action = QAction(self.tr("&Export results as CSV..."), self)
         self.export_action.triggered.connect(self.export_results)
         file_menu.insertAction(self.close_action, self.export_action)
 
@@ -365,7 +370,8 @@ class MainWindow(QMainWindow):
         if not paths:
             self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
         for path in paths:
-            self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
+            self.recent_menu.addAction(path.replace("&", "&&"),
+                                       lambda p=path: self.open_event(p))
 
     # -- opening and closing -------------------------------------------------------------------
     def _no_event(self) -> None:
@@ -700,10 +706,16 @@ class MainWindow(QMainWindow):
             self.players_page.focus_filter()
 
     def popup_print_menu(self) -> None:
+        """Ctrl+P: the print menu under its button, its first entry highlighted (Enter
+        prints it, the arrows move on)."""
         if self.session is None:
             return
         self.print_menu.popup(self.print_button.mapToGlobal(
-            self.print_button.rect().bottomLeft()))
+            self.print_button.rect().bottomLeft()))  # (filled as it opens)
+        first = next((a for a in self.print_menu.actions()
+                      if a.isEnabled() and not a.isSeparator()), None)
+        if first is not None:
+            self.print_menu.setActiveAction(first)
 
     def status_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
@@ -729,9 +741,11 @@ class MainWindow(QMainWindow):
     def _update_undo(self) -> None:
         """The Edit menu says what Undo and Redo would take back."""
         undo, redo = self.session.undo_labels() if self.session else (None, None)
-        self.undo_action.setText(self.tr("&Undo: {action}").format(action=undo) if undo
+        def said(label):  # a name's "&" (Ben & Jerry) shown, not made an Alt letter
+            return label.replace("&", "&&")
+        self.undo_action.setText(self.tr("&Undo: {action}").format(action=said(undo)) if undo
                                  else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo: {action}").format(action=redo) if redo
+        self.redo_action.setText(self.tr("&Redo: {action}").format(action=said(redo)) if redo
                                  else self.tr("&Redo"))
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)

@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..collation import fold
 from ..service import parse, registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
 from . import prefs
 from .collate import ranks
-from .common import LEFT, RIGHT, amount, fold, plain_label, plural, points, show_message
+from .common import LEFT, RIGHT, amount, plain_label, plural, points, show_message
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter  # noqa: F401
 
 NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
@@ -70,7 +71,7 @@ class PlayersModel(QAbstractTableModel):
         self._rows: list[Player] = []
         self._row_of: dict[int, int] = {}
         self._points: dict[int, int] = {}
-        self._search: list[str] = []
+        self._search: list[str] | None = None  # folded on the first filter (anyascii)
         self._ranks: tuple[str, list[int]] | None = None  # (name order, each row's place)
 
     # -- filling ---------------------------------------------------------------------------
@@ -85,7 +86,7 @@ class PlayersModel(QAbstractTableModel):
     def _reindex(self) -> None:
         self._ranks = None
         self._row_of = {p.start_no: i for i, p in enumerate(self._rows)}
-        self._search = [fold(f"{p.start_no} {p.name} {p.club}") for p in self._rows]
+        self._search = None
 
     def sync(self) -> None:
         """Bring the rows up to date: new players are inserted, changed rows updated."""
@@ -107,7 +108,8 @@ class PlayersModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, NAME), self.index(len(old) - 1, NAME),
                                   [SORT_ROLE])
         for i in changed:
-            self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
+            if self._search is not None:
+                self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
             self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
         if len(fresh) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(fresh) - 1)
@@ -212,6 +214,8 @@ class PlayersModel(QAbstractTableModel):
             if col in (NAME, CLUB, PAID):
                 return self.tr("Double-click (or F2) to change")
         elif role == SEARCH_ROLE:
+            if self._search is None:  # the first filter: every row folded once
+                self._search = [fold(f"{r.start_no} {r.name} {r.club}") for r in self._rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:
             return p.start_no
@@ -307,6 +311,7 @@ class CsvImportDialog(QDialog):
                                               self.tr("Paid")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()
@@ -472,6 +477,7 @@ class PlayersPage(QWidget):
         for col, width in ((NO, 60), (CLUB, 220), (PAID, 90), (STATUS, 170), (POINTS, 80)):
             header.resizeSection(col, width)
         self.view.setWordWrap(False)
+        self.view.setTabKeyNavigation(False)  # Tab goes on to the next widget
 
         self.message_label = plain_label(wrap=True)
         self.message_label.setObjectName("messageText")
@@ -518,7 +524,8 @@ class PlayersPage(QWidget):
         self.model.sync()
         if self.session.games_seated():
             rows = self.session.standings()
-            self.model.set_points({r.player.start_no: r.points for r in rows})
+            # (no points shown before one of the player's results is in)
+            self.model.set_points({r.player.start_no: r.points for r in rows if r.ranked})
         else:
             self.model.set_points({})  # no points before game 1
         fee = self.session.settings.fee

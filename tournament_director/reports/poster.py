@@ -13,9 +13,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from ..collation import range_label, sort_text
 from ..formats import date_time
 from ..i18n import N_, _
-from ..name_ranges import range_label, sort_text
 from .bidi import BidiText, has_rtl
 from .breaking import word_pieces
 from .cells import Ctx, clean, who_player

@@ -97,7 +97,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
              cell_text(_("Name"), th, inner[2]), cell_text(_("Points"), thr, inner[3])]
             + [cell_text(_("G{game}").format(game=g), thc, game_w - 8) for g in games]]
     for row in rows_in:
-        rank = f"{row.get('rank')}" + ("=" if row.get("level") else "")
+        rank = ("\u2013" if row.get("rank") is None  # no result of theirs counts yet
+                else f"{row['rank']}" + ("=" if row.get("level") else ""))
         name_cell = [ctx.fit(row.get("name"), s_name, name_w - 8, who=who_player(row))]
         sub = []
         if clean(row.get("club")):

@@ -8,7 +8,7 @@ from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
-from .model import ServiceError, not_seated
+from .model import ServiceError, as_ranked, not_seated
 from .prizes import level_on_points
 
 
@@ -95,7 +95,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
     """Every game of each player (table, seat, place, points), for the per-player score card:
     the player's own copy, or the facts at hand in a dispute."""
     wanted = set(start_nos) if start_nos else None
-    rows = event.standings()
+    rows = as_ranked(event.standings())  # rank 0: none of the player's results is in yet
     seated = event.games_seated()
     seats: dict[tuple[int, int], tuple[int, int]] = {}
     for g in range(1, seated + 1):
@@ -121,7 +121,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "equalization": ln.equalization if ln else None,
                           "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
-                      "status": r.player.status, "rank": r.rank, "level": r.level,
+                      "status": r.player.status, "rank": r.rank or None, "level": r.level,
                       "points": r.points, "games": games})
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
@@ -158,7 +158,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     if after_game > seated or after_game < 0:
         raise ServiceError(not_seated(after_game, seated))
     final = after_game == seated and event.status().finished
-    rows = event.standings(after_game if not final else None)
+    rows = as_ranked(event.standings(after_game if not final else None))  # no rank, no result
     values = event.tiebreak_values() if final else {}
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
@@ -167,7 +167,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [
-        {"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
+        {"rank": r.rank or None, "start_no": r.player.start_no, "name": r.player.name,
          "club": r.player.club, "points": r.points, "level": r.level, "status": r.player.status,
          "tiebreak": (values.get(r.player.start_no)
                       if r.player.start_no in level else None),
