@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from .. import formats
 from ..i18n import _
-from ..rules.numbers import format_points, format_signed
+from ..rules.numbers import format_signed
 from ..store import records
 from . import parse
 from .done import Done, of_action
@@ -37,6 +38,6 @@ def adjust(event: Event, start_no: int, points, reason: str,
         records.insert_adjustment(event.db, row)
     total = event.points().get(start_no, tenths)
     message = _("{points} for {name} ({no}): {reason}. Their total is now {total}.").format(
-        points=format_signed(tenths), name=player.name, no=start_no, reason=why,
-        total=format_points(total))
+        points=formats.signed(tenths), name=player.name, no=start_no, reason=why,
+        total=formats.points(total))
     return Done(of_action("adjust"), message, value=total)

@@ -111,9 +111,11 @@ def _take_back(event: Event, which: str) -> Done:
         with event.action(which, f"{verb}: {summary}", after={"line": target}):
             changes.apply_inverse(db, target)
     except changes.NotInverse as exc:
-        raise ServiceError(f"Not {verb.lower()} ({text}): {exc} is not as that change left "
-                           "it (the file was changed outside the program; run verify)."
-                           ) from None
+        said = (_("Not undone ({what}): {row} is not as that change left it (the file was "
+                  "changed outside the program; run verify).") if which == "undo" else
+                _("Not redone ({what}): {row} is not as that change left it (the file was "
+                  "changed outside the program; run verify)."))
+        raise ServiceError(said.format(what=text, row=exc)) from None
     said = _("Undone: {what}.") if which == "undo" else _("Redone: {what}.")
     return Done(of_action(action), said.format(what=text))
 
@@ -134,24 +136,25 @@ def revert(event: Event, line_id: int) -> Done:
     """Put a table's result back as it was before a correction (an action of its own)."""
     row = changes.audit_line(event.db, line_id)
     if row is None or row[0] != "correct" or not row[2]:
-        raise ServiceError("Only a correction of a result can be reverted: choose a line "
-                           "whose action is 'correct'.")
+        raise ServiceError(_("Only a correction of a result can be reverted: choose a line "
+                             "whose action is 'correct'."))
     found = re.search(r"game (\d+) table (\d+)", row[1])
     game_no, table_no = int(found[1]), int(found[2])
     before, after = json.loads(row[2]), json.loads(row[3])
     table = event.table(game_no, table_no)
     now = {str(k): v for k, v in (table.places or {}).items()}
     if now != after["places"] or (table.items or {}) != after["items"]:
-        raise ServiceError(f"Game {game_no} table {table_no} was changed again after this "
-                           "correction: revert the later change first.")
+        raise ServiceError(_("Game {game} table {table} was changed again after this "
+                             "correction: revert the later change first.").format(
+                                 game=game_no, table=table_no))
     if before.get("results"):
         given = {int(k): v for k, v in before["results"].items()}
         done = results.record(event, game_no, table_no, results=given, items=before["items"])
     else:
         places = {int(k): v for k, v in before["places"].items()}
         done = results.record(event, game_no, table_no, places=places, items=before["items"])
-    return Done(done.changes, f"Reverted the correction of game {game_no} table {table_no}. "
-                + done.message, done.value)
+    return Done(done.changes, _("Reverted the correction of game {game} table {table}.").format(
+        game=game_no, table=table_no) + " " + done.message, done.value)
 
 
 # -- what each line changed, before -> after ----------------------------------------------

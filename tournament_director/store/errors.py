@@ -2,6 +2,8 @@
 
 import errno
 
+from ..i18n import _
+
 
 class EventFileError(Exception):
     """The event file cannot be used; the message says why and what to do."""
@@ -42,12 +44,17 @@ class ReadOnly(EventFileError):
     kind = "read-only"
 
 
-DISK_FULL = "the disk is full: free space, nothing was changed"
-
-
 def disk_full(path=None) -> DiskFull:
-    where = f" (writing {path})" if path else ""
-    return DiskFull(f"{DISK_FULL[0].upper()}{DISK_FULL[1:]}{where}.")
+    if path:
+        return DiskFull(_("The disk is full: free space, nothing was changed (writing "
+                          "{path}).").format(path=path))
+    return DiskFull(_("The disk is full: free space, nothing was changed."))
+
+
+def no_folder(folder) -> str:
+    """The refusal of a folder that is not there (a new event, a copy)."""
+    return _("The folder {folder} does not exist: create it first or choose another "
+             "place.").format(folder=folder)
 
 
 def from_os_error(exc: OSError, path=None) -> EventFileError:
@@ -56,12 +63,14 @@ def from_os_error(exc: OSError, path=None) -> EventFileError:
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
         return disk_full(where)
     if exc.errno == errno.EROFS:
-        return ReadOnly(f"{where} is on a read-only disk: copy the event to a writable folder "
-                        "and open it there; nothing was changed.")
+        return ReadOnly(_("{path} is on a read-only disk: copy the event to a writable "
+                          "folder and open it there; nothing was changed.").format(path=where))
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return ReadOnly(f"{where}: permission denied (the file or its folder is read-only "
-                        "for you): change its permissions or work on a copy; nothing was changed.")
-    return EventFileError(f"{where}: {exc.strerror or exc}; nothing was changed.")
+        return ReadOnly(_("{path}: permission denied (the file or its folder is read-only for "
+                          "you): change its permissions or work on a copy; nothing was "
+                          "changed.").format(path=where))
+    return EventFileError(_("{path}: {reason}; nothing was changed.").format(
+        path=where, reason=exc.strerror or exc))
 
 
 def from_sqlite_error(exc, path) -> EventFileError:
@@ -74,19 +83,22 @@ def from_sqlite_error(exc, path) -> EventFileError:
     if primary == 13 or (primary is None and "disk is full" in text):  # SQLITE_FULL
         return disk_full(name)
     if primary == 8 or (primary is None and "readonly" in text):  # SQLITE_READONLY
-        return ReadOnly(f"{name} cannot be written (the file or its folder is read-only): "
-                        "change its permissions or work on a copy; nothing was changed.")
+        return ReadOnly(_("{file} cannot be written (the file or its folder is read-only): "
+                          "change its permissions or work on a copy; nothing was "
+                          "changed.").format(file=name))
     if primary == 14 or (primary is None and "unable to open" in text):  # SQLITE_CANTOPEN
-        return ReadOnly(f"{name} cannot be opened for writing (check that its folder exists "
-                        "and is writable); nothing was changed.")
+        return ReadOnly(_("{file} cannot be opened for writing (check that its folder exists "
+                          "and is writable); nothing was changed.").format(file=name))
     if primary in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED
-        return EventLocked(f"{name} is busy in another program: try again in a moment; "
-                           "nothing was changed.")
+        return EventLocked(_("{file} is busy in another program: try again in a moment; "
+                             "nothing was changed.").format(file=name))
     if primary == 10:  # SQLITE_IOERR (a disk or USB stick failing, a full disk on some systems)
-        return EventFileError(f"{name}: the disk reported a read or write error ({exc}); "
-                              "nothing was changed: check the disk, then try again.")
-    return DamagedEvent(f"{name} is damaged and cannot be used safely: open the most recent "
-                        "copy or backup of this event instead (this file was not changed).")
+        return EventFileError(_("{file}: the disk reported a read or write error ({error}); "
+                                "nothing was changed: check the disk, then try again.").format(
+                                    file=name, error=exc))
+    return DamagedEvent(_("{file} is damaged and cannot be used safely: open the most recent "
+                          "copy or backup of this event instead (this file was not "
+                          "changed).").format(file=name))
 
 
 class MigrationNeeded(EventLocked):
