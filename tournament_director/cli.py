@@ -903,6 +903,20 @@ def utf8_output() -> None:
             stream.reconfigure(encoding="utf-8")
 
 
+def _penalties_read(words: list[str]) -> list[str]:
+    """`adjust ... --points -1,5`: argparse takes "-1,5" (a penalty with a decimal comma)
+    for an option; joined to its option ("--points=-1,5") it is read as the value."""
+    out: list[str] = []
+    words = list(words)
+    while words:
+        word = words.pop(0)
+        if word == "--points" and words and words[0].startswith("-") and \
+                words[0][1:2].isdigit():
+            word = f"--points={words.pop(0)}"
+        out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     prog = "tournament-director-cli"
     if sys.platform == "win32":
@@ -913,7 +927,7 @@ def main(argv: list[str] | None = None) -> int:
         words = sys.argv[1:] if argv is None else argv
         # only the parser of the command being run (the whole one for --help or a typo)
         command = words[0] if words and words[0] in COMMANDS else None
-        args = build_parser(command).parse_args(words)
+        args = build_parser(command).parse_args(_penalties_read(words))
         if args.version:
             from .about import version_line
             print(version_line())

@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>{no} {name}: {points} points now. A penalty is negative (-1.0), an award positive (0.5); it counts in the total from now on.</source>
-        <translation>{no} {name}: jetzt {points} Punkte. Eine Strafe ist negativ (-1.0), ein Bonus positiv (0.5); sie zählt ab jetzt in der Gesamtpunktzahl.</translation>
+        <translation>{no} {name}: jetzt {points} Punkte. Eine Strafe ist negativ (-1,0), ein Bonus positiv (0,5); sie zählt ab jetzt in der Gesamtpunktzahl.</translation>
     </message>
     <message>
         <source>-1.0 or 0.5</source>
-        <translation>-1.0 oder 0.5</translation>
+        <translation>-1,0 oder 0,5</translation>
     </message>
     <message>
         <source>Points:</source>

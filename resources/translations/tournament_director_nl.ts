@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>{no} {name}: {points} points now. A penalty is negative (-1.0), an award positive (0.5); it counts in the total from now on.</source>
-        <translation>{no} {name}: nu {points} punten. Een straf is negatief (-1.0), een bonus positief (0.5); het telt vanaf nu mee in het totaal.</translation>
+        <translation>{no} {name}: nu {points} punten. Een straf is negatief (-1,0), een bonus positief (0,5); het telt vanaf nu mee in het totaal.</translation>
     </message>
     <message>
         <source>-1.0 or 0.5</source>
-        <translation>-1.0 of 0.5</translation>
+        <translation>-1,0 of 0,5</translation>
     </message>
     <message>
         <source>Points:</source>

@@ -163,3 +163,20 @@ def test_print_the_changed_tables_and_the_list_of_who_is_not_here(cli, cup, tmp_
     seating = tmp_path / "changed seating.pdf"
     cli.ok("print", cup, "seating", "--changed", "-o", seating)
     assert "Table 2" in "".join(page.extract_text() for page in PdfReader(seating).pages)
+
+
+def test_a_penalty_typed_with_a_decimal_comma_in_german(cli, cup, monkeypatch):
+    from tournament_director.i18n import set_language
+    monkeypatch.setenv("TD_LANG", "de")
+    try:
+        out = cli.ok("adjust", cup, 1, "--points", "-1,5", "--reason", "Handy am Tisch").out
+        assert out.startswith("-1,5 für Anna (1): Handy am Tisch.")
+        refused = cli("adjust", cup, 1, "--points", "0", "--reason", "x")
+        assert refused.code == 2 and "ändert nichts" in refused.err and "-1,0" in refused.err
+        refused = cli("swap", cup, "--game", 1, 2, 2)
+        assert refused.code == 2 and "Noch keine Runde eingeteilt" in refused.err
+    finally:
+        set_language("en")
+    rows = {r["start_no"]: r for r in cli.ok("standings", cup, "--json").json}
+    assert rows[1]["adjustments"] == [{"points": -1.5, "reason": "Handy am Tisch",
+                                       "game": None}]
