@@ -18,6 +18,7 @@ class Changes:
     settings: bool = False  # the event's settings
     clock: bool = False  # the round clock
     announcement: bool = False  # the projector's announcement line
+    inbox: bool = False  # what the tables sent and waits for the director (serve --entry)
 
     @property
     def kinds(self) -> frozenset[str]:
@@ -49,6 +50,8 @@ OF_ACTION = {
     "unseat": Changes(seating=True),
     "record": Changes(results=True),
     "correct": Changes(results=True),
+    "confirm": Changes(results=True, inbox=True),  # a table's own result, confirmed
+    "reject": Changes(inbox=True),  # what a table sent, thrown away
     "tiebreak": Changes(tiebreaks=True),
     "settings": Changes(settings=True),
     "clock": Changes(clock=True),

@@ -31,13 +31,18 @@ def open_read_only(path) -> Event:
     return Event(reader.open_reader(path))
 
 
-def snapshot_of(event: Event, live: bool = True) -> Snapshot:
-    """One consistent read (one read transaction) rendered to every page."""
+def snapshot_of(event: Event, live: bool = True, desk=None) -> Snapshot:
+    """One consistent read (one read transaction) rendered to every page; with `desk`
+    (serve --entry) also what the tables' pages need (service/entry.facts)."""
+    facts = None
     with reader.one_read(event.file):
         fresh = Event(event.file)  # a fresh Event: no settings cached from before
         data = build(fresh)
         order = fresh.settings.name_order
-    return Snapshot(data, live, order)
+        if desk is not None:
+            from ..service.entry import facts as entry_facts
+            facts = entry_facts(fresh)
+    return Snapshot(data, live, order, entry=facts, desk=desk)
 
 
 def _file_id(path: Path):
@@ -53,9 +58,11 @@ class Watcher:
     and again whenever `PRAGMA data_version` says another connection committed a change (or
     the file was replaced, e.g. by `restore`)."""
 
-    def __init__(self, path, holder: Holder, interval: float = POLL_SECONDS, log=None):
+    def __init__(self, path, holder: Holder, interval: float = POLL_SECONDS, log=None,
+                 desk=None):
         self.path = Path(path)
         self.holder = holder
+        self.desk = desk  # serve --entry: the tables' inbox (web/entry.Desk)
         self.interval = interval
         self.log = log or (lambda text: print(text, file=sys.stderr, flush=True))
         self.ready = threading.Event()
@@ -82,7 +89,7 @@ class Watcher:
             event = open_read_only(self.path)
             file_id = _file_id(self.path)
             version = reader.data_version(event.file)
-            self.holder.set(snapshot_of(event))
+            self.holder.set(snapshot_of(event, desk=self.desk))
         except BaseException as exc:  # noqa: BLE001 - handed to the starting thread
             self.error = exc
             if event is not None:
@@ -101,7 +108,7 @@ class Watcher:
                 now = reader.data_version(event.file)
                 if now != version:
                     version = now
-                    self.holder.set(snapshot_of(event))
+                    self.holder.set(snapshot_of(event, desk=self.desk))
                     self.rebuilds += 1
                 warned = False
             except Exception as exc:  # noqa: BLE001 - keep serving the last good pages
@@ -273,8 +280,10 @@ def _stop_when_stdin_closes() -> None:
     threading.Thread(target=watch, name="stdin-watch", daemon=True).start()
 
 
-def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> None:
-    """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see."""
+def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
+          entry: bool = False) -> None:
+    """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see.
+    `entry`: also take results from the tables (their pages, the inbox beside the event)."""
     out = out or (lambda text: print(text, flush=True))
     main = threading.current_thread() is threading.main_thread()
     if main:  # from the first moment: a stop request always ends in a clean stop
@@ -284,15 +293,26 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
         if os.environ.get(STOP_ON_EOF) == "1":
             _stop_when_stdin_closes()
     holder = Holder()
-    watcher = Watcher(path, holder)
+    desk = None
     server = None
+    watcher = None
     try:
+        if entry:
+            desk = open_desk(path)
+        watcher = Watcher(path, holder, desk=desk)
         watcher.start()
         server = create_server(make_app(holder), host, port)
         port = server.effective_port
         urls = addresses(host, port)
         name = holder.snapshot.data["event"]["name"]
-        out(f"Serving {name} read-only (the event file is never changed).")
+        if desk is None:
+            out(f"Serving {name} read-only (the event file is never changed).")
+        else:
+            out(f"Serving {name}, and taking results from the tables: what a table sends "
+                f"waits in {desk.inbox.path.name} until the director confirms it (the event "
+                "file is never changed by this server).")
+            out("Each table's page is on its score sheet (print the table sheets with its "
+                "address while this runs) or: tournament-director-cli entry-links EVENT.")
         for line in listening_words(host, port, urls):
             out(line)
         for url in urls:
@@ -312,8 +332,23 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
             signal.signal(signal.SIGINT, signal.SIG_IGN)
         if server is not None:
             server.close()
-        watcher.stop()
+        if watcher is not None:
+            watcher.stop()
+        if desk is not None:
+            desk.close()
     out("Stopped.")
+
+
+def open_desk(path):
+    """serve --entry: the event must be readable as an event first; then its inbox."""
+    from ..store.errors import EventFileError
+    from .entry import Desk
+    event = open_read_only(path)  # refuses what is not an event, untouched
+    event.close()
+    try:
+        return Desk(path)
+    except EventFileError as exc:
+        raise ServeError(str(exc)) from None
 
 
 def wait_for_change(holder: Holder, before: Snapshot, timeout: float) -> float | None:
