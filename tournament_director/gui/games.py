@@ -738,4 +738,7 @@ class GamesPage(QWidget):
     def keyPressEvent(self, event):
         if self.type_digit(event):
             return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                not self.jump_edit.text().strip() and self.check_next() is not None:
+            return  # Enter, no table number typed: the next table that sent its result
         super().keyPressEvent(event)

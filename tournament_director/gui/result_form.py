@@ -276,6 +276,7 @@ class ResultForm(QDialog):
         layout.addWidget(buttons)
 
         self._set_tab_order()
+        self.typed_at_start: list[str] | None = None  # (while the form is filled)
         if self.sent is not None:
             self._fill_sent(self.sent.newest)
         else:
@@ -530,7 +531,7 @@ class ResultForm(QDialog):
 
     def typed(self) -> bool:
         """Something typed and not saved."""
-        return self._texts() != self.typed_at_start
+        return self.typed_at_start is not None and self._texts() != self.typed_at_start
 
     def reject(self) -> None:
         """Esc or Close: asks before throwing a half-typed result away."""

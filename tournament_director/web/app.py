@@ -142,6 +142,8 @@ def find(snap: Snapshot, request: Request) -> Response:
 
 
 def table(snap: Snapshot, request: Request, token: str) -> Response:
+    if snap.entry is None:  # a read-only serve: no such page, and nothing can be sent
+        raise MethodNotAllowed() if request.method == "POST" else NotFound()
     from .entry import table_page  # here: a read-only serve never loads it
     return table_page(snap, request, token)
 
