@@ -715,7 +715,7 @@ def cmd_entry_links(a) -> int:
         _print_json(doc)
     else:
         for link in doc:
-            print(f"{_('Table {table}:').format(table=link['table'])} {link['path']}")
+            print(_("Table {table}:").format(table=link["table"]) + " " + link["path"])
     return EXIT_OK
 
 

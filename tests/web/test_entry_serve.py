@@ -193,7 +193,7 @@ def test_a_page_in_the_events_language(hard, monkeypatch):
     try:
         path = links(hard)[1]
         body = s.get(path.lstrip("/"))[2].decode()
-        assert '<html lang="nl">' in body and "Naar de wedstrijdleiding sturen" in body
+        assert '<html lang="nl">' in body and "Naar de toernooileider sturen" in body
         status, _, body = post(s, path, {"p1_place": "x"})
         assert status == 422 and "Niet verstuurd" in body.decode()
     finally:

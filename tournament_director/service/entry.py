@@ -398,7 +398,7 @@ def result_words(game: GameDef, result: Mapping | None) -> str:
     for f in game.fields:
         value = result.get(f.key)
         if f.kind == "yesno":
-            words.append(f"{rules_text(f.label)}: {_('yes') if value else _('no')}")
+            words.append(rules_text(f.label) + ": " + (_("yes") if value else _("no")))
         else:
             words.append(f"{rules_text(f.label)} {value}")
     return ", ".join(words)
