@@ -15,7 +15,6 @@ import http.client
 import os
 import platform
 import random
-import re
 import statistics
 import subprocess
 import sys
@@ -28,31 +27,26 @@ from urllib.parse import urlencode
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from serve import get, items_of, p, phones, stop  # noqa: E402
+from serve import (  # noqa: E402
+    get,
+    items_of,
+    p,
+    phones,
+    record_times,
+    start_serve,
+    stop,
+)
 
 from tournament_director.gui.session import INBOX_POLL_MS  # noqa: E402
 from tournament_director.service import entry, results, seating  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
 from tournament_director.service.event import Event  # noqa: E402
 
-PAUSE = 0.3
 ROUNDS = 3
 
 
 def start_entry(path: Path) -> tuple[subprocess.Popen, str, int]:
-    proc = subprocess.Popen([sys.executable, "-m", "tournament_director.cli", "serve",
-                             str(path), "--host", "127.0.0.1", "--port", "0", "--entry"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        match = re.match(r"\s+http://127\.0\.0\.1:(\d+)/$", line)
-        if match:
-            return proc, "127.0.0.1", int(match.group(1))
-        if not line:
-            break
-    proc.kill()
-    sys.exit(f"serve --entry did not start: {proc.stderr.read()}")
+    return start_serve(path, "--entry")
 
 
 def post(host: str, port: int, path: str, fields: dict) -> int:
@@ -101,22 +95,6 @@ def tables_at_once(host, port, paths: dict, forms: dict) -> tuple[list[float], i
     for th in threads:
         th.join(60)
     return latencies, errors[0]
-
-
-def correct_times(path: Path, tables: list, runs: int, pause: float = PAUSE) -> list[float]:
-    """The director's save (a correction of a recorded table each time), timed."""
-    times = []
-    with Event.open(path) as ev:
-        game = ev.games_seated()
-        for i in range(runs):
-            t = tables[i % len(tables)]
-            order = list(t.players) if i % 2 else list(reversed(t.players))
-            start = time.perf_counter()
-            results.record(ev, game, t.table, places={s: k for k, s in enumerate(order, 1)},
-                           items=items_of(ev))
-            times.append(time.perf_counter() - start)
-            time.sleep(pause)
-    return times
 
 
 def submitting(host, port, paths, forms, tables, flag: threading.Event) -> None:
@@ -227,14 +205,14 @@ def main() -> int:
                                places={s: k for k, s in enumerate(t.players, 1)},
                                items=items_of(ev))
                 recorded.append(ev.table(ev.games_seated(), t.table))
-        correct_times(path, recorded, 5, pause=0)  # warm-up
+        record_times(path, recorded, 5, pause=0)  # warm-up
         without, serving, busy = [], [], []
         for _ in range(ROUNDS):
-            without += correct_times(path, recorded, a.saves // ROUNDS)
+            without += record_times(path, recorded, a.saves // ROUNDS)
             proc, host, port = start_entry(path)
             try:
                 time.sleep(0.3)
-                serving += correct_times(path, recorded, a.saves // ROUNDS)
+                serving += record_times(path, recorded, a.saves // ROUNDS)
                 # and while 20 phones poll every second and a table submits every second
                 flag = threading.Event()
                 load = threading.Thread(target=phones, args=(host, port, 20, 10**6,
@@ -246,7 +224,7 @@ def main() -> int:
                                           args=(host, port, paths, forms, tables, flag))
                 sender.start()
                 time.sleep(0.5)
-                busy += correct_times(path, recorded, a.saves // ROUNDS)
+                busy += record_times(path, recorded, a.saves // ROUNDS)
                 flag.set()
                 load.join(30)
                 sender.join(30)

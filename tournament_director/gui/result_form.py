@@ -604,15 +604,8 @@ class ResultForm(QDialog):
         """Save if everything is valid; otherwise say why and save nothing. What a table sent,
         left as it was filled in: confirmed exactly as sent (service/entry.confirm)."""
         if self.sent is not None and self._texts() == self.typed_at_start:
-            try:
-                outcome = self.session.act(entry.confirm, self.game_no, self.table_no,
-                                           seq=self.sent.newest.seq).value
-            except ServiceError as exc:
-                self._say(str(exc), True)
-                return False
-            self.saved.emit(outcome)
-            self.accept()
-            return True
+            return self._store(entry.confirm, self.game_no, self.table_no,
+                               seq=self.sent.newest.seq)
         reason = self._changed()
         if reason is not None:
             given, items, problems, missing = self._read()
@@ -623,9 +616,13 @@ class ResultForm(QDialog):
             self._focus_first_problem()
             return False
         given, items, _, _ = self._read()
+        return self._store(results.record, self.game_no, self.table_no, items=items,
+                           **self._kwargs(given))
+
+    def _store(self, action, *args, **kwargs) -> bool:
+        """Run the action that saves the result; close the form once it is stored."""
         try:
-            outcome = self.session.act(results.record, self.game_no, self.table_no, items=items,
-                                       **self._kwargs(given)).value
+            outcome = self.session.act(action, *args, **kwargs).value
         except ServiceError as exc:
             self._say(str(exc), True)
             return False

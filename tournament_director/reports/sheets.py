@@ -63,22 +63,12 @@ class QrCode(Flowable):
         return self.side, self.side
 
     def draw(self) -> None:
-        n = len(self.matrix)
-        module = self.side / (n + 4)
-        canvas = self.canv
-        canvas.setFillColor(colors.black)
-        for r, row in enumerate(self.matrix):
-            y = self.side - (2 + r + 1) * module
-            c = 0
-            while c < n:
-                if row[c]:
-                    start = c
-                    while c < n and row[c]:
-                        c += 1
-                    canvas.rect((2 + start) * module, y, (c - start) * module, module,
-                                stroke=0, fill=1)
-                else:
-                    c += 1
+        from .poster import dark_runs
+        module = self.side / (len(self.matrix) + 4)
+        self.canv.setFillColor(colors.black)
+        for r, start, length in dark_runs(self.matrix):
+            self.canv.rect((2 + start) * module, self.side - (2 + r + 1) * module,
+                           length * module, module, stroke=0, fill=1)
 
 
 class _SheetMaker:

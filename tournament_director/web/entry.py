@@ -97,25 +97,32 @@ def _page(snap, facts, token, table, status=200, form=None, *, sent_view=False,
                    **values)
 
 
-def table_page(snap, request: Request, token: str) -> Response:
+def _open(snap, request: Request, token: str):
+    """(facts, the table) of a token whose table waits for its result, or the refusal."""
     found, refusal = _where(snap, token)
     if refusal is not None:
-        return refusal
+        return None, refusal
     facts, _game_no, table = found
     if table.has_result:
-        return _recorded(snap, facts, table, 409 if request.method == "POST" else 410)
+        return None, _recorded(snap, facts, table, 409 if request.method == "POST" else 410)
+    return (facts, table), None
+
+
+def table_page(snap, request: Request, token: str) -> Response:
+    found, refusal = _open(snap, request, token)
+    if refusal is not None:
+        return refusal
+    facts, table = found
     if request.method != "POST":
         return _page(snap, facts, token, table)
     return _submit(snap, request, facts, token, table)
 
 
 def sent_page(snap, request: Request, token: str) -> Response:
-    found, refusal = _where(snap, token)
+    found, refusal = _open(snap, request, token)
     if refusal is not None:
         return refusal
-    facts, _game_no, table = found
-    if table.has_result:
-        return _recorded(snap, facts, table, 410)
+    facts, table = found
     return _page(snap, facts, token, table, sent_view=True,
                  quiet=request.args.get("refresh") == "off")
 
