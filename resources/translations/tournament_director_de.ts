@@ -2163,7 +2163,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>sent by the table - agreed by {n}</source>
-        <translation>vom Tisch gesendet - einig von {n}</translation>
+        <translation>vom Tisch gesendet - von {n} bestätigt</translation>
     </message>
     <message>
         <source>sent by the table</source>

@@ -2163,7 +2163,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>sent by the table - agreed by {n}</source>
-        <translation>gestuurd door de tafel - eens met {n}</translation>
+        <translation>gestuurd door de tafel - door {n} bevestigd</translation>
     </message>
     <message>
         <source>sent by the table</source>

@@ -361,7 +361,7 @@ class ResultForm(QDialog):
                 view.setItem(r, c, cell)
         view.resizeColumnsToContents()
         view.setFixedHeight(view.verticalHeader().length() + view.horizontalHeader().height()
-                            + 2 * view.frameWidth() + 2)
+                            + 2 * view.frameWidth() + 8)
         view.horizontalHeader().sectionClicked.connect(
             lambda c: self._fill_sent(self.sent.sent[c]))
         view.setToolTip(self.tr("Click a column's head to fill the form with it"))
