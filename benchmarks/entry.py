@@ -42,7 +42,7 @@ from tournament_director.service import entry, results, seating  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
 from tournament_director.service.event import Event  # noqa: E402
 
-ROUNDS = 3
+ROUNDS = 6
 
 
 def start_entry(path: Path) -> tuple[subprocess.Popen, str, int]:
@@ -112,7 +112,7 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=100)
     ap.add_argument("--phones", type=int, default=100)
     ap.add_argument("--polls", type=int, default=20)
-    ap.add_argument("--saves", type=int, default=36)
+    ap.add_argument("--saves", type=int, default=60)
     a = ap.parse_args()
     print(f"{platform.machine()} {platform.system()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()}; loopback only")
