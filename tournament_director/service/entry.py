@@ -18,6 +18,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..i18n import _, language, ordinal, rules_text
+
+try:  # CPython's own sha256, as store/changes.py (no OpenSSL in the window for it)
+    from _sha2 import sha256  # Python 3.12+
+except ImportError:
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:
+        from hashlib import sha256
 from ..rules.games import GameDef, match_games, match_key
 from ..rules.numbers import format_signed
 from ..store import records
@@ -40,11 +48,20 @@ PATH = "/t/{token}"
 
 
 # -- the tables' addresses --------------------------------------------------------------------
+def hmac_sha256(key: bytes, message: bytes) -> bytes:
+    """HMAC-SHA256 (RFC 2104) over CPython's own sha256: the `hmac` module would load the
+    OpenSSL library into the window (3.4 MB) for it. The same digest (tested)."""
+    block = 64
+    if len(key) > block:
+        key = sha256(key).digest()
+    key = key.ljust(block, b"\0")
+    inner = sha256(bytes(k ^ 0x36 for k in key) + message).digest()
+    return sha256(bytes(k ^ 0x5C for k in key) + inner).digest()
+
+
 def token_of(secret: bytes, game: int, seated_at: str, table: int) -> str:
-    import hashlib  # here: the window loads OpenSSL only when it prints the sheets
-    import hmac
     message = f"td-table-entry\x1f{game}\x1f{seated_at}\x1f{table}".encode()
-    mac = hmac.new(secret, message, hashlib.sha256).digest()[:TOKEN_BYTES]
+    mac = hmac_sha256(secret, message)[:TOKEN_BYTES]
     return base64.urlsafe_b64encode(mac).decode("ascii").rstrip("=")
 
 
@@ -304,12 +321,12 @@ def waiting(event: Event, watch: InboxWatch | None = None,
         raise ServiceError(str(exc)) from None
     if not rows:
         return []
-    seated_at = records.seated_at(event.db, seated)
+    current = tokens(event, seated, game)  # a row of another seating or event never counts
     rejected = records.entry_rejects(event.db, seated)
     open_tables = {t.table for t in game.tables if not t.has_result}
     by_table: dict[int, list[Submission]] = {}
     for s in rows:
-        if s.table in open_tables and s.seated_at == seated_at and \
+        if s.table in open_tables and s.token == current[s.table] and \
                 s.seq > rejected.get((s.table, uid), 0):
             by_table.setdefault(s.table, []).append(s)
     return [Waiting(seated, t, tuple(sent), uid) for t, sent in sorted(by_table.items())]
