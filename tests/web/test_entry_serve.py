@@ -156,8 +156,9 @@ def test_every_refusal_keeps_nothing(hard, serve_event):
     assert 'value="9"' in body.decode()  # what was typed stays in its box
     # a body over 64 KB (65,536 bytes)
     big = urlencode({**per_seat(hard, 1), "pad": "x" * 70000}).encode()
-    status, headers, _ = s.get(path.lstrip("/"), method="POST", headers=FORM, data=big)
+    status, headers, body = s.get(path.lstrip("/"), method="POST", headers=FORM, data=big)
     assert status == 413 and all(headers[h] for h in SECURITY)
+    assert "Too much was sent" in body.decode()  # the site's page, in its language
     assert kept() == 0
     # a cap of submissions per table
     for _ in range(entry.MOST_PER_TOKEN):

@@ -162,12 +162,14 @@ CROWDED = 800  # from here on, each new connection closes an idle one of the bus
 IDLE_SECONDS = 15  # an idle connection is closed (a phone reloads after 30 s anyway)
 
 
-def _channel_class():
+def _channel_class(error_page=None):
     """waitress's connection with the security headers on its own error pages (400, 413,
     431, 500), made by a factory that keeps the hall open: once CROWDED connections are
     open, each new one closes the longest-idle connection of the device (address) holding
     the most. So one device holding 1,000 idle connections cannot lock the others out,
-    while phones behind one address (a router's NAT) are never refused a request."""
+    while phones behind one address (a router's NAT) are never refused a request.
+    `error_page(status)`: the site's own page for a body over 64 KB (413), styled and in its
+    language, instead of waitress's English text."""
     from collections import Counter
 
     from waitress.channel import HTTPChannel
@@ -176,7 +178,17 @@ def _channel_class():
     class HallErrorTask(ErrorTask):
         def execute(self):
             self.response_headers.extend(SECURITY_HEADERS)
-            super().execute()
+            error = self.request.error
+            page = error_page(error.code) if error_page and error.code == 413 else None
+            if page is None:
+                super().execute()
+                return
+            self.status = f"{error.code} {error.reason}"
+            self.response_headers.extend([("Content-Type", "text/html; charset=utf-8"),
+                                          ("Cache-Control", "no-store")])
+            self.set_close_on_finish()
+            self.content_length = len(page)
+            self.write(page)
 
     class HallChannel(HTTPChannel):
         error_task_class = HallErrorTask
@@ -212,7 +224,7 @@ def _more_files() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
 
 
-def create_server(app, host: str, port: int):
+def create_server(app, host: str, port: int, error_page=None):
     from waitress.server import BaseWSGIServer
     from waitress.server import create_server as waitress_server
     _more_files()
@@ -234,7 +246,7 @@ def create_server(app, host: str, port: int):
                              "program has it; choose another with --port N") from None
         raise ServeError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): check "
                          "--host (an address of this computer, or 0.0.0.0 for all)") from None
-    make = _channel_class()
+    make = _channel_class(error_page)
     listeners = [server] if isinstance(server, BaseWSGIServer) else \
         [d for d in server.map.values() if isinstance(d, BaseWSGIServer)]
     for listener in listeners:
@@ -301,7 +313,8 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
             desk = open_desk(path)
         watcher = Watcher(path, holder, desk=desk)
         watcher.start()
-        server = create_server(make_app(holder), host, port)
+        server = create_server(make_app(holder), host, port, error_page=lambda status: (
+            holder.snapshot.renderer.error(status) if holder.snapshot else None))
         port = server.effective_port
         urls = addresses(host, port)
         name = holder.snapshot.data["event"]["name"]
