@@ -101,3 +101,34 @@ def test_the_sheets_carry_each_tables_page(cli, tmp_path):
     assert bad.code == 2 and "--entry-url" in bad.err
     assert cli("print", path, "seating", "--entry-url", "http://x/", "-o",
                tmp_path / "s.pdf").code == 2
+
+
+def test_a_confirm_killed_at_any_moment_loses_nothing(tmp_path):
+    """The desk's side of a crash: a confirm killed at any moment leaves the table recorded
+    whole (one confirm line) or still waiting, and the file verified."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from tournament_director.service import entry
+    from tournament_director.service.history import verify
+    path = event_in_play(tmp_path / "e.tdevent")
+    for table in (1, 2, 3, 4):
+        send(path, table, places=in_order(path, table), items=SEED_ITEMS)
+    for i, table in enumerate((1, 2, 3, 4)):
+        proc = subprocess.Popen([sys.executable, "-m", "tournament_director.cli", "confirm",
+                                 str(path), "--game", "1", "--table", str(table)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.05 + 0.12 * i)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+        with Event.open(path) as ev:
+            recorded = ev.table(1, table).has_result
+            confirms = sum(1 for e in ev.audit_log() if e.action == "confirm"
+                           and f"table {table} " in e.summary)
+            waits = table in [w.table for w in entry.waiting(ev)]
+            assert (recorded, confirms, waits) in ((True, 1, False), (False, 0, True))
+            if recorded:
+                assert ev.table(1, table).places == in_order(ev, table)
+            assert verify(ev) == []

@@ -739,6 +739,8 @@ class GamesPage(QWidget):
         if self.type_digit(event):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
-                not self.jump_edit.text().strip() and self.check_next() is not None:
+                not self.jump_edit.text().strip() and \
+                self.focusWidget() in (None, self, self.jump_edit, self.inbox_button) and \
+                self.check_next() is not None:
             return  # Enter, no table number typed: the next table that sent its result
         super().keyPressEvent(event)
