@@ -31,9 +31,9 @@ from tournament_director.service.demo import make_demo  # noqa: E402
 from tournament_director.service.event import Event  # noqa: E402
 
 
-def start_serve(path: Path) -> tuple[subprocess.Popen, str, int]:
+def start_serve(path: Path, *extra: str) -> tuple[subprocess.Popen, str, int]:
     proc = subprocess.Popen([sys.executable, "-m", "tournament_director.cli", "serve",
-                             str(path), "--host", "127.0.0.1", "--port", "0"],
+                             str(path), "--host", "127.0.0.1", "--port", "0", *extra],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -277,6 +277,8 @@ def build_parser(command: str | None = None) -> Parser:
     c.add_argument("--changed", action="store_true",
                    help="seating, sheets: only the tables changed since the game was seated "
                    "(moves, swaps, no-shows)")
+    c.add_argument("--entry-url", help="sheets: the address of `serve --entry`; each table's "
+                   "sheet carries the QR code of its own page for sending its result")
 
     c = sub.add_parser("export", help="a CSV file for a spreadsheet")
     c.add_argument("event")
@@ -317,6 +319,28 @@ def build_parser(command: str | None = None) -> Parser:
                    help="address to listen on (default 0.0.0.0: every network of this "
                    "computer, so that phones in the hall reach it; 127.0.0.1: this computer only)")
     c.add_argument("--port", type=_whole, default=8080, help="port (default 8080; 0: any free one)")
+    c.add_argument("--entry", action="store_true",
+                   help="also take results from the tables' phones (each waits in the inbox "
+                   "beside the event until the director confirms it)")
+
+    c = sub.add_parser("entry-links", help="each table's page for sending its result")
+    c.add_argument("event")
+    c.add_argument("--game", type=GAME)
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("inbox", help="what the tables sent and waits for the director")
+    c.add_argument("event")
+    c.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("confirm", help="record what a table sent (its newest submission)")
+    c.add_argument("event")
+    c.add_argument("--game", type=GAME, required=True)
+    c.add_argument("--table", type=TABLE, required=True)
+
+    c = sub.add_parser("reject", help="throw away what a table sent (it can send again)")
+    c.add_argument("event")
+    c.add_argument("--game", type=GAME, required=True)
+    c.add_argument("--table", type=TABLE, required=True)
 
     c = sub.add_parser("publish", help="the same pages as a static site, with data.json")
     c.add_argument("event")
@@ -543,18 +567,9 @@ def cmd_seating(a) -> int:
 def cmd_record(a) -> int:
     from .service import parse, results
     with _open(a.event) as event:
-        items = parse.item_values(event.settings.items, a.points, "--points")
-        if a.ranks is not None:
-            places = parse.pairs(a.ranks, "--ranks")
-            outcome = results.record(event, a.game, a.table, places=places, items=items).value
-        else:
-            game_def = event.settings.game_def
-            if game_def.places_direct:
-                raise Refused(_("--results: this event's game ({game}) takes places: use "
-                                "--ranks").format(game=_(game_def.label)))
-            given = {p: parse.game_result(game_def, text, f"--results: player {p}")
-                     for p, text in parse.pairs(a.results, "--results").items()}
-            outcome = results.record(event, a.game, a.table, results=given, items=items).value
+        s = event.settings
+        given = parse.record_texts(s.game_def, s.items, a.ranks, a.results, a.points, "--")
+        outcome = results.record(event, a.game, a.table, **given).value
         _copy_warning(event)
     print(outcome.message)
     return EXIT_OK
@@ -708,21 +723,32 @@ def cmd_print(a) -> int:
                                 "them all (without --changed) if a sheet is missing").format(
                                     game=game))
         if a.url is not None:
-            import re
-            url = a.url.strip()
             if a.report != "poster":
                 raise Refused(_("--url is for the poster"))
-            if not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", url) or len(url) > 500:
-                raise Refused(_("--url {url}: give the address the phones open, e.g. "
-                                "http://192.168.1.23:8080/ (as `serve` prints it)").format(
-                                    url=repr(a.url)))
-            options["url"] = url
+            options["url"] = _address(a.url, "--url")
+        if a.entry_url is not None:
+            from .service.entry import links
+            if a.report != "sheets":
+                raise Refused(_("--entry-url is for the table sheets"))
+            base = _address(a.entry_url, "--entry-url").rstrip("/")
+            options["entry_links"] = {link["table"]: base + link["path"]
+                                      for link in links(event, game)}
         warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
                          else a.game, player=a.player, **options)
     for w in warnings:
         _warn(w)
     print(_("Wrote {path}").format(path=out))
     return EXIT_OK
+
+
+def _address(text: str, option: str) -> str:
+    import re
+    url = text.strip()
+    if not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", url) or len(url) > 500:
+        raise Refused(_("{option} {url}: give the address the phones open, e.g. "
+                        "http://192.168.1.23:8080/ (as `serve` prints it)").format(
+                            option=option, url=repr(text)))
+    return url
 
 
 def cmd_export(a) -> int:
@@ -839,9 +865,55 @@ def cmd_serve(a) -> int:
         raise Refused(_("--port {port}: give a port from 1 to 65535 (or 0 for any free "
                         "one)").format(port=a.port))
     try:
-        serve(a.event, host=a.host, port=a.port)
+        serve(a.event, host=a.host, port=a.port, entry=a.entry)
     except ServeError as exc:
         raise Refused(str(exc)) from None
+    return EXIT_OK
+
+
+def cmd_entry_links(a) -> int:
+    from .service import entry
+    with _read(a.event) as event:
+        doc = entry.links(event, a.game)
+    if a.json:
+        _print_json(doc)
+    else:
+        for link in doc:
+            print(_("Table {table}:").format(table=link["table"]) + " " + link["path"])
+    return EXIT_OK
+
+
+def cmd_inbox(a) -> int:
+    from .service import entry
+    with _read(a.event) as event:
+        doc = entry.inbox_json(event)
+    if a.json:
+        _print_json(doc)
+        return EXIT_OK
+    if not doc:
+        print(_("Nothing waits: no table has sent a result that is not recorded yet."))
+    for w in doc:
+        ranks = ", ".join(f"{p}={place}" for p, place in w["ranks"].items())
+        print(_("Game {game} table {table}: {ranks} ({n} sent, {status}, the last at "
+                "{time})").format(game=w["game"], table=w["table"], ranks=ranks,
+                                  n=w["submissions"], status=w["status"],
+                                  time=w["received_at"]))
+    return EXIT_OK
+
+
+def cmd_confirm(a) -> int:
+    from .service import entry
+    with _open(a.event) as event:
+        done = entry.confirm(event, a.game, a.table)
+        _copy_warning(event)
+    print(done.message)
+    return EXIT_OK
+
+
+def cmd_reject(a) -> int:
+    from .service import entry
+    with _open(a.event) as event:
+        print(entry.reject(event, a.game, a.table).message)
     return EXIT_OK
 
 
@@ -892,6 +964,8 @@ COMMANDS = {
     "restore": cmd_restore, "export": cmd_export,
     "undo": cmd_undo, "redo": cmd_undo, "verify": cmd_verify,
     "clock": cmd_clock, "announce": cmd_announce,
+    "entry-links": cmd_entry_links, "inbox": cmd_inbox, "confirm": cmd_confirm,
+    "reject": cmd_reject,
 }
 
 

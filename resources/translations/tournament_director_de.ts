@@ -272,6 +272,10 @@
         <translation>Sitzordnung der geänderten Tische</translation>
     </message>
     <message>
+        <source>Tables sent their results from a phone: each counts once you confirm it</source>
+        <translation>Tische haben ihr Ergebnis per Handy gesendet: jedes zählt, sobald Sie es bestätigen</translation>
+    </message>
+    <message>
         <source>Waiting tables only</source>
         <translation>Nur wartende Tische</translation>
     </message>
@@ -370,6 +374,14 @@
     <message>
         <source>Waiting tables only ({n})</source>
         <translation>Nur wartende Tische ({n})</translation>
+    </message>
+    <message>
+        <source>1 table sent a result - Enter to check it</source>
+        <translation>1 Tisch hat ein Ergebnis gesendet - Eingabetaste zum Prüfen</translation>
+    </message>
+    <message>
+        <source>{n} tables sent a result - Enter to check the next</source>
+        <translation>{n} Tische haben ein Ergebnis gesendet - Eingabetaste prüft das nächste</translation>
     </message>
     <message>
         <source>Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a table&apos;s number to enter its result.</source>
@@ -1665,6 +1677,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>nein</translation>
     </message>
     <message>
+        <source>Check what game {game}, table {table} sent</source>
+        <translation>Prüfen, was Runde {game}, Tisch {table} gesendet hat</translation>
+    </message>
+    <message>
         <source>yes {yes}, no {no}</source>
         <translation>ja {yes}, nein {no}</translation>
     </message>
@@ -1681,8 +1697,20 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Korrektur speichern</translation>
     </message>
     <message>
+        <source>Confirm (Enter)</source>
+        <translation>Bestätigen (Eingabe)</translation>
+    </message>
+    <message>
         <source>Save result</source>
         <translation>Ergebnis speichern</translation>
+    </message>
+    <message>
+        <source>Reject ({key})</source>
+        <translation>Ablehnen ({key})</translation>
+    </message>
+    <message>
+        <source>Throw away what the table sent: it can send its result again</source>
+        <translation>Verwerfen, was der Tisch gesendet hat: er kann sein Ergebnis erneut senden</translation>
     </message>
     <message>
         <source>This table&apos;s result is in; saving replaces it (the old result stays in the event&apos;s history).</source>
@@ -1703,6 +1731,30 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Games {games} are already seated: a change here updates the standings at once, but the seatings of games {games} stay as they are.</source>
         <translation>Runden {games} sind bereits eingeteilt: Eine Änderung hier aktualisiert die Tabelle sofort, aber die Einteilungen der Runden {games} bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>The table sent {n} different results (the last at {time}): they are side by side below; the form holds the last. Check with the table.</source>
+        <translation>Der Tisch hat {n} verschiedene Ergebnisse gesendet (das letzte um {time}): sie stehen unten nebeneinander; das Formular enthält das letzte. Klären Sie es mit dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Sent by the table at {time}, the same from {n} phones.</source>
+        <translation>Vom Tisch um {time} gesendet, dasselbe von {n} Handys.</translation>
+    </message>
+    <message>
+        <source>Sent by the table at {time} from a phone.</source>
+        <translation>Vom Tisch um {time} per Handy gesendet.</translation>
+    </message>
+    <message>
+        <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
+        <translation>Die Eingabetaste bestätigt es wie gesendet; {key} lehnt es ab (der Tisch kann erneut senden). Ändern Sie ein Feld, um stattdessen Ihre eigenen Werte zu erfassen.</translation>
+    </message>
+    <message>
+        <source>{time} (the last)</source>
+        <translation>{time} (das letzte)</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s head to fill the form with it</source>
+        <translation>Klicken Sie auf den Kopf einer Spalte, um das Formular damit zu füllen</translation>
     </message>
     <message>
         <source>{field} of seat {seat}</source>
@@ -1735,6 +1787,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Keep typing</source>
         <translation>Weiter tippen</translation>
+    </message>
+    <message>
+        <source>Ready: press Enter to confirm what the table sent.</source>
+        <translation>Bereit: Eingabetaste bestätigt, was der Tisch gesendet hat.</translation>
     </message>
     <message>
         <source>Ready: press Enter to save.</source>
@@ -2097,8 +2153,20 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Wird gestartet ...</translation>
     </message>
     <message>
+        <source>Take results from the tables: each table sends its result from a phone, you confirm it</source>
+        <translation>Ergebnisse von den Tischen annehmen: jeder Tisch sendet sein Ergebnis per Handy, Sie bestätigen es</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page is on its score sheet (print the table sheets while this is on). Nothing a table sends counts before you confirm it on the Games page.</source>
+        <translation>Die Seite jedes Tisches steht auf seinem Ergebnisbogen (drucken Sie die Tischbögen, während dies an ist). Nichts, was ein Tisch sendet, zählt, bevor Sie es auf der Seite Runden bestätigen.</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>Freigabe beenden</translation>
+    </message>
+    <message>
+        <source>Players open this address on a phone in the same Wi-Fi, or scan the code. The pages update by themselves; sharing stops when the event is closed.</source>
+        <translation>Die Spieler öffnen diese Adresse auf einem Handy im selben WLAN oder scannen den Code. Die Seiten aktualisieren sich selbst; das Teilen endet, wenn das Turnier geschlossen wird.</translation>
     </message>
     <message>
         <source>Players open this address on a phone in the same Wi-Fi, or scan the code. The pages are read-only and update by themselves; sharing stops when the event is closed.</source>
@@ -2115,6 +2183,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>On this computer: {addresses}</source>
         <translation>Auf diesem Computer: {addresses}</translation>
+    </message>
+    <message>
+        <source>Tables send their results: print the table sheets now (Print &gt; Table sheets), each carries its table&apos;s code. What they send waits for you on the Games page.</source>
+        <translation>Die Tische senden ihre Ergebnisse: drucken Sie jetzt die Tischbögen (Drucken &gt; Tischbögen), jeder mit dem Code seines Tisches. Was sie senden, wartet auf der Seite Runden auf Sie.</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2528,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation> - Tischpunkte {points}</translation>
     </message>
     <message>
+        <source>Sent at {time} - Enter checks it</source>
+        <translation>Gesendet um {time} - Eingabetaste prüft es</translation>
+    </message>
+    <message>
         <source>Not here: {names}</source>
         <translation>Nicht erschienen: {names}</translation>
     </message>
@@ -2466,6 +2542,18 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Table {table}, {state}</source>
         <translation>Tisch {table}, {state}</translation>
+    </message>
+    <message>
+        <source>sent by the table - conflict</source>
+        <translation>vom Tisch gesendet - widersprüchlich</translation>
+    </message>
+    <message>
+        <source>sent by the table - agreed by {n}</source>
+        <translation>vom Tisch gesendet - von {n} bestätigt</translation>
+    </message>
+    <message>
+        <source>sent by the table</source>
+        <translation>vom Tisch gesendet</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,10 @@
         <translation>Indeling van de veranderde tafels</translation>
     </message>
     <message>
+        <source>Tables sent their results from a phone: each counts once you confirm it</source>
+        <translation>Tafels hebben hun uitslag met een telefoon gestuurd: elke uitslag telt zodra u hem bevestigt</translation>
+    </message>
+    <message>
         <source>Waiting tables only</source>
         <translation>Alleen wachtende tafels</translation>
     </message>
@@ -370,6 +374,14 @@
     <message>
         <source>Waiting tables only ({n})</source>
         <translation>Alleen wachtende tafels ({n})</translation>
+    </message>
+    <message>
+        <source>1 table sent a result - Enter to check it</source>
+        <translation>1 tafel heeft een uitslag gestuurd - Enter om hem te controleren</translation>
+    </message>
+    <message>
+        <source>{n} tables sent a result - Enter to check the next</source>
+        <translation>{n} tafels hebben een uitslag gestuurd - Enter om de volgende te controleren</translation>
     </message>
     <message>
         <source>Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a table&apos;s number to enter its result.</source>
@@ -1665,6 +1677,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>nee</translation>
     </message>
     <message>
+        <source>Check what game {game}, table {table} sent</source>
+        <translation>Controleer wat ronde {game}, tafel {table} stuurde</translation>
+    </message>
+    <message>
         <source>yes {yes}, no {no}</source>
         <translation>ja {yes}, nee {no}</translation>
     </message>
@@ -1681,8 +1697,20 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Correctie opslaan</translation>
     </message>
     <message>
+        <source>Confirm (Enter)</source>
+        <translation>Bevestigen (Enter)</translation>
+    </message>
+    <message>
         <source>Save result</source>
         <translation>Uitslag opslaan</translation>
+    </message>
+    <message>
+        <source>Reject ({key})</source>
+        <translation>Afwijzen ({key})</translation>
+    </message>
+    <message>
+        <source>Throw away what the table sent: it can send its result again</source>
+        <translation>Gooi weg wat de tafel stuurde: ze kan haar uitslag opnieuw sturen</translation>
     </message>
     <message>
         <source>This table&apos;s result is in; saving replaces it (the old result stays in the event&apos;s history).</source>
@@ -1703,6 +1731,30 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Games {games} are already seated: a change here updates the standings at once, but the seatings of games {games} stay as they are.</source>
         <translation>Rondes {games} zijn al ingedeeld: een wijziging hier werkt de stand meteen bij, maar de indelingen van rondes {games} blijven zoals ze zijn.</translation>
+    </message>
+    <message>
+        <source>The table sent {n} different results (the last at {time}): they are side by side below; the form holds the last. Check with the table.</source>
+        <translation>De tafel stuurde {n} verschillende uitslagen (de laatste om {time}): ze staan hieronder naast elkaar; het formulier bevat de laatste. Overleg met de tafel.</translation>
+    </message>
+    <message>
+        <source>Sent by the table at {time}, the same from {n} phones.</source>
+        <translation>Door de tafel gestuurd om {time}, hetzelfde van {n} telefoons.</translation>
+    </message>
+    <message>
+        <source>Sent by the table at {time} from a phone.</source>
+        <translation>Door de tafel gestuurd om {time} met een telefoon.</translation>
+    </message>
+    <message>
+        <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
+        <translation>Enter bevestigt hem zoals gestuurd; {key} wijst hem af (de tafel kan opnieuw sturen). Wijzig een vak om in plaats daarvan uw eigen waarden vast te leggen.</translation>
+    </message>
+    <message>
+        <source>{time} (the last)</source>
+        <translation>{time} (de laatste)</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s head to fill the form with it</source>
+        <translation>Klik op de kop van een kolom om het formulier ermee te vullen</translation>
     </message>
     <message>
         <source>{field} of seat {seat}</source>
@@ -1735,6 +1787,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Keep typing</source>
         <translation>Verder typen</translation>
+    </message>
+    <message>
+        <source>Ready: press Enter to confirm what the table sent.</source>
+        <translation>Klaar: druk op Enter om te bevestigen wat de tafel stuurde.</translation>
     </message>
     <message>
         <source>Ready: press Enter to save.</source>
@@ -2097,8 +2153,20 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Starten ...</translation>
     </message>
     <message>
+        <source>Take results from the tables: each table sends its result from a phone, you confirm it</source>
+        <translation>Uitslagen van de tafels aannemen: elke tafel stuurt haar uitslag met een telefoon, u bevestigt hem</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page is on its score sheet (print the table sheets while this is on). Nothing a table sends counts before you confirm it on the Games page.</source>
+        <translation>De pagina van elke tafel staat op haar tafelformulier (druk de tafelformulieren af terwijl dit aan staat). Niets wat een tafel stuurt telt voordat u het op de pagina Rondes bevestigt.</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>Delen stoppen</translation>
+    </message>
+    <message>
+        <source>Players open this address on a phone in the same Wi-Fi, or scan the code. The pages update by themselves; sharing stops when the event is closed.</source>
+        <translation>Spelers openen dit adres op een telefoon in dezelfde wifi, of scannen de code. De pagina&apos;s werken zichzelf bij; het delen stopt wanneer het toernooi wordt gesloten.</translation>
     </message>
     <message>
         <source>Players open this address on a phone in the same Wi-Fi, or scan the code. The pages are read-only and update by themselves; sharing stops when the event is closed.</source>
@@ -2115,6 +2183,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>On this computer: {addresses}</source>
         <translation>Op deze computer: {addresses}</translation>
+    </message>
+    <message>
+        <source>Tables send their results: print the table sheets now (Print &gt; Table sheets), each carries its table&apos;s code. What they send waits for you on the Games page.</source>
+        <translation>De tafels sturen hun uitslagen: druk nu de tafelformulieren af (Afdrukken &gt; Tafelformulieren), elk met de code van zijn tafel. Wat ze sturen wacht op u op de pagina Rondes.</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2528,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation> - tafelpunten {points}</translation>
     </message>
     <message>
+        <source>Sent at {time} - Enter checks it</source>
+        <translation>Gestuurd om {time} - Enter controleert</translation>
+    </message>
+    <message>
         <source>Not here: {names}</source>
         <translation>Niet aanwezig: {names}</translation>
     </message>
@@ -2466,6 +2542,18 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Table {table}, {state}</source>
         <translation>Tafel {table}, {state}</translation>
+    </message>
+    <message>
+        <source>sent by the table - conflict</source>
+        <translation>gestuurd door de tafel - tegenstrijdig</translation>
+    </message>
+    <message>
+        <source>sent by the table - agreed by {n}</source>
+        <translation>gestuurd door de tafel - door {n} bevestigd</translation>
+    </message>
+    <message>
+        <source>sent by the table</source>
+        <translation>gestuurd door de tafel</translation>
     </message>
 </context>
 <context>

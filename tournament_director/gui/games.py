@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QFontMetrics,
     QIntValidator,
@@ -56,6 +57,8 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CARD_WIDTH = 300
+SENT_COLOR = QColor("#2e7d32")  # a card whose table sent its result (serve --entry)
+CONFLICT_COLOR = QColor("#c62828")  # ... and its phones do not agree
 
 
 def plan_words(sizes) -> str:
@@ -129,6 +132,7 @@ class TableCard(QWidget):
         self.table_no = table.table
         self.seats = table.size
         self.done = False
+        self.sent = None  # what the table sent and waits (entry.Waiting), if anything
         self.title = Text(self, self.tr("Table {table}").format(table=table.table))
         self.state = Text(self)
         self.footer = Text(self)
@@ -152,23 +156,32 @@ class TableCard(QWidget):
             self.update()
         super().changeEvent(event)
 
-    def update_table(self, table: TableView, names: dict, competition: bool) -> None:
+    def update_table(self, table: TableView, names: dict, competition: bool,
+                     sent=None) -> None:
         done = table.has_result
-        if done != self.done:
+        sent = None if done else sent
+        if done != self.done or (sent is None) != (self.sent is None) or (
+                sent is not None and sent.status != self.sent.status):
             self.done = done
             self.update()
+        self.sent = sent
         self.state.setText(self.tr("{n} players - result in").format(n=table.size) if done
+                           else self.sent_words(sent) if sent
                            else self.tr("{n} players - waiting").format(n=table.size))
+        shown = sent.newest.places if sent else table.places if done else {}
         for (no, name, place), start_no in zip(self.rows, table.players):
             no.setText(f"#{start_no}")
             player = names.get(start_no)
             name.setText(player.name if player else "?")
-            place.setText(ordinal(table.places[start_no]) if done else "")
+            place.setText(ordinal(shown[start_no]) if start_no in shown else "")
         if done:
             text = self.tr("Result in")
             if competition and table.table_points is not None:
                 text += self.tr(" - table points {points}").format(
                     points=signed(table.table_points))
+        elif sent:
+            text = self.tr("Sent at {time} - Enter checks it").format(
+                time=sent.newest.received_at[11:16])
         elif table.absent:  # a no-show: the table plays with those left
             text = self.tr("Not here: {names}").format(names=", ".join(
                 names[p].name if p in names else str(p) for p in table.absent))
@@ -177,6 +190,14 @@ class TableCard(QWidget):
         self.footer.setText(text)
         self.setAccessibleName(self.tr("Table {table}, {state}").format(
             table=table.table, state=self.state.text()))
+
+    def sent_words(self, sent) -> str:
+        """"sent by the table", "... - agreed by 2", "... - conflict"."""
+        if sent.status == "conflict":
+            return self.tr("sent by the table - conflict")
+        if sent.status == "agreed":
+            return self.tr("sent by the table - agreed by {n}").format(n=sent.agreeing + 1)
+        return self.tr("sent by the table")
 
     def _columns(self):
         """x and width of the seat, start number, name and place columns."""
@@ -194,7 +215,12 @@ class TableCard(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
-        if self.hasFocus():
+        if self.sent is not None:  # sent by the table: unmissable, focused or not
+            color = CONFLICT_COLOR if self.sent.status == "conflict" else SENT_COLOR
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight) if self.hasFocus()
+                          else color, 3))
+            frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        elif self.hasFocus():
             p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
             frame = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         else:
@@ -268,7 +294,7 @@ class GamesPage(QWidget):
     """Seat the next game, see every table, open a table's result (click, or its number)."""
 
     # what it shows, so what it refreshes for (tie-break values show on neither)
-    SHOWS = Changes(players=True, results=True, seating=True)
+    SHOWS = Changes(players=True, results=True, seating=True, inbox=True)
 
     print_requested = Signal(str, int)  # "seating" | "sheets", game
     print_tables = Signal(str, int, list)  # the same for some tables (those changed)
@@ -342,6 +368,14 @@ class GamesPage(QWidget):
                            ("seating", self.tr("Seating of the changed tables"))):
             self.reprint_menu.addAction(text).triggered.connect(
                 lambda checked=False, k=kind: self.print_changed(k))
+        # serve --entry: "3 tables sent a result - Enter to check the next"
+        self.inbox_button = QPushButton()
+        self.inbox_button.setFlat(True)
+        set_font(self.inbox_button, bold=True)
+        self.inbox_button.setStyleSheet(f"color: {SENT_COLOR.name()}; text-align: left")
+        self.inbox_button.setToolTip(self.tr("Tables sent their results from a phone: each "
+                                             "counts once you confirm it"))
+        self.inbox_button.hide()
         self.waiting_only = QCheckBox(self.tr("Waiting tables only"))
         self.waiting_only.setToolTip(self.tr("Show only the tables whose result is not in yet"))
         head = QHBoxLayout()
@@ -364,6 +398,7 @@ class GamesPage(QWidget):
         cl = QVBoxLayout(cards)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addLayout(head)
+        cl.addWidget(self.inbox_button)
         cl.addWidget(self.scroll_area, 1)
 
         self.empty = plain_label(self.tr("Open or create an event first."))
@@ -383,6 +418,7 @@ class GamesPage(QWidget):
         self.seat_button.clicked.connect(self.seat)
         self.unseat_button.clicked.connect(self.unseat)
         self.correct_button.clicked.connect(self.correct_table)
+        self.inbox_button.clicked.connect(self.check_next)
         self.waiting_only.toggled.connect(self._waiting_toggled)
         self.print_seating.clicked.connect(
             lambda: self.print_requested.emit("seating", self.current_game()))
@@ -506,8 +542,10 @@ class GamesPage(QWidget):
                 != game.sizes:
             self._build_cards(game.tables)
             self.cards_game = game_no
+        inbox = {w.table: w for w in ev.inbox()} if game_no == ev.games_seated() else {}
         for t in game.tables:
-            self.cards[t.table].update_table(t, names, competition)
+            self.cards[t.table].update_table(t, names, competition, inbox.get(t.table))
+        self._show_inbox(len(inbox))
         waiting = [t.table for t in game.tables if not t.has_result]
         players = sum(t.size for t in game.tables)
         text = self.tr("Game {game} - {n} players at {plan}").format(
@@ -535,6 +573,14 @@ class GamesPage(QWidget):
         self.waiting_only.setText(self.tr("Waiting tables only ({n})").format(n=len(waiting)))
         self._apply_waiting_only()
         self.stack.setCurrentWidget(self.cards_widget)
+
+    def _show_inbox(self, n: int) -> None:
+        if n == 1:
+            text = self.tr("1 table sent a result - Enter to check it")
+        else:
+            text = self.tr("{n} tables sent a result - Enter to check the next").format(n=n)
+        self.inbox_button.setText(text)
+        self.inbox_button.setVisible(bool(n))
 
     def _waiting_toggled(self, *args) -> None:
         if self.cards:
@@ -682,7 +728,10 @@ class GamesPage(QWidget):
 
     def _jump(self) -> None:
         text = self.jump_edit.text().strip()
-        if not text or self.session is None:
+        if self.session is None:
+            return
+        if not text:  # Enter in the empty box: the next table that sent its result
+            self.check_next()
             return
         game_no = self.session.games_seated()  # always the game being played
         if not game_no:
@@ -690,6 +739,15 @@ class GamesPage(QWidget):
                          self.tr("No game is seated yet: seat game 1 first."), True)
             return
         self.open_table(int(text), game_no)
+
+    def check_next(self) -> ResultForm | None:
+        """Open the table whose result was sent first and still waits (filled with it)."""
+        if self.session is None or self.form is not None:
+            return None
+        waiting = sorted(self.session.inbox(), key=lambda w: w.sent[0].seq)
+        if not waiting:
+            return None
+        return self.open_table(waiting[0].table, waiting[0].game)
 
     def correct_table(self) -> ResultForm | None:
         """Open a table of the earlier game shown (its tab's button): asks the number."""
@@ -720,8 +778,10 @@ class GamesPage(QWidget):
             return None
         self.select_game(game_no)
         from .result_form import ResultForm
-        form = ResultForm(self.session, game_no, table_no, self)
+        form = ResultForm(self.session, game_no, table_no, self,
+                          sent=self.session.sent(game_no, table_no))
         form.saved.connect(self._saved)
+        form.rejected_sent.connect(lambda text: show_message(self.message_label, text))
         form.finished.connect(self._form_closed)
         self.form = form
         form.open()
@@ -771,4 +831,9 @@ class GamesPage(QWidget):
     def keyPressEvent(self, event):
         if self.type_digit(event):
             return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                not self.jump_edit.text().strip() and \
+                self.focusWidget() in (None, self, self.jump_edit, self.inbox_button) and \
+                self.check_next() is not None:
+            return  # Enter, no table number typed: the next table that sent its result
         super().keyPressEvent(event)

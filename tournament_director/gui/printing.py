@@ -59,9 +59,13 @@ class Printer(QObject):
         self.busy = 0
         self.open_after = True
         self.share_url = ""  # while the event is shared: the poster carries the address
+        self.entry_url = ""  # while the tables send results: each sheet carries its page
 
     def set_share_url(self, url: str) -> None:
         self.share_url = url
+
+    def set_entry_url(self, url: str) -> None:
+        self.entry_url = url
 
     # -- the menu ---------------------------------------------------------------------------
     def fill_menu(self, menu: QMenu) -> None:
@@ -166,6 +170,14 @@ class Printer(QObject):
             name = f"{Path(name).stem} tables {' '.join(map(str, tables))}.pdf"
         path = output_folder(Path(session.path)) / name
         options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
+        if kind == "sheets" and self.entry_url:
+            base = self.entry_url.rstrip("/")
+            try:
+                options = {"entry_links": {t: base + path for t, path in
+                                           session.entry_links(game).items()}}
+            except ServiceError as exc:
+                self.message.emit(str(exc), True)
+                return False
         self.busy += 1
         # "the seating" within the sentence, but German writes every noun with a capital
         shown = label if language() == "de" else label.lower()

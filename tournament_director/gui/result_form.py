@@ -5,7 +5,9 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -13,13 +15,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..i18n import language, rules_text
 from ..rules.games import match_games, match_key
-from ..service import parse, results
+from ..service import entry, parse, results
 from ..service.model import InputError, ServiceError
 from .common import (
     RIGHT,
@@ -42,6 +46,9 @@ PREVIEW_HEADERS = (QT_TRANSLATE_NOOP("ResultForm", "Placement"),
                    QT_TRANSLATE_NOOP("ResultForm", "Equal."),
                    QT_TRANSLATE_NOOP("ResultForm", "Total"))
 FIELD_WIDTH = 110  # a result box keeps its width, whatever is typed or wrong
+REJECT_KEY = "F7"  # throws away what a table sent (one key: never typed into a box)
+SENT_BAND = "QLabel { background: #d7f0d8; color: #1b1b1b; padding: 6px; }"
+CONFLICT_BAND = "QLabel { background: #f8d0d0; color: #1b1b1b; padding: 6px; }"
 ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and as a tip
 
 
@@ -69,13 +76,18 @@ class ResultForm(QDialog):
     """Enter (or correct) one table's result. Enter saves when valid, Esc closes."""
 
     saved = Signal(object)  # the RecordOutcome
+    rejected_sent = Signal(str)  # what the table sent was thrown away: the message
 
-    def __init__(self, session, game_no: int, table_no: int, parent: QWidget | None = None):
+    def __init__(self, session, game_no: int, table_no: int, parent: QWidget | None = None,
+                 sent=None):
+        """`sent`: what the table sent from a phone (entry.Waiting): the form is filled with
+        it and Enter confirms it, REJECT_KEY throws it away."""
         super().__init__(parent)
         self.session = session
         self.game_no = game_no
         self.table_no = table_no
         self.table = self.session.table(game_no, table_no)
+        self.sent = None if self.table.has_result else sent
         self.settings = self.session.settings
         self.game_def = self.settings.game_def
         self.items = self.settings.items
@@ -87,6 +99,9 @@ class ResultForm(QDialog):
         self.correction = self.table.has_result
         if self.correction:
             heading = self.tr("Correct game {game}, table {table} (already recorded)").format(
+                game=game_no, table=table_no)
+        elif self.sent is not None:
+            heading = self.tr("Check what game {game}, table {table} sent").format(
                 game=game_no, table=table_no)
         else:
             heading = self.tr("Enter the result of game {game}, table {table}").format(
@@ -102,6 +117,16 @@ class ResultForm(QDialog):
             self.note = plain_label(self._note_text(), wrap=True)
         self.note.setVisible(bool(self.note.text()))
         layout.addWidget(self.note)
+        self.sent_band = self.sent_table = None
+        if self.sent is not None:  # what the table sent: a band, and each submission
+            self.sent_band = plain_label(self._sent_text(), wrap=True)
+            self.sent_band.setStyleSheet(CONFLICT_BAND if self.sent.status == "conflict"
+                                         else SENT_BAND)
+            layout.addWidget(self.sent_band)
+            places_only = not self.direct and self.sent.newest.results is None
+            if len(self.sent.sent) > 1 or places_only:  # the form alone cannot show them
+                self.sent_table = self._submissions_table()
+                layout.addWidget(self.sent_table)
 
         # one row per player, in seat order
         grid = QGridLayout()
@@ -228,8 +253,20 @@ class ResultForm(QDialog):
         layout.addWidget(hint)
         buttons = QDialogButtonBox()
         self.save_button = buttons.addButton(
-            self.tr("Save correction") if self.table.has_result else self.tr("Save result"),
+            self.tr("Save correction") if self.table.has_result
+            else self.tr("Confirm (Enter)") if self.sent is not None
+            else self.tr("Save result"),
             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.reject_button = None
+        if self.sent is not None:
+            self.reject_button = buttons.addButton(
+                self.tr("Reject ({key})").format(key=REJECT_KEY),
+                QDialogButtonBox.ButtonRole.DestructiveRole)
+            self.reject_button.setAutoDefault(False)
+            self.reject_button.setToolTip(self.tr("Throw away what the table sent: it can "
+                                                  "send its result again"))
+            self.reject_button.clicked.connect(self.reject_sent)
+            QShortcut(QKeySequence(REJECT_KEY), self, self.reject_sent)
         self.save_button.setDefault(True)
         self.save_button.setAutoDefault(True)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -239,7 +276,11 @@ class ResultForm(QDialog):
         layout.addWidget(buttons)
 
         self._set_tab_order()
-        self._fill_existing()
+        self.typed_at_start: list[str] | None = None  # (while the form is filled)
+        if self.sent is not None:
+            self._fill_sent(self.sent.newest)
+        else:
+            self._fill_existing()
         self.typed_at_start = self._texts()
         self._changed()
         if self.edits and self.edits[0]:
@@ -280,6 +321,104 @@ class ResultForm(QDialog):
                                      "the standings at once, but the seatings of games {games} "
                                      "stay as they are.").format(games=games))
         return " ".join(parts)
+
+    # -- what the table sent -----------------------------------------------------------------
+    def _sent_text(self) -> str:
+        w = self.sent
+        time = w.newest.received_at[11:16]
+        if w.status == "conflict":
+            text = self.tr("The table sent {n} different results (the last at {time}): they "
+                           "are side by side below; the form holds the last. Check with the "
+                           "table.").format(n=len(w.sent), time=time)
+        elif w.status == "agreed":
+            text = self.tr("Sent by the table at {time}, the same from {n} phones.").format(
+                time=time, n=len(w.sent))
+        else:
+            text = self.tr("Sent by the table at {time} from a phone.").format(time=time)
+        return text + " " + self.tr("Enter confirms it as sent; {key} rejects it (the table "
+                                    "can send again). Change a box to record your own values "
+                                    "instead.").format(key=REJECT_KEY)
+
+    def _submissions_table(self) -> QTableWidget:
+        """Every submission that counts, side by side (newest last); what differs from the
+        newest is marked. A click on a column's head fills the form with it."""
+        w = self.sent
+        rows = [self.tr("Seat {seat}, #{no}").format(seat=i, no=p) + (
+            f" {self.names[p].name}" if p in self.names else "")
+            for i, p in enumerate(self.table.players, 1)]
+        rows += [rules_text(item.label) for item in self.items]
+        view = QTableWidget(len(rows), len(w.sent))
+        view.setVerticalHeaderLabels(rows)
+        heads = [s.received_at[11:19] for s in w.sent]
+        heads[-1] = self.tr("{time} (the last)").format(time=heads[-1])
+        view.setHorizontalHeaderLabels(heads)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        newest = self._cells(w.newest)
+        bold = QFont(view.font())
+        bold.setBold(True)
+        for c, s in enumerate(w.sent):
+            for r, text in enumerate(self._cells(s)):
+                cell = QTableWidgetItem(text)
+                if text != newest[r]:
+                    cell.setFont(bold)
+                    cell.setForeground(QBrush(QColor("#b00020")))
+                view.setItem(r, c, cell)
+        view.resizeColumnsToContents()
+        view.setFixedHeight(view.verticalHeader().length() + view.horizontalHeader().height()
+                            + 2 * view.frameWidth() + 8)
+        view.horizontalHeader().sectionClicked.connect(
+            lambda c: self._fill_sent(self.sent.sent[c]))
+        view.setToolTip(self.tr("Click a column's head to fill the form with it"))
+        return view
+
+    def _cells(self, s) -> list[str]:
+        game = self.game_def
+        out = []
+        for p in self.table.players:
+            text = ordinal(s.places[p]) if p in s.places else "?"
+            words = entry.result_words(game, (s.results or {}).get(p))
+            out.append(f"{text} ({words})" if words else text)
+        for item in self.items:
+            value = s.items.get(item.key)
+            out.append(yes_no(value) if item.kind == "yesno" else str(value))
+        return out
+
+    def _fill_sent(self, s) -> None:
+        """The form filled with one submission (its results, else its places)."""
+        for r, p in enumerate(self.table.players):
+            result = (s.results or {}).get(p)
+            if self.direct:
+                self.edits[r][0].setText(str(s.places.get(p, "")))
+            elif self.scores and result:
+                for f, value in enumerate(result.get("scores", [])[:len(self.edits[r])]):
+                    self.edits[r][f].setText(str(value))
+            elif result:
+                for f, field in enumerate(self.game_def.fields):
+                    value = result.get(field.key)
+                    if value is not None:
+                        self.edits[r][f].setText(yes_no(value) if field.kind == "yesno"
+                                                 else str(value))
+        for i, item in enumerate(self.items):
+            value = s.items.get(item.key)
+            if value is not None:
+                self.item_edits[i].setText(yes_no(value) if item.kind == "yesno"
+                                           else str(value))
+
+    def reject_sent(self) -> bool:
+        """Throw away what the table sent (up to what this form shows) and close."""
+        if self.sent is None:
+            return False
+        try:
+            done = self.session.act(entry.reject, self.game_no, self.table_no,
+                                    seq=self.sent.newest.seq)
+        except ServiceError as exc:
+            self._say(str(exc), True)
+            return False
+        self.rejected_sent.emit(done.message)
+        super().reject()
+        return True
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = []
@@ -398,7 +537,7 @@ class ResultForm(QDialog):
 
     def typed(self) -> bool:
         """Something typed and not saved."""
-        return self._texts() != self.typed_at_start
+        return self.typed_at_start is not None and self._texts() != self.typed_at_start
 
     def reject(self) -> None:
         """Esc or Close: asks before throwing a half-typed result away."""
@@ -445,7 +584,10 @@ class ResultForm(QDialog):
                     labels[3].setText(points(line.total))
         if not items_complete:
             return self._say(self._missing_text(missing), False)
-        self._say(self.tr("Ready: press Enter to save."), False)
+        if self.sent is not None and not self.typed():
+            self._say(self.tr("Ready: press Enter to confirm what the table sent."), False)
+        else:
+            self._say(self.tr("Ready: press Enter to save."), False)
         return None
 
     def _missing_text(self, missing: list[str], first: bool = False) -> str:
@@ -465,7 +607,11 @@ class ResultForm(QDialog):
 
     # -- saving ---------------------------------------------------------------------------------
     def try_save(self) -> bool:
-        """Save if everything is valid; otherwise say why and save nothing."""
+        """Save if everything is valid; otherwise say why and save nothing. What a table sent,
+        left as it was filled in: confirmed exactly as sent (service/entry.confirm)."""
+        if self.sent is not None and self._texts() == self.typed_at_start:
+            return self._store(entry.confirm, self.game_no, self.table_no,
+                               seq=self.sent.newest.seq)
         reason = self._changed()
         if reason is not None:
             given, items, problems, missing = self._read()
@@ -476,9 +622,13 @@ class ResultForm(QDialog):
             self._focus_first_problem()
             return False
         given, items, _, _ = self._read()
+        return self._store(results.record, self.game_no, self.table_no, items=items,
+                           **self._kwargs(given))
+
+    def _store(self, action, *args, **kwargs) -> bool:
+        """Run the action that saves the result; close the form once it is stored."""
         try:
-            outcome = self.session.act(results.record, self.game_no, self.table_no, items=items,
-                                       **self._kwargs(given)).value
+            outcome = self.session.act(action, *args, **kwargs).value
         except ServiceError as exc:
             self._say(str(exc), True)
             return False

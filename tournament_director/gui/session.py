@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..service import hall, history, overrides, prizes, registration, results, views
+from ..service import entry, hall, history, overrides, prizes, registration, results, views
 from ..service.done import Changes, Done
 from ..service.event import Event
 from ..service.files import from_os_error, from_sqlite_error
@@ -20,13 +20,17 @@ from ..service.reports import REPORTS
 # The kept reads each kind of change makes stale (a change of the settings: all of them).
 _STALE = {
     "players": {"players", "player", "status", "standings", "payout", "needs", "report"},
-    "results": {"game", "status", "standings", "payout", "needs", "report"},
-    "seating": {"game", "status", "standings", "payout", "needs", "games seated", "report"},
+    "results": {"game", "status", "standings", "payout", "needs", "report", "inbox"},
+    "seating": {"game", "status", "standings", "payout", "needs", "games seated", "report",
+                "inbox"},
     "tiebreaks": {"tiebreak values", "standings", "payout", "needs", "report"},
     "adjustments": {"standings", "payout", "needs", "report"},
     "clock": {"hall"},
     "announcement": {"hall"},
+    "inbox": {"inbox"},
 }
+INBOX_POLL_MS = 400  # what a table sends shows at the desk within a second (a look costs
+# a stat and one PRAGMA: microseconds, never felt while typing)
 
 
 class _Signals(QObject):
@@ -46,6 +50,13 @@ class Session:
         self.changed = self._signals.changed
         self.file_lost = self._signals.file_lost
         self._kept: dict = {}
+        # the tables' inbox beside the event (serve --entry), looked at several times a second
+        self.inbox_watch = entry.InboxWatch(event.path)
+        self.inbox_watch.changed()  # as it is now: the pages are filled from it anyway
+        self._inbox_timer = QTimer(self._signals)
+        self._inbox_timer.setInterval(INBOX_POLL_MS)
+        self._inbox_timer.timeout.connect(self.poll_inbox)
+        self._inbox_timer.start()
 
     @property
     def path(self):
@@ -207,6 +218,36 @@ class Session:
         """Before -> after of an audit line from its recorded row changes."""
         return history.line_changes(self.event, line_id)
 
+    # -- results from the tables (service/entry.py) -------------------------------------------
+    def inbox(self) -> list:
+        """What the tables of the game being played sent and waits (entry.Waiting, by table)."""
+        def make():
+            seated = self.games_seated()
+            try:
+                return entry.waiting(self.event, self.inbox_watch,
+                                     self.game(seated) if seated else None)
+            except ServiceError:  # an unreadable inbox: nothing shown (the CLI says why)
+                return []
+        return self._keep("inbox", make)
+
+    def sent(self, game_no: int, table_no: int):
+        """What a table sent and waits (entry.Waiting), or None."""
+        return next((w for w in self.inbox() if w.game == game_no and w.table == table_no),
+                    None)
+
+    def poll_inbox(self) -> bool:
+        """A look at the inbox: when a table sent something (or the inbox went), the pages
+        that show it hear `changed(Changes(inbox=True))`. True if it did."""
+        if self.event is None or not self.inbox_watch.changed():
+            return False
+        self._kept.pop("inbox", None)
+        self.changed.emit(Changes(inbox=True))
+        return True
+
+    def entry_links(self, game_no: int) -> dict[int, str]:
+        """Each table's page path of a game (for its score sheet's code)."""
+        return {link["table"]: link["path"] for link in entry.links(self.event, game_no)}
+
     # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
     def clock(self):
         """The round clock as stored (rules.clock.remaining gives the time left now)."""
@@ -216,6 +257,8 @@ class Session:
         return self._keep(("hall", "announcement"), lambda: hall.announcement(self.event))
 
     def close(self) -> None:
+        self._inbox_timer.stop()
+        self.inbox_watch.close()
         if self.event is not None:
             self.event.close()
             self.event = None

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -20,10 +21,14 @@ from .. import i18n
 from .common import plain_label, set_font
 
 
-def serve_command(event_path: str, host: str, port: int) -> tuple[str, list[str]]:
+def serve_command(event_path: str, host: str, port: int,
+                  entry: bool = False) -> tuple[str, list[str]]:
     """The program and arguments that run `serve` for the event (the built app has the
-    command line beside the window program; from source, this Python runs the module)."""
+    command line beside the window program; from source, this Python runs the module).
+    `entry`: `serve --entry`, which also takes results from the tables."""
     args = ["serve", str(event_path), "--host", host, "--port", str(port)]
+    if entry:
+        args.append("--entry")
     if getattr(sys, "frozen", False):
         exe = "tournament-director-cli" + (".exe" if sys.platform == "win32" else "")
         return str(Path(sys.executable).with_name(exe)), args
@@ -50,14 +55,26 @@ def qr_pixmap(url: str, scale: int = 6) -> QPixmap:
 class ShareDialog(QDialog):
     """The address and its QR code, for the director to show or read out."""
 
-    def __init__(self, parent, stop):
+    def __init__(self, parent, stop, entry_switched=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Share on the local network"))
+        self.entry = False
         self.info = plain_label(self.tr("Starting ..."), wrap=True)
         self.url_label = set_font(plain_label(select=True), 16, bold=True)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.others = plain_label("", wrap=True)
+        # the tables' own results: off unless the director switches it on
+        self.entry_box = QCheckBox(self.tr("Take results from the tables: each table sends "
+                                           "its result from a phone, you confirm it"))
+        self.entry_box.setToolTip(self.tr("Each table's page is on its score sheet (print the "
+                                          "table sheets while this is on). Nothing a table "
+                                          "sends counts before you confirm it on the Games "
+                                          "page."))
+        if entry_switched is not None:
+            self.entry_box.toggled.connect(entry_switched)
+        self.entry_note = plain_label("", wrap=True)
+        self.entry_note.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.stop_button = QPushButton(self.tr("Stop sharing"))
         buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -68,6 +85,8 @@ class ShareDialog(QDialog):
         layout.addWidget(self.url_label)
         layout.addWidget(self.qr)
         layout.addWidget(self.others)
+        layout.addWidget(self.entry_box)
+        layout.addWidget(self.entry_note)
         layout.addWidget(buttons)
 
     def show_urls(self, urls: list[str]) -> None:
@@ -75,7 +94,11 @@ class ShareDialog(QDialog):
         main = main_url(urls)
         self.url_label.setText(main)
         self.qr.setPixmap(qr_pixmap(main))
-        if lan:
+        if lan and self.entry:
+            self.info.setText(self.tr("Players open this address on a phone in the same Wi-Fi, or "
+                              "scan the code. The pages update by themselves; sharing stops "
+                              "when the event is closed."))
+        elif lan:
             self.info.setText(self.tr("Players open this address on a phone in the same Wi-Fi, or "
                               "scan the code. The pages are read-only and update by "
                               "themselves; sharing stops when the event is closed."))
@@ -90,8 +113,21 @@ class ShareDialog(QDialog):
             ([self.tr("On this computer: {addresses}").format(addresses=", ".join(here))]
              if here else [])
         self.others.setText("\n".join(lines))
+        self.entry_note.setText(self.tr(
+            "Tables send their results: print the table sheets now (Print > Table sheets), "
+            "each carries its table's code. What they send waits for you on the Games page.")
+            if self.entry else "")
+        self.entry_note.setVisible(self.entry)
+
+    def set_entry(self, on: bool) -> None:
+        self.entry = on
+        if self.entry_box.isChecked() != on:
+            self.entry_box.blockSignals(True)
+            self.entry_box.setChecked(on)
+            self.entry_box.blockSignals(False)
 
     def show_stopped(self, text: str) -> None:
+        self.entry_note.hide()
         self.info.setText(text)
         self.url_label.setText("")
         self.qr.clear()
@@ -112,6 +148,7 @@ class Sharing(QObject):
         self.window = window
         self.address = ""
         self.action = action
+        self.entry = False  # serve --entry: the tables send their results (off by default)
         self.process: QProcess | None = None
         self.urls: list[str] = []
         self._out = b""
@@ -142,7 +179,7 @@ class Sharing(QObject):
             self._retried = False
         self.urls, self._out, self._err = [], b"", b""
         program, args = serve_command(str(session.path), self.host,
-                                      self.port if port is None else port)
+                                      self.port if port is None else port, self.entry)
         proc = self.process = QProcess(self)
         proc.setProgram(program)
         proc.setArguments(args)
@@ -160,12 +197,32 @@ class Sharing(QObject):
 
     def show_dialog(self) -> None:
         if self.dialog is None:
-            self.dialog = ShareDialog(self.window, lambda: self.action.setChecked(False))
+            self.dialog = ShareDialog(self.window, lambda: self.action.setChecked(False),
+                                      self.set_entry)
+        self.dialog.set_entry(self.entry)
         self.dialog.show()
         self.dialog.raise_()
 
-    def stop(self) -> None:
-        """Stops the child (and waits for it) and unticks the menu entry."""
+    def set_entry(self, on: bool) -> None:
+        """The dialog's switch: `serve` again, with (or without) --entry, at the same port
+        (the address on the sheets stays)."""
+        if on == self.entry:
+            return
+        self.entry = on
+        if self.dialog is not None:
+            self.dialog.set_entry(on)
+        if self.process is None:
+            return
+        port = self.port
+        for url in self.urls:
+            tail = url.rstrip("/").rsplit(":", 1)[-1]
+            if tail.isdigit():
+                port = int(tail)
+                break
+        self._end_child()
+        self.start(port=port)
+
+    def _end_child(self) -> None:
         proc, self.process = self.process, None
         if proc is not None:
             proc.finished.disconnect(self._finished)
@@ -178,6 +235,13 @@ class Sharing(QObject):
                 proc.kill()
                 proc.waitForFinished(2000)
             proc.deleteLater()
+
+    def stop(self) -> None:
+        """Stops the child (and waits for it) and unticks the menu entry."""
+        self._end_child()
+        self.entry = False  # sharing again starts read-only
+        if self.dialog is not None:
+            self.dialog.set_entry(False)
         self.urls = []
         self.status_button.hide()
         self._set_address("")
@@ -210,6 +274,10 @@ class Sharing(QObject):
             self._set_address(main_url(urls))
 
     def _set_address(self, url: str) -> None:
+        printer = getattr(self.window, "printer", None)
+        if printer is not None and hasattr(printer, "set_entry_url"):
+            # while the tables send results: each table's sheet carries its page's code
+            printer.set_entry_url(url if url and self.entry else "")
         if url != self.address:
             self.address = url
             # the projector and the poster show the address and its QR code while sharing

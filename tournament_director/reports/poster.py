@@ -139,6 +139,20 @@ def qr_matrix(url: str) -> list[list[bool]]:
     return [[bool(v) for v in row] for row in segno.make(url, error="m").matrix]
 
 
+def dark_runs(qr: list[list[bool]]):
+    """(row, first module, length) of each run of dark modules: one rectangle each."""
+    for r, row in enumerate(qr):
+        c, n = 0, len(row)
+        while c < n:
+            if row[c]:
+                start = c
+                while c < n and row[c]:
+                    c += 1
+                yield r, start, c - start
+            else:
+                c += 1
+
+
 def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
     """Under the last column, above the footer: the line with the address, the QR code at the
     right as vector squares (one rectangle per run of dark modules)."""
@@ -149,18 +163,9 @@ def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
     x0 = width - MARGIN - side
     y0 = MARGIN + FOOTER + 2 * mm
     canvas.setFillColor(colors.black)
-    for r, row in enumerate(qr):
-        y = y0 + side - (2 + r + 1) * module
-        c = 0
-        while c < n:
-            if row[c]:
-                start = c
-                while c < n and row[c]:
-                    c += 1
-                canvas.rect(x0 + (2 + start) * module, y, (c - start) * module, module,
-                            stroke=0, fill=1)
-            else:
-                c += 1
+    for r, start, length in dark_runs(qr):
+        canvas.rect(x0 + (2 + start) * module, y0 + side - (2 + r + 1) * module,
+                    length * module, module, stroke=0, fill=1)
     text = Paragraph(f"{_(SHARE_LINE)}:<br/><b>{ctx.markup(url, FONT_BOLD)}</b>",
                      ParagraphStyle("td-poster-share", fontName=FONT, fontSize=16, leading=20,
                                     splitLongWords=1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
-from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
 from ..formats import signed as format_signed
@@ -14,6 +14,7 @@ from .document import OnePage, build_pdf, frame_height, frame_width
 from .styles import LIGHT, aligned, sized, styles
 
 ROW_HEIGHT = 36  # room to write a score by hand
+QR_SIDE = 78  # points (2.75 cm): a phone reads it from arm's length
 TOURNAMENT = "terravista-tournament"
 TOURNAMENT_GAMES = 4  # Terravista tournament: 4 games in a row (3 at a table of 3)
 
@@ -48,14 +49,37 @@ def _item_value(item: dict) -> str:
     return _("{points} each").format(points=format_signed(int(item.get("per_unit", 0))))
 
 
+class QrCode(Flowable):
+    """A QR code as vector squares (one rectangle per run of dark modules), with its light
+    edge of two modules."""
+
+    def __init__(self, url: str, side: float):
+        super().__init__()
+        from .poster import qr_matrix
+        self.matrix = qr_matrix(url)
+        self.side = side
+
+    def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
+        return self.side, self.side
+
+    def draw(self) -> None:
+        from .poster import dark_runs
+        module = self.side / (len(self.matrix) + 4)
+        self.canv.setFillColor(colors.black)
+        for r, start, length in dark_runs(self.matrix):
+            self.canv.rect((2 + start) * module, self.side - (2 + r + 1) * module,
+                           length * module, module, stroke=0, fill=1)
+
+
 class _SheetMaker:
     """Styles, column widths and everything the same on every sheet, made once for all the
     sheets of one game (flowables shared by the pages are wrapped and drawn page by page)."""
 
-    def __init__(self, ctx: Ctx, event: dict, seating: dict):
+    def __init__(self, ctx: Ctx, event: dict, seating: dict, entry_links=None):
         self.ctx = ctx
         self.event = event
         self.seating = seating
+        self.entry_links = entry_links or {}  # table -> its page's address (serve --entry)
         st = self.st = styles()
         self.width = frame_width(event, wide=is_tournament(event))
         self.height = frame_height(event, wide=is_tournament(event))
@@ -301,6 +325,9 @@ class _SheetMaker:
             if self.items_table:
                 parts += self.items_table
         parts += self.footer
+        link = self.entry_links.get(table["table"])
+        if link:
+            parts += self._entry_band(link)
         over = (self._height(parts) - (self.height - 2)
                 if any(h > row_height for h in heights[1:]) else 0.0)
         if over > 0:
@@ -315,6 +342,22 @@ class _SheetMaker:
                 heights[r] = need
             parts[parts.index(grid)] = grid = self._grid(rows, heights, unplayed)
         return [OnePage(self.width, self.height - 2, parts)]
+
+    def _entry_band(self, url: str) -> list:
+        """The table's own page (results from the tables): its QR code and address."""
+        text_w = self.width - QR_SIDE - 12
+        text = Paragraph(
+            _("<b>Send this table's result from a phone:</b> scan the code (or open the "
+              "address below) in the hall's Wi-Fi, enter the result and send it. It counts "
+              "once the director has checked it.") + "<br/>"
+            + self.ctx.markup(url, self.s_note.fontName), self.s_note)
+        band = Table([[QrCode(url, QR_SIDE), text]], colWidths=[QR_SIDE + 12, text_w])
+        band.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                  ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        return [Spacer(1, 8), band]
 
     def _name_cell(self, player: dict, name_w: float, tight: bool) -> list:
         """The name (and the club below it) of a sheet's row; `tight`: within the row's
@@ -351,8 +394,8 @@ class _SheetMaker:
         return total - space_after
 
 
-def sheets_story(ctx: Ctx, event: dict, seating: dict) -> list:
-    maker = _SheetMaker(ctx, event, seating)
+def sheets_story(ctx: Ctx, event: dict, seating: dict, entry_links=None) -> list:
+    maker = _SheetMaker(ctx, event, seating, entry_links)
     story: list = []
     for index, table in enumerate(sorted(seating.get("tables", []), key=lambda t: t["table"])):
         if index:
@@ -361,10 +404,12 @@ def sheets_story(ctx: Ctx, event: dict, seating: dict) -> list:
     return story
 
 
-def table_sheets_pdf(path, event: dict, seating: dict, *, printed_at=None) -> list[str]:
-    """One score sheet per table of game K; returns warnings."""
+def table_sheets_pdf(path, event: dict, seating: dict, *, printed_at=None,
+                     entry_links: dict | None = None) -> list[str]:
+    """One score sheet per table of game K; returns warnings. `entry_links`: {table: its
+    page's address} while the tables send their results (each sheet carries its QR code)."""
     ctx = Ctx()
-    story = sheets_story(ctx, event, seating)
+    story = sheets_story(ctx, event, seating, entry_links)
     title = _("Table sheets, game {game}").format(game=seating.get("game"))
     return build_pdf(path, event, title, story, ctx,
                      printed_at=printed_at, wide=is_tournament(event))

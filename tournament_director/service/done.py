@@ -19,6 +19,7 @@ class Changes:
     clock: bool = False  # the round clock
     announcement: bool = False  # the projector's announcement line
     adjustments: bool = False  # penalties and awards (part of the totals)
+    inbox: bool = False  # what the tables sent and waits for the director (serve --entry)
 
     @property
     def kinds(self) -> frozenset[str]:
@@ -55,6 +56,8 @@ OF_ACTION = {
     "adjust": Changes(adjustments=True),
     "record": Changes(results=True),
     "correct": Changes(results=True),
+    "confirm": Changes(results=True, inbox=True),  # a table's own result, confirmed
+    "reject": Changes(inbox=True),  # what a table sent, thrown away
     "tiebreak": Changes(tiebreaks=True),
     "settings": Changes(settings=True),
     "clock": Changes(clock=True),

@@ -122,8 +122,8 @@ class Event:
         """One transaction and one audit line (`action` names it, `summary` says it in
         English); after it committed, the automatic copy it is due (each seating, every
         10 results): a failed copy never takes back the change."""
-        results_before = records.results_in(self.db) if action in ("record", "correct") \
-            else None
+        results_before = records.results_in(self.db) \
+            if action in ("record", "correct", "confirm") else None
         with records.atomic(self.db):
             yield
             records.add_audit(self.db, now(), action, summary, before, after)

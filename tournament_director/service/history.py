@@ -68,6 +68,12 @@ def label(action: str, summary: str) -> str:
     found = re.search(r"game (\d+) table (\d+)", summary)
     if action == "record" and found:
         return _("result of game {game} table {table}").format(game=found[1], table=found[2])
+    if action == "confirm" and found:
+        return _("result of game {game} table {table} sent by the table").format(
+            game=found[1], table=found[2])
+    if action == "reject" and found:
+        return _("rejection of what game {game} table {table} sent").format(
+            game=found[1], table=found[2])
     if action == "correct" and found:
         return _("correction of game {game} table {table}").format(game=found[1],
                                                                     table=found[2])

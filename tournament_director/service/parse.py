@@ -256,3 +256,23 @@ def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes
                               no=tenths(no, _("points for no")))
     except RulesError as exc:
         raise InputError(said(exc), what) from None
+
+
+def record_texts(game: GameDef, items: Sequence[TablePointItem], ranks: str | None,
+                 results: str | None, points: str, prefix: str = "") -> dict:
+    """A table's result in `record`'s syntax ("12=1,7=2" places, or "12=62:130" the game's
+    own results; "cities=3,spaceport=yes" table points), as the keyword arguments of
+    results.record. `prefix`: how the fields are named in messages ("--" on the command
+    line)."""
+    if (ranks is None) == (results is None):
+        raise InputError(_("Give either ranks or results, not both."), "ranks")
+    values = item_values(items, points or "", f"{prefix}points")
+    if ranks is not None:
+        return {"places": pairs(ranks, f"{prefix}ranks"), "items": values}
+    if game.places_direct:
+        raise InputError(_("{prefix}results: this event's game ({game}) takes places: use "
+                           "{prefix}ranks").format(prefix=prefix, game=_(game.label)),
+                         f"{prefix}results")
+    given = {p: game_result(game, text, f"{prefix}results: player {p}")
+             for p, text in pairs(results, f"{prefix}results").items()}
+    return {"results": given, "items": values}

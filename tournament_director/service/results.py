@@ -105,8 +105,10 @@ def preview_in(event: Event, game: GameView, table_no: int, *, places=None, resu
 
 
 def record(event: Event, game_no: int, table_no: int, *, places=None, results=None,
-           items=None) -> Done:
-    """Record, or correct, one table's result (places or the game's own results)."""
+           items=None, sent: dict | None = None) -> Done:
+    """Record, or correct, one table's result (places or the game's own results). `sent`:
+    the result is what the table sent (service/entry.confirm): the action is "confirm" and
+    its audit line says so (`sent` is kept in it: when it came, how many said it)."""
     table = event.table(game_no, table_no)
     place_of, res = derive_places(event, table, places, results)
     items = check_items(event, items)
@@ -122,13 +124,24 @@ def record(event: Event, game_no: int, table_no: int, *, places=None, results=No
     before = ({"places": table.places, "results": table.results, "items": table.items}
               if correction else None)
     after = {"places": place_of, "results": res, "items": items}
-    with event.action("correct" if correction else "record", summary,
-                      before=before, after=after):
-        _write_result(event, table, place_of, res, items)
     places_text = ", ".join(f"{p}={place_of[p]}" for p in table.players)
-    message = (_("Corrected game {game} table {table}: {places}.") if correction
-               else _("Recorded game {game} table {table}: {places}.")).format(
-                   game=game_no, table=table_no, places=places_text)
+    if sent is not None:  # a table's own result, confirmed (never a correction: service/entry)
+        summary = (f"Confirmed game {game_no} table {table_no} as sent by the table "
+                   f"({sent.get('submissions', 1)} sent, {sent.get('status', 'pending')}, "
+                   f"the last at {sent.get('received_at', '?')}): {places_text}")
+        action = event.action("confirm", summary, before=before, after={**after, "sent": sent})
+    else:
+        action = event.action("correct" if correction else "record", summary, before=before,
+                              after=after)
+    with action:
+        _write_result(event, table, place_of, res, items)
+    if sent is not None:
+        message = _("Confirmed game {game} table {table} as the table sent it: {places}.")
+    elif correction:
+        message = _("Corrected game {game} table {table}: {places}.")
+    else:
+        message = _("Recorded game {game} table {table}: {places}.")
+    message = message.format(game=game_no, table=table_no, places=places_text)
     if correction and later:
         if len(later) == 1:
             message += " " + _("Game {game} stays seated as it was; the standings are "
@@ -138,8 +151,8 @@ def record(event: Event, game_no: int, table_no: int, *, places=None, results=No
                 last=later[-1])
             message += " " + _("Games {games} stay seated as they were; the standings are "
                                "recomputed.").format(games=games)
-    return Done(of_action("record"), message,
-                RecordOutcome(correction, later if correction else (), message))
+    done = of_action("confirm" if sent is not None else "record")
+    return Done(done, message, RecordOutcome(correction, later if correction else (), message))
 
 
 def _write_result(event: Event, table: TableView, place_of, res, items) -> None:

@@ -13,6 +13,7 @@ from . import errors
 SQLITE_MAGIC = b"SQLite format 3\x00"
 WAL_MAGICS = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
 SIDE_FILES = ("-wal", "-shm", "-journal")
+INBOX_SUFFIX = "-inbox"  # the tables' results waiting beside an event (store/inbox.py)
 
 # The events this process has open, by (device, inode): how many EventFiles (and locks) have
 # each, and the descriptors they opened on it. POSIX drops every fcntl lock a process holds on a
@@ -123,7 +124,7 @@ def guard_output(path: str | os.PathLike) -> Path:
             raise _refused(path, _("an event file (a database)"))
         if head[:4] in WAL_MAGICS:
             raise _refused(path, _("the write-ahead log of an event"))
-    for side in SIDE_FILES:
+    for side in (*SIDE_FILES, INBOX_SUFFIX):
         if path.name.endswith(side):
             base = path.with_name(path.name[: -len(side)])
             if base.exists() and _head(base).startswith(SQLITE_MAGIC):

@@ -281,3 +281,32 @@ def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
 def results_in(db: Database) -> int:
     """How many table results are recorded (every 10 of them: an automatic copy)."""
     return db.execute("SELECT COUNT(*) FROM table_results").fetchone()[0]
+
+
+# -- results from the tables (serve --entry) ---------------------------------------------------
+def entry_secret(db: Database) -> bytes:
+    """The event's secret for the tables' page addresses (made by the m007 step)."""
+    return bytes(db.execute("SELECT secret FROM entry_key WHERE id = 1").fetchone()[0])
+
+
+def seated_at(db: Database, game_no: int) -> str | None:
+    """When a game was seated (None: it is not)."""
+    row = db.execute("SELECT seated_at FROM games WHERE game_no = ?", [game_no]).fetchone()
+    return row[0] if row else None
+
+
+def games_seated_at(db: Database) -> dict[int, str]:
+    return dict(db.execute("SELECT game_no, seated_at FROM games").fetchall())
+
+
+def entry_rejects(db: Database, game_no: int) -> dict[tuple[int, str], int]:
+    """(table, inbox id) -> the last submission the director rejected, of one game."""
+    return {(t, inbox): up_to for t, inbox, up_to in db.execute(
+        "SELECT table_no, inbox, MAX(up_to) FROM entry_rejects WHERE game_no = ? "
+        "GROUP BY table_no, inbox", [game_no]).fetchall()}
+
+
+def add_entry_reject(db: Database, game_no: int, table_no: int, inbox: str, up_to: int,
+                     at: str) -> None:
+    _insert(db, "entry_rejects", [dict(game_no=game_no, table_no=table_no, inbox=inbox,
+                                       up_to=up_to, rejected_at=at)])

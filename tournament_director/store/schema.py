@@ -223,3 +223,30 @@ def m007_day_exceptions(db: Database) -> None:
     from . import changes  # here: as in m006_changes
     for table in ("players", "games", "no_shows", "adjustments"):
         changes.track(db, table)  # new columns and tables: undo and verify cover them
+
+
+@step
+def m008_table_entry(db: Database) -> None:
+    """Results from the tables (`serve --entry`): the event's own secret, from which each
+    table's page address is made (service/entry.py: an HMAC over game, seating and table),
+    and the director's rejections of what a table sent. The secret's table is WITHOUT ROWID:
+    not one of the event's data (store/changes.data_tables), so it is never in the row
+    changes, the history or verify; the rejections are tracked (undo takes one back)."""
+    import secrets  # here: a daily open never runs a step
+    db.execute("""
+        CREATE TABLE entry_key (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            secret BLOB NOT NULL CHECK (length(secret) = 32)
+        ) WITHOUT ROWID""")
+    db.execute("INSERT INTO entry_key (id, secret) VALUES (1, ?)", [secrets.token_bytes(32)])
+    db.execute("""
+        CREATE TABLE entry_rejects (
+            id INTEGER PRIMARY KEY,
+            game_no INTEGER NOT NULL CHECK (typeof(game_no) = 'integer' AND game_no >= 1),
+            table_no INTEGER NOT NULL CHECK (typeof(table_no) = 'integer' AND table_no >= 1),
+            inbox TEXT NOT NULL,
+            up_to INTEGER NOT NULL CHECK (typeof(up_to) = 'integer'),
+            rejected_at TEXT NOT NULL
+        )""")
+    from . import changes  # here: as in m006_changes
+    changes.track(db, "entry_rejects")

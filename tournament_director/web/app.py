@@ -25,7 +25,7 @@ SECURITY_HEADERS = [
     ("X-Frame-Options", "DENY"),
 ]
 MAX_QUERY = 100  # characters of a search; a name is never longer
-MAX_BODY = 64 * 1024  # bytes of a request body (none of today's routes takes one)
+MAX_BODY = 64 * 1024  # bytes of a request body (only a table's page takes one)
 log = logging.getLogger("tournament_director.web")
 
 
@@ -72,8 +72,11 @@ class Pages(Mapping):
 class Snapshot:
     """Every page of the event at one moment; requests only look them up (see Pages)."""
 
-    def __init__(self, data: dict, live: bool = True, order: str = "name"):
+    def __init__(self, data: dict, live: bool = True, order: str = "name", entry=None,
+                 desk=None):
         self.data = data
+        self.entry = entry  # serve --entry: what the tables' pages know (service.entry.Facts)
+        self.desk = desk  # ... and the inbox they write (web/entry.Desk)
         self.renderer = Renderer(data, live, order)
         self.files = Pages(self.renderer, eager=(*static_pages(), "style.css", "data.json"))
         self.quiet_files = Pages(self.renderer, quiet=True)
@@ -104,6 +107,8 @@ class SiteRequest(Request):
 ROUTES = Map([
     Rule("/", endpoint="page", defaults={"name": "index.html"}, methods=["GET"]),
     Rule("/find", endpoint="find", methods=["GET"]),
+    Rule("/t/<token>", endpoint="table", methods=["GET", "POST"]),  # serve --entry only
+    Rule("/t/<token>/sent", endpoint="sent", methods=["GET"]),
     Rule("/<name>", endpoint="page", methods=["GET"]),
 ], merge_slashes=False, strict_slashes=False, redirect_defaults=False)  # HEAD: with each GET
 
@@ -136,7 +141,19 @@ def find(snap: Snapshot, request: Request) -> Response:
     return response
 
 
-VIEWS = {"page": page, "find": find}
+def table(snap: Snapshot, request: Request, token: str) -> Response:
+    if snap.entry is None:  # a read-only serve: no such page, and nothing can be sent
+        raise MethodNotAllowed() if request.method == "POST" else NotFound()
+    from .entry import table_page  # here: a read-only serve never loads it
+    return table_page(snap, request, token)
+
+
+def sent(snap: Snapshot, request: Request, token: str) -> Response:
+    from .entry import sent_page
+    return sent_page(snap, request, token)
+
+
+VIEWS = {"page": page, "find": find, "table": table, "sent": sent}
 
 
 # -- the app ----------------------------------------------------------------------------------
@@ -152,6 +169,9 @@ def error_response(snap: Snapshot | None, status: int, request: Request | None) 
                             content_type="text/plain; charset=utf-8")
     if status == 405:
         response.headers["Allow"] = "GET, HEAD"
+        if request is not None and snap is not None and snap.entry is not None and \
+                request.path.startswith("/t/") and not request.path.endswith("/sent"):
+            response.headers["Allow"] = "GET, HEAD, POST"
     if status == 503:
         response.headers["Retry-After"] = "2"
     response.headers["Cache-Control"] = "no-store"

@@ -244,6 +244,9 @@ class Renderer:
                                        "mistyped, or the page is gone.")),
             405: (_("These pages can only be read"),
                   _("Nothing can be sent to this server: it only shows the event.")),
+            413: (_("Too much was sent"),
+                  _("What was sent is over 64 KB: a table's result is far smaller. Go back "
+                    "and send the result again.")),
             503: (_("Starting"), _("The pages are being prepared: try again in a moment.")),
         }.get(status, (_("Something went wrong"),
                        _("The page could not be made: try again in a moment.")))

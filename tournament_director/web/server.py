@@ -32,13 +32,18 @@ def open_read_only(path) -> Event:
     return Event(reader.open_reader(path))
 
 
-def snapshot_of(event: Event, live: bool = True) -> Snapshot:
-    """One consistent read (one read transaction) rendered to every page."""
+def snapshot_of(event: Event, live: bool = True, desk=None) -> Snapshot:
+    """One consistent read (one read transaction) rendered to every page; with `desk`
+    (serve --entry) also what the tables' pages need (service/entry.facts)."""
+    facts = None
     with reader.one_read(event.file):
         fresh = Event(event.file)  # a fresh Event: no settings cached from before
         data = build(fresh)
         order = fresh.settings.name_order
-    return Snapshot(data, live, order)
+        if desk is not None:
+            from ..service.entry import facts as entry_facts
+            facts = entry_facts(fresh)
+    return Snapshot(data, live, order, entry=facts, desk=desk)
 
 
 def _file_id(path: Path):
@@ -54,9 +59,11 @@ class Watcher:
     and again whenever `PRAGMA data_version` says another connection committed a change (or
     the file was replaced, e.g. by `restore`)."""
 
-    def __init__(self, path, holder: Holder, interval: float = POLL_SECONDS, log=None):
+    def __init__(self, path, holder: Holder, interval: float = POLL_SECONDS, log=None,
+                 desk=None):
         self.path = Path(path)
         self.holder = holder
+        self.desk = desk  # serve --entry: the tables' inbox (web/entry.Desk)
         self.interval = interval
         self.log = log or (lambda text: print(text, file=sys.stderr, flush=True))
         self.ready = threading.Event()
@@ -83,7 +90,7 @@ class Watcher:
             event = open_read_only(self.path)
             file_id = _file_id(self.path)
             version = reader.data_version(event.file)
-            self.holder.set(snapshot_of(event))
+            self.holder.set(snapshot_of(event, desk=self.desk))
         except BaseException as exc:  # noqa: BLE001 - handed to the starting thread
             self.error = exc
             if event is not None:
@@ -102,7 +109,7 @@ class Watcher:
                 now = reader.data_version(event.file)
                 if now != version:
                     version = now
-                    self.holder.set(snapshot_of(event))
+                    self.holder.set(snapshot_of(event, desk=self.desk))
                     self.rebuilds += 1
                 warned = False
             except Exception as exc:  # noqa: BLE001 - keep serving the last good pages
@@ -156,12 +163,14 @@ CROWDED = 800  # from here on, each new connection closes an idle one of the bus
 IDLE_SECONDS = 15  # an idle connection is closed (a phone reloads after 30 s anyway)
 
 
-def _channel_class():
+def _channel_class(error_page=None):
     """waitress's connection with the security headers on its own error pages (400, 413,
     431, 500), made by a factory that keeps the hall open: once CROWDED connections are
     open, each new one closes the longest-idle connection of the device (address) holding
     the most. So one device holding 1,000 idle connections cannot lock the others out,
-    while phones behind one address (a router's NAT) are never refused a request."""
+    while phones behind one address (a router's NAT) are never refused a request.
+    `error_page(status)`: the site's own page for a body over 64 KB (413), styled and in its
+    language, instead of waitress's English text."""
     from collections import Counter
 
     from waitress.channel import HTTPChannel
@@ -170,7 +179,17 @@ def _channel_class():
     class HallErrorTask(ErrorTask):
         def execute(self):
             self.response_headers.extend(SECURITY_HEADERS)
-            super().execute()
+            error = self.request.error
+            page = error_page(error.code) if error_page and error.code == 413 else None
+            if page is None:
+                super().execute()
+                return
+            self.status = f"{error.code} {error.reason}"
+            self.response_headers.extend([("Content-Type", "text/html; charset=utf-8"),
+                                          ("Cache-Control", "no-store")])
+            self.set_close_on_finish()
+            self.content_length = len(page)
+            self.write(page)
 
     class HallChannel(HTTPChannel):
         error_task_class = HallErrorTask
@@ -206,7 +225,7 @@ def _more_files() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
 
 
-def create_server(app, host: str, port: int):
+def create_server(app, host: str, port: int, error_page=None):
     from waitress.server import BaseWSGIServer
     from waitress.server import create_server as waitress_server
     _more_files()
@@ -230,7 +249,7 @@ def create_server(app, host: str, port: int):
         raise ServeError(_("cannot listen on {host}:{port} ({reason}): check --host (an "
                            "address of this computer, or 0.0.0.0 for all)").format(
                                host=host, port=port, reason=exc.strerror or exc)) from None
-    make = _channel_class()
+    make = _channel_class(error_page)
     listeners = [server] if isinstance(server, BaseWSGIServer) else \
         [d for d in server.map.values() if isinstance(d, BaseWSGIServer)]
     for listener in listeners:
@@ -279,8 +298,10 @@ def _stop_when_stdin_closes() -> None:
     threading.Thread(target=watch, name="stdin-watch", daemon=True).start()
 
 
-def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> None:
-    """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see."""
+def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
+          entry: bool = False) -> None:
+    """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see.
+    `entry`: also take results from the tables (their pages, the inbox beside the event)."""
     out = out or (lambda text: print(text, flush=True))
     main = threading.current_thread() is threading.main_thread()
     if main:  # from the first moment: a stop request always ends in a clean stop
@@ -290,15 +311,28 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
         if os.environ.get(STOP_ON_EOF) == "1":
             _stop_when_stdin_closes()
     holder = Holder()
-    watcher = Watcher(path, holder)
+    desk = None
     server = None
+    watcher = None
     try:
+        if entry:
+            desk = open_desk(path)
+        watcher = Watcher(path, holder, desk=desk)
         watcher.start()
-        server = create_server(make_app(holder), host, port)
+        server = create_server(make_app(holder), host, port, error_page=lambda status: (
+            holder.snapshot.renderer.error(status) if holder.snapshot else None))
         port = server.effective_port
         urls = addresses(host, port)
         name = holder.snapshot.data["event"]["name"]
-        out(_("Serving {name} read-only (the event file is never changed).").format(name=name))
+        if desk is None:
+            out(_("Serving {name} read-only (the event file is never changed).").format(
+                name=name))
+        else:
+            out(_("Serving {name}, and taking results from the tables: what a table sends "
+                  "waits in {inbox} until the director confirms it (the event file is never "
+                  "changed by this server).").format(name=name, inbox=desk.inbox.path.name))
+            out(_("Each table's page is on its score sheet (print the table sheets with its "
+                  "address while this runs) or: tournament-director-cli entry-links EVENT."))
         for line in listening_words(host, port, urls):
             out(line)
         for url in urls:
@@ -318,8 +352,23 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
             signal.signal(signal.SIGINT, signal.SIG_IGN)
         if server is not None:
             server.close()
-        watcher.stop()
+        if watcher is not None:
+            watcher.stop()
+        if desk is not None:
+            desk.close()
     out(_("Stopped."))
+
+
+def open_desk(path):
+    """serve --entry: the event must be readable as an event first; then its inbox."""
+    from ..store.errors import EventFileError
+    from .entry import Desk
+    event = open_read_only(path)  # refuses what is not an event, untouched
+    event.close()
+    try:
+        return Desk(path)
+    except EventFileError as exc:
+        raise ServeError(str(exc)) from None
 
 
 def wait_for_change(holder: Holder, before: Snapshot, timeout: float) -> float | None:

@@ -20,7 +20,7 @@ def fake_serve(monkeypatch):
     from tournament_director.gui import sharing
     script = f"import sys; print('Players open:'); print('  {URL}', flush=True); sys.stdin.read()"
     monkeypatch.setattr(sharing, "serve_command",
-                        lambda path, host, port: (sys.executable, ["-c", script]))
+                        lambda path, host, port, entry=False: (sys.executable, ["-c", script]))
 
 
 def qr_seen(image, rect, n):
