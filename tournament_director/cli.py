@@ -602,6 +602,10 @@ def cmd_verify(a) -> int:
                     "player, fee, seating and result is what the audit log says."))
         return EXIT_OK
     more = f" (and {len(problems) - 1} more, listed on stdout)" if len(problems) > 1 else ""
+    damage = [line for line in problems if " is damaged: " in line]
+    if damage:
+        raise Refused(f"{a.event} is damaged: {damage[0]}{more}; open the most recent copy or "
+                      "backup of this event instead")
     raise Refused(f"{a.event} differs from its audit log: {problems[0]}{more}")
 
 
@@ -795,6 +799,10 @@ def _known_error(prog: str, exc: BaseException) -> int:
         print(f"{prog}: some text given is not valid UTF-8 (check the names typed); "
               "nothing was changed", file=sys.stderr)
         return EXIT_REFUSED
+    damage = _damage_behind(exc)
+    if damage:  # a value in the file that is not the program's, which SQLite's checks pass
+        print(f"{prog}: {damage}", file=sys.stderr)
+        return EXIT_REFUSED
     log = _log_crash(exc)
     print(f"{prog}: internal error ({type(exc).__name__}: {exc}); details in {log}. "
           "The event file was not changed by the failed command.", file=sys.stderr)
@@ -802,6 +810,16 @@ def _known_error(prog: str, exc: BaseException) -> int:
 
 
 _event_given: str | None = None  # the EVENT of the command running, for error messages
+
+
+def _damage_behind(exc: BaseException) -> str | None:
+    """When an unexpected error came from reading the event, whether the event's file holds
+    a value the program never writes (then that is said, not an internal error)."""
+    if not _event_given or not isinstance(exc, (ValueError, TypeError, KeyError,
+                                                AttributeError, IndexError)):
+        return None
+    from .service.files import damage_of
+    return damage_of(_event_given)
 
 
 def _event_arg() -> str:

@@ -67,7 +67,7 @@ def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplicati
     app = make_app()
     logging.basicConfig(level=logging.WARNING)
     window = make_window()
-    crash.install(after_crash=window.refresh_all)
+    crash.install(after_crash=window.refresh_all, explain=window.file_damage)
     if event_path:
         window.open_event(event_path)
     free = QGuiApplication.primaryScreen().availableGeometry()

@@ -416,6 +416,19 @@ class MainWindow(QMainWindow):
             prefs.remove_recent(path)
             self.start_page.refresh()
 
+    def file_damage(self, exc) -> tuple[str, str] | None:
+        """(title, text) when an unexpected error is the event file's damage (a value the
+        program never writes, which SQLite's checks pass): said instead of a crash dialog."""
+        from ..service import files
+        if isinstance(exc, files.DamagedEvent):
+            text = str(exc)
+        elif self.session is not None and isinstance(exc, (ValueError, TypeError, KeyError,
+                                                            AttributeError, IndexError)):
+            text = files.damage_of(self.session.path)
+        else:
+            return None
+        return (self.tr(OPEN_TITLES["damaged"]), text) if text else None
+
     def _set_event(self, event: Event) -> None:
         self.close_session()
         self.session = Session(event)

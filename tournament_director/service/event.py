@@ -135,7 +135,7 @@ class Event:
     @property
     def settings(self) -> Settings:
         if self._settings is None:
-            self._settings = event_settings.from_row(records.event_row(self.db))
+            self._settings = event_settings.from_row(records.event_row(self.db), self.path)
         return self._settings
 
     # -- players -----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import _, ngettext
 from ..store import changes
+from ..store.errors import damaged_value
 from . import results
 from .done import Done, of_action
 from .model import ServiceError
@@ -49,7 +50,15 @@ def stacks(db) -> tuple[list[int], list[int]]:
 
 def _line(db, line_id: int) -> tuple[str, str, dict | None]:
     action, summary, _before, after = changes.audit_line(db, line_id)
-    return action, summary, json.loads(after) if after else None
+    return action, summary, _loads(db, after, line_id) if after else None
+
+
+def _loads(db, text: str, line_id: int):
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise damaged_value(db.path, f"line {line_id} of the audit log (not valid JSON)") \
+            from None
 
 
 def _origin(db, line_id: int) -> tuple[int, str, str]:
@@ -138,7 +147,7 @@ def revert(event: Event, line_id: int) -> Done:
                            "whose action is 'correct'.")
     found = re.search(r"game (\d+) table (\d+)", row[1])
     game_no, table_no = int(found[1]), int(found[2])
-    before, after = json.loads(row[2]), json.loads(row[3])
+    before, after = _loads(event.db, row[2], line_id), _loads(event.db, row[3], line_id)
     table = event.table(game_no, table_no)
     now = {str(k): v for k, v in (table.places or {}).items()}
     if now != after["places"] or (table.items or {}) != after["items"]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from .errors import DamagedEvent, damaged_value
 from .migrations import MIGRATIONS_TABLE
 
 try:  # CPython's own sha256 (the same digest): hashlib would load the OpenSSL library into
@@ -58,7 +59,18 @@ def row_dict(db: Database, tbl: str, text: str | None) -> dict | None:
     added columns is shorter: it names the columns it has."""
     if text is None:
         return None
-    return dict(zip(_columns(db, tbl), json.loads(text)))
+    return dict(zip(_columns(db, tbl), _recorded(db, tbl, text)))
+
+
+def _recorded(db: Database, tbl: str, text: str) -> list:
+    """A recorded row's values (DamagedEvent when they are not what a trigger writes)."""
+    try:
+        values = json.loads(text)
+    except (TypeError, ValueError):
+        values = None
+    if type(values) is not list:
+        raise damaged_value(db.path, f"the record of a change of {tbl} (not a JSON list)")
+    return values
 
 
 def track(db: Database, table: str) -> None:
@@ -167,6 +179,10 @@ def apply_inverse(db: Database, audit_id: int) -> int:
                       "ORDER BY id DESC", [audit_id]).fetchall()
     if not rows:  # every action writes rows: the record of this one is gone
         raise NotInverse("the record of what it changed is missing, so the file")
+    for _op, tbl, _key, old, new in rows:  # nothing taken back from a damaged record
+        for text in (old, new):
+            if text is not None:
+                _recorded(db, tbl, text)
     conn = db.conn
     known: dict[str, list[str]] = {}
 
@@ -178,13 +194,13 @@ def apply_inverse(db: Database, audit_id: int) -> int:
         if op == "I":
             cur = conn.execute(f'DELETE FROM "{tbl}" WHERE rowid = ?', [key])
         elif op == "D":
-            values = dict(zip(columns(tbl), json.loads(old)))
+            values = dict(zip(columns(tbl), _recorded(db, tbl, old)))
             cols = ", ".join(f'"{c}"' for c in values)
             marks = ", ".join("?" for _ in values)
             cur = conn.execute(f'INSERT OR IGNORE INTO "{tbl}" (rowid, {cols}) '
                                f"VALUES (?, {marks})", [key, *values.values()])
         else:
-            values = dict(zip(columns(tbl), json.loads(old)))
+            values = dict(zip(columns(tbl), _recorded(db, tbl, old)))
             sets = ", ".join(f'"{c}" = ?' for c in values)
             cur = conn.execute(f'UPDATE "{tbl}" SET {sets} WHERE rowid = ?',
                                [*values.values(), key])
@@ -299,6 +315,13 @@ def _verify(db: Database) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
+    from .records import damaged_values  # here: records imports this module's seal
+    problems += [f"the record of change {id_} ({tbl} row {key}) is damaged: it is not what "
+                 "this program writes" for id_, tbl, key in db.execute(
+                     f"SELECT id, tbl, key FROM changes WHERE {_BAD_RECORD.format(c='old')} "
+                     f"OR {_BAD_RECORD.format(c='new')} ORDER BY id")]
+    problems += [f"{what} is damaged: it is not what this program writes"
+                 for what in damaged_values(db)]
     # each line's changes joined in SQLite (a line's changes are consecutive: one writer)
     by_line: dict[int, tuple[int, str]] = {
         audit_id: (first, joined) for audit_id, first, joined in db.execute(
@@ -322,10 +345,14 @@ def _verify(db: Database) -> list[str]:
     outside = [text for _first, joined in sorted(by_line.values())  # lines' missing
                for text in joined.split("\x1e")] + [text for _id, text in marked]
     for text in outside:
-        op, tbl, key, old, new = [part or None for part in text.split("\x1f")]
-        row = row_dict(db, tbl, new or old)
-        problems.append(f"{describe(tbl, row, key)} was changed outside the program "
-                        f"(no audit line): " + _outside(db, tbl, op, old, new))
+        op, tbl, key, old, new = ([part or None for part in text.split("\x1f")]
+                                  + [None] * 5)[:5]
+        try:
+            row = row_dict(db, tbl, new or old)
+            problems.append(f"{describe(tbl, row, key)} was changed outside the program "
+                            f"(no audit line): " + _outside(db, tbl, op, old, new))
+        except DamagedEvent:
+            pass  # named above
     del by_line, marked, replay
     # the rows against the newest change of each, one table at a time (only one table's
     # changes in memory: the open-time check adds little to the window's memory)
@@ -338,7 +365,7 @@ def _verify(db: Database) -> list[str]:
         for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
             want = logged.pop(key, None)
             if want != real:
-                problems += _compare(db, tbl, key, real, want)
+                problems += _compared(db, tbl, key, real, want)
         missing += [(tbl, key, want) for key, want in logged.items() if want is not None]
         del logged
     others = ", ".join("?" for _ in tables)  # rows of tables the file no longer has
@@ -347,8 +374,20 @@ def _verify(db: Database) -> list[str]:
         f"NOT IN ({others}) GROUP BY tbl, key) AND new IS NOT NULL ORDER BY id",
         tables).fetchall()
     for tbl, key, want in missing:
-        problems += _compare(db, tbl, key, None, want)
+        problems += _compared(db, tbl, key, None, want)
     return problems
+
+
+# a recorded row that is not what a trigger writes (a JSON array)
+_BAD_RECORD = ("({c} IS NOT NULL AND CASE WHEN json_valid({c}) THEN json_type({c}) != 'array' "
+               "ELSE 1 END)")
+
+
+def _compared(db: Database, tbl: str, key, real, logged) -> list[str]:
+    try:
+        return _compare(db, tbl, key, real, logged)
+    except DamagedEvent:
+        return []  # the damaged record is named on its own line
 
 
 def _outside(db: Database, tbl: str, op: str, old: str | None, new: str | None) -> str:
@@ -356,7 +395,7 @@ def _outside(db: Database, tbl: str, op: str, old: str | None, new: str | None) 
         return "added"
     if op == "D":
         return "deleted"
-    a, b = row_dict(db, tbl, old), row_dict(db, tbl, new)
+    a, b = row_dict(db, tbl, old) or {}, row_dict(db, tbl, new) or {}
     return ", ".join(f"{k} {_show(a.get(k))} -> {_show(b.get(k))}"
                      for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)) or "rewritten"
 

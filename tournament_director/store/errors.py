@@ -17,6 +17,16 @@ class DamagedEvent(EventFileError):
     kind = "damaged"
 
 
+def damaged_value(name, what: str) -> DamagedEvent:
+    """A value the program reads that is not what it writes (text where JSON belongs, a
+    list where an object does): SQLite's own checks pass such a file, the program does not."""
+    name = getattr(name, "name", name) or "The event file"
+    return DamagedEvent(
+        f"{name} is damaged: {what} is not what this program writes. Check the file with "
+        f"verify (in the window: Event > Check the file against its history) and open the most "
+        "recent copy or backup of this event instead (this file was not changed).")
+
+
 class NewerVersion(EventFileError):
     kind = "newer-version"
 

@@ -180,7 +180,7 @@ def connect(path: Path) -> Database:
     """One connection (autocommit; sqlite-utils behind it, loaded only when asked for: see
     store/database.py)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
-    return Database(conn)
+    return Database(conn, path)
 
 
 def _configure(db: Database) -> None:
