@@ -822,9 +822,10 @@ def _damage_behind(exc: BaseException) -> str | None:
     return damage_of(_event_given)
 
 
-def _event_arg() -> str:
+def _event_arg():
+    """The EVENT of the command running (its name in messages; its folder tells a full disk)."""
     from pathlib import Path
-    return Path(_event_given).name if _event_given else "The event"
+    return Path(_event_given) if _event_given else None
 
 
 def _log_crash(exc: BaseException) -> str:
