@@ -87,7 +87,7 @@ def test_a_real_full_disk_is_called_full_and_nothing_changes(tmp_path):
         for words in READS + WRITES:
             args = [w.format(ev=ev, copy=copy, dir=disk) for w in words]
             r = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120)
-            assert r.returncode in (0, 2), (args, r.stderr)
+            assert r.returncode in ((0,) if words in READS else (0, 2)), (args, r.stderr)
             if r.returncode == 2:
                 assert "disk is full" in r.stderr, (args, r.stderr)
                 assert "I/O error" not in r.stderr and "damaged" not in r.stderr, args

@@ -98,7 +98,7 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
     set_aside = None
     try:
         set_aside = _set_aside_foreign_wal(path, locked_here=True)
-        db = connect(path)
+        db = connect(path) if lock else connect_reader(path)
         check_event(db, path)
         backup_made = None
         if _pending_steps(db):
@@ -112,8 +112,8 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
             from .changes import baseline  # here: see _migrate
             # the rows as they are: undo's and verify's start
             baseline(db, datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
-        else:
-            _configure(db)
+        elif lock:
+            _configure(db)  # a reader leaves the journal mode as it is: a read never writes
         return Opened(db, held, backup_made, set_aside)
     except BaseException as exc:
         if db is not None:
@@ -181,6 +181,56 @@ def connect(path: Path) -> Database:
     store/database.py)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
     return Database(conn, path)
+
+
+def connect_reader(path: Path) -> Database:
+    """A reader's connection, which never changes the file: the journal mode is left as it is
+    (a copy in rollback mode stays so and needs no side files). A file in WAL mode whose log
+    holds nothing, on a full disk or where this user cannot write its -shm, is read as
+    immutable: then no side file is made at all."""
+    wal_mode = _in_wal_mode(path)
+    quiet = wal_mode and not _log_holds_frames(path)
+    if quiet and not _writable_here(path):
+        return _immutable(path)
+    db = connect(path)
+    try:
+        db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the -shm is made here
+    except sqlite3.OperationalError as exc:
+        code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        db.close()
+        if not quiet or code not in (8, 10, 13, 14):  # READONLY, IOERR, FULL, CANTOPEN
+            raise
+        return _immutable(path)
+    return db
+
+
+def _immutable(path: Path) -> Database:
+    import urllib.parse  # here: only a full disk or a read-only file needs it
+    uri = f"file:{urllib.parse.quote(str(path.resolve()))}?immutable=1"
+    return Database(sqlite3.connect(uri, uri=True, isolation_level=None), path)
+
+
+def _in_wal_mode(path: Path) -> bool:
+    try:
+        return read_head(path, 20)[18:20] == b"\x02\x02"
+    except OSError:
+        return False
+
+
+def _log_holds_frames(path: Path) -> bool:
+    try:
+        return os.stat(f"{path}-wal").st_size > 32  # a WAL header alone holds no change
+    except OSError:
+        return False
+
+
+def _writable_here(path: Path) -> bool:
+    """Whether this user can write the file, its folder (for the -wal and -shm) and an
+    existing -shm."""
+    folder = path.parent if str(path.parent) else Path(".")
+    shm = Path(f"{path}-shm")
+    return (os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK)
+            and (not shm.exists() or os.access(shm, os.W_OK)))
 
 
 def _configure(db: Database) -> None:
