@@ -89,6 +89,8 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
     foreign, damaged, newer or locked files untouched; a reader refuses an older file
     (MigrationNeeded: a writer upgrades it)."""
     check_header(path)
+    if lock:
+        _check_writable(path)  # before SQLite makes a -wal or -shm as read-only as the file
     held = Lock(path, exclusive=lock)
     try:
         held.acquire()
@@ -181,6 +183,40 @@ def connect(path: Path) -> Database:
     store/database.py)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
     return Database(conn, path)
+
+
+def _check_writable(path: Path) -> None:
+    """A writer's open of a file this user cannot write is refused before SQLite opens it:
+    SQLite would make its -wal and -shm with the file's read-only permissions, and they would
+    refuse every write after the file is made writable again. A read-only -wal or -shm of
+    this user's, left by such an open (or by an older version), is made writable again."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not os.access(path, os.W_OK):
+        raise errors.ReadOnly(
+            f"{path.name} is read-only for you (its permissions, or a read-only disk): make it "
+            "writable (in its properties, or chmod u+w) or work on a copy; nothing was changed.")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise errors.ReadOnly(
+            f"The folder of {path.name} is read-only for you: changes need a log of changes "
+            "beside the event; move the event to a writable folder or make the folder "
+            "writable; nothing was changed.")
+    for side in (Path(f"{path}-shm"), Path(f"{path}-wal")):
+        try:
+            st = side.stat()
+        except OSError:
+            continue
+        if os.access(side, os.W_OK):
+            continue
+        if hasattr(os, "geteuid") and st.st_uid == os.geteuid():
+            try:
+                os.chmod(side, (path.stat().st_mode & 0o666) | 0o600)
+                continue
+            except OSError:
+                pass
+        raise errors.ReadOnly(
+            f"{side.name}, beside the event, is read-only for you (made by another user or "
+            "while the event was read-only): remove it while no program has the event open, "
+            "or ask its owner; nothing was changed.")
 
 
 def connect_reader(path: Path) -> Database:
