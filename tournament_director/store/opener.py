@@ -335,7 +335,11 @@ def _copy_before_migration(db: Database, path: Path) -> Path:
     """Copy the file aside before its schema is upgraded (kept next to the event)."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     version = len(set(migrations.applied(db)) & set(schema.STEPS))
-    dest = path.with_name(f"{path.stem}.v{version}-backup-{stamp}{path.suffix}")
+    base = f"{path.stem}.v{version}-backup-{stamp}"
+    dest, n = path.with_name(base + path.suffix), 1
+    while dest.exists():  # the copy of an upgrade killed in this same second: kept too
+        n += 1
+        dest = path.with_name(f"{base}-{n}{path.suffix}")
     return write_copy(db.conn, dest)  # never an empty file: written aside, then moved
 
 
