@@ -231,7 +231,7 @@ def connect_reader(path: Path) -> Database:
     db = connect(path)
     try:
         db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the -shm is made here
-    except sqlite3.OperationalError as exc:
+    except sqlite3.Error as exc:
         code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         db.close()
         if not quiet or code not in (8, 10, 13, 14):  # READONLY, IOERR, FULL, CANTOPEN
