@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from ..service import hall, history, prizes, registration, results, views
 from ..service.done import Changes, Done
 from ..service.event import Event
-from ..service.files import from_os_error, from_sqlite_error
+from ..service.files import EventFileError, from_os_error, from_sqlite_error
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
 
@@ -81,6 +81,9 @@ class Session:
         except sqlite3.Error as exc:  # a full disk, a read-only file: said as such
             self._kept.clear()
             raise ServiceError(str(from_sqlite_error(exc, self.path))) from None
+        except EventFileError as exc:  # the file refuses the change (e.g. changed outside)
+            self._kept.clear()
+            raise ServiceError(str(exc)) from None
         except OSError as exc:
             self._kept.clear()
             raise ServiceError(str(from_os_error(exc))) from None

@@ -73,20 +73,26 @@ def _recorded(db: Database, tbl: str, text: str) -> list:
     return values
 
 
+def trigger_sql(db: Database, table: str) -> dict[str, str]:
+    """{name: CREATE TRIGGER ...} of the three triggers that record every change of `table`
+    (as `track` makes them, for the table's columns now)."""
+    cols = _columns(db, table)
+    new, old = _row_json(cols, "NEW."), _row_json(cols, "OLD.")
+    return {f"td_changes_{table}_{op}": (
+        f'CREATE TRIGGER "td_changes_{table}_{op}" AFTER {when} ON "{table}" BEGIN '
+        f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
+        f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+        for op, when, key, before, after in (("I", "INSERT", "NEW.rowid", "NULL", new),
+                                             ("U", "UPDATE", "OLD.rowid", old, new),
+                                             ("D", "DELETE", "OLD.rowid", old, "NULL"))}
+
+
 def track(db: Database, table: str) -> None:
     """(Re)make the triggers that record every change of `table` (a migration step that
     adds a table or a column calls this once for it)."""
-    cols = _columns(db, table)
-    new, old = _row_json(cols, "NEW."), _row_json(cols, "OLD.")
-    for op, when, key, before, after in (("I", "INSERT", "NEW.rowid", "NULL", new),
-                                         ("U", "UPDATE", "OLD.rowid", old, new),
-                                         ("D", "DELETE", "OLD.rowid", old, "NULL")):
-        name = f"td_changes_{table}_{op}"
+    for name, sql in trigger_sql(db, table).items():
         db.execute(f'DROP TRIGGER IF EXISTS "{name}"')
-        db.execute(
-            f'CREATE TRIGGER "{name}" AFTER {when} ON "{table}" BEGIN '
-            f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
-            f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+        db.execute(sql)
 
 
 def track_all(db: Database) -> None:
@@ -315,6 +321,8 @@ def _verify(db: Database) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
+    from .schemacheck import schema_problems  # here: it imports this module
+    problems += schema_problems(db)
     from .records import damaged_values  # here: records imports this module's seal
     problems += [f"the record of change {id_} ({tbl} row {key}) is damaged: it is not what "
                  "this program writes" for id_, tbl, key in db.execute(

@@ -14,6 +14,7 @@ from .database import EventDatabase
 from .guard import guard_output
 from .lock import Lock
 from .opener import FILE_SUFFIX, check_event, check_header, locked_for_restore, open_to_copy
+from .schemacheck import copy_problems
 from .snapshot import write_copy
 
 AUTO_KEEP = 20          # automatic copies kept per event (the oldest are removed)
@@ -36,7 +37,12 @@ def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
             f"The folder {dest.parent} does not exist: create it first or choose another place.")
     conn = open_to_copy(event, say)
     try:
-        return write_copy(conn, dest)
+        made = write_copy(conn, dest)
+        problems = copy_problems(EventDatabase(conn))
+        if problems and say:  # copied as it is, and said: it never passes unnoticed
+            say(f"{event.name} holds what this program does not make ({problems[0]}): the "
+                "copy holds it too; check either with verify.")
+        return made
     finally:
         conn.close()
 
@@ -60,6 +66,11 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
     copy, event = Path(copy), Path(event)
     conn = open_to_copy(copy, say)  # a valid event first
     try:
+        problems = copy_problems(EventDatabase(conn))
+        if problems:
+            raise errors.DamagedEvent(
+                f"{copy.name} is not restored: it was changed outside the program "
+                f"({problems[0]}); restore another copy (nothing was changed).")
         folder = event.parent if str(event.parent) else Path(".")
         if not folder.is_dir():
             raise errors.EventFileError(f"The folder {folder} does not exist.")

@@ -23,6 +23,7 @@ class EventDatabase:
         self.path = path  # the event file (its name in messages), when known
         self._utils = None
         self.change_mark = None  # the last change before this action (store/changes.py)
+        self.schema_checked = None  # the schema_version whose triggers were checked
         conn.execute("PRAGMA recursive_triggers=on;")  # as sqlite-utils' Database sets it
 
     @property

@@ -71,7 +71,10 @@ def atomic(db: Database) -> Iterator[None]:
     outermost = not db.conn.in_transaction
     with db.atomic():
         if outermost:
-            from .changes import mark  # here: opening and the first paint need none of it (1 ms)
+            # here: opening and the first paint need none of it (1 ms)
+            from .changes import mark
+            from .schemacheck import refuse_untracked
+            refuse_untracked(db)  # no change unrecorded, none changed by a planted trigger
             mark(db)  # changes before this are not this action's (see changes.seal)
         yield
 
