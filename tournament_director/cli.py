@@ -221,6 +221,10 @@ def build_parser(command: str | None = None) -> Parser:
 
     c = sub.add_parser("verify", help="check the file against its audit log")
     c.add_argument("event")
+    c.add_argument("--fingerprint", metavar="HEX",
+                   help="also prove that the audit log passes through this fingerprint (the "
+                   "one printed beside the payout's signatures): nothing before it was "
+                   "rewritten")
     c.add_argument("--json", action="store_true")
 
     c = sub.add_parser("demo", help="a complete simulated event")
@@ -485,6 +489,9 @@ def cmd_payout(a) -> int:
           + (f" (level with {', '.join(f'{s} {names[s]}' for s in level)}; the left-over "
              "goes to the lower start number)" if level else ""))
     print(f"Total paid {doc['total_paid']}")
+    if doc["fingerprint"]:  # the audit log's head: verify --fingerprint proves it later
+        from .service.history import grouped
+        print(f"Fingerprint {grouped(doc['fingerprint'])}")
     if doc["give_back"]:
         print("Not in the pot: give back (paid, never seated):")
         for g in doc["give_back"]:
@@ -589,10 +596,17 @@ def cmd_undo(a) -> int:
 
 def cmd_verify(a) -> int:
     from .service import history
+    given = history.fingerprint_given(a.fingerprint) if a.fingerprint is not None else None
     with _read(a.event) as event:
         problems = history.verify(event)
+        passes, through = history.passes_through(event, given) if given else (True, None)
+    if not passes:
+        problems.insert(0, through)
     if a.json:
-        _print_json({"ok": not problems, "differences": problems})
+        doc = {"ok": not problems, "differences": problems}
+        if given:
+            doc["fingerprint"] = {"hex": given, "passes": passes}
+        _print_json(doc)
     else:
         for line in problems:
             print(line)
@@ -600,8 +614,12 @@ def cmd_verify(a) -> int:
         if not a.json:
             print(_("All holds: the file is intact, the audit log's chain is whole, and every "
                     "player, fee, seating and result is what the audit log says."))
+            if through:
+                print(through[0].upper() + through[1:] + ".")
         return EXIT_OK
     more = f" (and {len(problems) - 1} more, listed on stdout)" if len(problems) > 1 else ""
+    if not passes:
+        raise Refused(f"{a.event}: {through}{more}")
     damage = [line for line in problems if " is damaged: " in line]
     if damage:
         raise Refused(f"{a.event} is damaged: {damage[0]}{more}; open the most recent copy or "

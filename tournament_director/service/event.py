@@ -131,6 +131,18 @@ class Event:
     def audit_log(self, limit: int | None = None) -> list[AuditEntry]:
         return [AuditEntry(*row) for row in records.audit_rows(self.db, limit)]
 
+    def fingerprint(self) -> str | None:
+        """The audit log's head (hex): the signed payout prints it, and `verify --fingerprint`
+        proves later that nothing before it was rewritten (history.passes_through)."""
+        return records.audit_head(self.db)
+
+    @contextlib.contextmanager
+    def one_read(self) -> Iterator[None]:
+        """Every read inside sees the event as it was at the first (a read transaction)."""
+        from ..store.reader import one_read
+        with one_read(self.file):
+            yield
+
     # -- settings ------------------------------------------------------------------------
     @property
     def settings(self) -> Settings:

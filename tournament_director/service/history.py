@@ -227,3 +227,37 @@ def _one_change(db, op, tbl, key, old, new) -> str:
 def verify(event: Event) -> list[str]:
     """What differs between the file and its audit log (empty: all holds)."""
     return changes.verify(event.db)
+
+
+# -- the fingerprint on the signed payout -------------------------------------------------
+def grouped(fingerprint: str) -> str:
+    """A fingerprint as printed, to read and compare: groups of four hex digits."""
+    return " ".join(fingerprint[i:i + 4] for i in range(0, len(fingerprint), 4))
+
+
+def fingerprint_given(text: str) -> str:
+    """A fingerprint as typed (spaces, dashes and case ignored); ServiceError unless it is
+    the 64 hex digits the payout prints."""
+    hexed = "".join(text.split()).replace("-", "").replace(":", "").lower()
+    if len(hexed) != 64 or any(c not in "0123456789abcdef" for c in hexed):
+        raise ServiceError(f"{text.strip()[:80]!r} is not a fingerprint: give the 64 hex digits "
+                           "printed beside the signatures of the payout (spaces do not matter).")
+    return hexed
+
+
+def passes_through(event: Event, fingerprint: str) -> tuple[bool, str]:
+    """Whether the audit log passes through `fingerprint` (a head it had, as the payout
+    printed it): then nothing before that moment was rewritten. (holds, the line to say)."""
+    line, broken = changes.passes_through(event.db, fingerprint)
+    shown = grouped(fingerprint)
+    if line is None:
+        return False, (f"the audit log does not pass through the fingerprint {shown}: the log "
+                       "up to it was rewritten, or the fingerprint is another event's (or "
+                       "mistyped)")
+    line_id, at, action = line
+    if broken is not None:
+        return False, (f"the audit log passes through the fingerprint {shown} (line {line_id}), "
+                       f"but audit line {broken} up to it does not match the chain: the log "
+                       "before it was altered")
+    return True, (f"the audit log passes through the fingerprint {shown} (line {line_id}, "
+                  f"{action}, {at}): nothing before it was rewritten")

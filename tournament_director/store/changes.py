@@ -10,6 +10,7 @@ carries `hash`: sha256 over the previous line's hash, the line and its changes.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .errors import DamagedEvent, damaged_value
@@ -330,26 +331,15 @@ def _verify(db: Database) -> list[str]:
                      f"OR {_BAD_RECORD.format(c='new')} ORDER BY id")]
     problems += [f"{what} is damaged: it is not what this program writes"
                  for what in damaged_values(db)]
-    # each line's changes joined in SQLite (a line's changes are consecutive: one writer)
-    by_line: dict[int, tuple[int, str]] = {
-        audit_id: (first, joined) for audit_id, first, joined in db.execute(
-            f"SELECT audit_id, MIN(id), group_concat(text, char(30)) FROM (SELECT audit_id, "
-            f"id, {_CHANGE_TEXT} AS text FROM changes WHERE audit_id != ? "
-            f"ORDER BY audit_id, id) GROUP BY audit_id", [OUTSIDE])}
+    by_line = _lines_changes(db)
     marked = db.execute(f"SELECT id, {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
                         "ORDER BY id", [OUTSIDE]).fetchall()
-    replay = list(by_line.values()) + marked  # (first change id, changes), replayed in order
-    prev = ""
     broken = False
-    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
-                          "ORDER BY id").fetchall():
-        _, joined = by_line.pop(row[0], (0, None))
-        digest = _hash(prev, row[:6], [joined] if joined is not None else [])
-        if digest != row[6] and not broken:
+    for row, linked in _links(db, by_line):
+        if not linked and not broken:
             problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
                             "chain: it, its changes or a line before it was altered")
             broken = True
-        prev = row[6] or ""
     outside = [text for _first, joined in sorted(by_line.values())  # lines' missing
                for text in joined.split("\x1e")] + [text for _id, text in marked]
     for text in outside:
@@ -361,7 +351,7 @@ def _verify(db: Database) -> list[str]:
                             f"(no audit line): " + _outside(db, tbl, op, old, new))
         except DamagedEvent:
             pass  # named above
-    del by_line, marked, replay
+    del by_line, marked
     # the rows against the newest change of each, one table at a time (only one table's
     # changes in memory: the open-time check adds little to the window's memory)
     tables = data_tables(db)
@@ -384,6 +374,43 @@ def _verify(db: Database) -> list[str]:
     for tbl, key, want in missing:
         problems += _compared(db, tbl, key, None, want)
     return problems
+
+
+def _lines_changes(db: Database) -> dict[int, tuple[int, str]]:
+    """{audit line: (its first change's id, its changes as one text)}, joined in SQLite (a
+    line's changes are consecutive: one writer)."""
+    return {audit_id: (first, joined) for audit_id, first, joined in db.execute(
+        f"SELECT audit_id, MIN(id), group_concat(text, char(30)) FROM (SELECT audit_id, "
+        f"id, {_CHANGE_TEXT} AS text FROM changes WHERE audit_id != ? "
+        f"ORDER BY audit_id, id) GROUP BY audit_id", [OUTSIDE])}
+
+
+def _links(db: Database, by_line: dict) -> Iterator[tuple[tuple, bool]]:
+    """Each audit line (id, at, action, summary, before, after, hash), oldest first, and
+    whether its hash is the chain's: over the hash stored in the line before, the line and
+    its changes (taken out of `by_line`)."""
+    prev = ""
+    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
+                          "ORDER BY id").fetchall():
+        _first, joined = by_line.pop(row[0], (0, None))
+        yield row, _hash(prev, row[:6], [joined] if joined is not None else []) == row[6]
+        prev = row[6] or ""
+
+
+# -- the fingerprint: the audit log's head, printed on the signed payout ---------------------
+def passes_through(db: Database, fingerprint: str) -> tuple[tuple | None, int | None]:
+    """Whether the audit log passes through `fingerprint` (a head it had, records.audit_head:
+    hex): ((id, at,
+    action) of the line whose hash it is, the first line up to it that does not match the
+    chain or None). (None, None) when no line has that hash. The chain through a line binds
+    every line and change before it: none of them can be rewritten without changing it."""
+    broken = None
+    for row, linked in _links(db, _lines_changes(db)):
+        if not linked and broken is None:
+            broken = row[0]
+        if row[6] == fingerprint:
+            return (row[0], row[1], row[2]), broken
+    return None, None
 
 
 # a recorded row that is not what a trigger writes (a JSON array)

@@ -240,6 +240,13 @@ def _any(db: Database, text, line: int):
         raise damaged_value(db.path, f"line {line} of the audit log (not valid JSON)") from None
 
 
+def audit_head(db: Database) -> str | None:
+    """The audit log's head: the hash of its newest line (hex), the chain through every line
+    and change before it (None before any line)."""
+    row = db.execute("SELECT hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
+    return row[0] if row else None
+
+
 def results_in(db: Database) -> int:
     """How many table results are recorded (every 10 of them: an automatic copy)."""
     return db.execute("SELECT COUNT(*) FROM table_results").fetchone()[0]
