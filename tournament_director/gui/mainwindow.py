@@ -42,6 +42,7 @@ PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"),
                QT_TRANSLATE_NOOP("MainWindow", "Standings"),
                QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
 OPEN_CHECK_DELAY_MS = 300  # after the event is opened: the window is up by then
+WATCH_FILE_MS = 2000  # how often the window checks, between changes, that its file is its own
 
 OPEN_TITLES = {
     "locked": QT_TRANSLATE_NOOP(
@@ -102,6 +103,10 @@ class MainWindow(QMainWindow):
         self._check_soon.setSingleShot(True)
         self._check_soon.setInterval(OPEN_CHECK_DELAY_MS)
         self._check_soon.timeout.connect(self._open_check)
+        # between changes: the window says at once when its file is replaced under it
+        self._watch_file = QTimer(self)
+        self._watch_file.setInterval(WATCH_FILE_MS)
+        self._watch_file.timeout.connect(lambda: self.session and self.session.watch_file())
         self._verify_job = None
         self._sharing = None  # made when sharing is first switched on (self.sharing)
 
@@ -443,6 +448,7 @@ class MainWindow(QMainWindow):
         self.dirty.clear()
         self._update_frame()
         self._check_soon.start()  # self._open_check, once the window is shown
+        self._watch_file.start()
         self.hall.set_session(self.session)
         st = self.session.status()
         if st.games_seated == 0:
@@ -456,6 +462,7 @@ class MainWindow(QMainWindow):
         if self._sharing is not None:
             self._sharing.stop()
         self._check_soon.stop()
+        self._watch_file.stop()
         if workers.running(self._verify_job):
             # the check reads the file: it ends before the file is let go (a restore, say,
             # would find it open)

@@ -115,12 +115,16 @@ class Event:
     def action(self, action: str, summary: str, before=None, after=None) -> Iterator[None]:
         """One transaction and one audit line (`action` names it, `summary` says it in
         English); after it committed, the automatic copy it is due (each seating, every
-        10 results): a failed copy never takes back the change."""
+        10 results): a failed copy never takes back the change. Before and after it, the
+        file must still be the one opened, with the content this writer left in it
+        (FileReplaced otherwise: the change is refused, or not acknowledged)."""
+        self.file.check_unchanged()  # nothing written into a file replaced under it
         results_before = records.results_in(self.db) if action in ("record", "correct") \
             else None
         with records.atomic(self.db):
             yield
             records.add_audit(self.db, now(), action, summary, before, after)
+        self.file.settle()  # still its own file, or the change is not acknowledged
         if action in ("settings", "undo", "redo"):
             self._settings = None  # read again when next asked for
         if action == "seat" or (results_before is not None and

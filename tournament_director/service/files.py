@@ -9,6 +9,7 @@ import os
 from ..store.errors import (
     DamagedEvent,
     EventFileError,
+    FileReplaced,
     MigrationNeeded,
     damaged_value,
     from_os_error,
@@ -21,7 +22,7 @@ from . import history
 from .event import Event
 
 __all__ = ["SET_ASIDE_STATUS", "SET_ASIDE_TITLE", "DamagedEvent", "EventFileError",
-           "MigrationNeeded", "clean_demo_folders", "damage_of", "demo_prefix",
+           "FileReplaced", "MigrationNeeded", "clean_demo_folders", "damage_of", "demo_prefix",
            "from_os_error", "from_sqlite_error", "read_event", "verify_file"]
 
 # A crash's log that was not the file's, set aside when opening (the line itself, with the

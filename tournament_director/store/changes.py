@@ -299,22 +299,24 @@ def state_differences(db: Database) -> list[tuple]:
     return out
 
 
-def verify(db: Database) -> list[str]:
-    """What differs: the file's integrity, the audit log's chain, the rows against the
-    replay of the audit log's changes. Empty when all holds. One read transaction: a writer
-    beside it (the window, while its worker verifies) is seen whole or not at all."""
+def verify(db: Database, also=()) -> list[str]:
+    """What differs: the file's integrity, then what each of `also` finds (callables of the
+    db: store/checkfile.py adds the schema and the values), the audit log's chain, the rows
+    against the replay of the audit log's changes. Empty when all holds. One read
+    transaction: a writer beside it (the window, while its worker verifies) is seen whole or
+    not at all."""
     conn = db.conn
     if conn.in_transaction:
-        return _verify(db)
+        return _verify(db, also)
     conn.execute("BEGIN")
     try:
-        return _verify(db)
+        return _verify(db, also)
     finally:
         if conn.in_transaction:
             conn.execute("COMMIT")
 
 
-def _verify(db: Database) -> list[str]:
+def _verify(db: Database, also) -> list[str]:
     problems: list[str] = []
     check = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
     if check != ["ok"]:
@@ -322,15 +324,12 @@ def _verify(db: Database) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
-    from .schemacheck import schema_problems  # here: it imports this module
-    problems += schema_problems(db)
-    from .records import damaged_values  # here: records imports this module's seal
+    for check in also:
+        problems += check(db)
     problems += [f"the record of change {id_} ({tbl} row {key}) is damaged: it is not what "
                  "this program writes" for id_, tbl, key in db.execute(
                      f"SELECT id, tbl, key FROM changes WHERE {_BAD_RECORD.format(c='old')} "
                      f"OR {_BAD_RECORD.format(c='new')} ORDER BY id")]
-    problems += [f"{what} is damaged: it is not what this program writes"
-                 for what in damaged_values(db)]
     by_line = _lines_changes(db)
     marked = db.execute(f"SELECT id, {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
                         "ORDER BY id", [OUTSIDE]).fetchall()

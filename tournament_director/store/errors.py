@@ -54,6 +54,12 @@ class ReadOnly(EventFileError):
     kind = "read-only"
 
 
+class FileReplaced(EventFileError):
+    """The event's path no longer holds the file opened: moved, deleted, replaced, or its
+    content overwritten by another program (a copy put in its place with cp)."""
+    kind = "replaced"
+
+
 DISK_FULL = "the disk is full: free space, nothing was changed"
 LOW_SPACE = 16 * 1024 * 1024  # bytes free below which a disk error is taken for a full disk
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from . import opener
+from . import errors, opener
 
 
 class EventFile:
@@ -17,6 +17,13 @@ class EventFile:
         self._lock = opened.lock
         self.backup_made = opened.backup_made  # the copy kept before an older file was upgraded
         self.wal_set_aside = opened.wal_set_aside  # one line: a crash's log set aside
+        self.overwritten: str | None = None  # what happened, once its content was overwritten
+        self._seen = None  # the file as this writer last left it (store/overwritten.py)
+        self._fold_at = 0  # bytes of log beyond which settle() folds it into the file
+        if self._lock.exclusive and self._lock.identity_fd is not None:
+            page = self.db.execute("PRAGMA page_size").fetchone()[0]
+            self._fold_at = 1000 * (page + 24)  # SQLite's own automatic checkpoint: 1000 pages
+            self._remember()
 
     @classmethod
     def create(cls, path: str | os.PathLike, setup) -> EventFile:
@@ -34,11 +41,52 @@ class EventFile:
 
     def close(self) -> None:
         if self.db is not None:
+            aside = None
             try:
-                self.db.close()
+                if self._seen is not None:
+                    self.identity_problem()  # an overwrite noticed before the log is folded in
+                if self.overwritten and self._same_inode():
+                    from .overwritten import keep_bytes
+                    aside = keep_bytes(self._lock.identity_fd, self.path)
+                self.db.close()  # SQLite folds its log in: over a copy put there, a mix
             finally:
                 self.db = None
                 self._lock.release()
+                if aside is not None:  # the file as the user put it there, whole again
+                    from .overwritten import put_back
+                    put_back(aside, self.path)
+
+    # -- the writer's file stays its own ----------------------------------------------------
+    def check_unchanged(self) -> None:
+        """Before a change: FileReplaced if the path no longer holds the file opened, with
+        the content this writer left in it."""
+        problem = self.identity_problem()
+        if problem:
+            raise errors.FileReplaced(problem)
+
+    def settle(self) -> None:
+        """After this writer committed a change, before it is acknowledged: FileReplaced if
+        the file was replaced or overwritten meanwhile; then the log folded into the file once
+        it is large, and the file as it is now remembered as this writer's own."""
+        self.check_unchanged()
+        try:
+            large = os.stat(f"{self.path}-wal").st_size > self._fold_at
+        except OSError:
+            large = False
+        if large:
+            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        self._remember()
+
+    def _remember(self) -> None:
+        from .overwritten import Seen
+        self._seen = Seen(self._lock.identity_fd, self.db.conn)
+
+    def _same_inode(self) -> bool:
+        try:
+            now, opened = os.stat(self.path), os.fstat(self._lock.identity_fd)
+        except OSError:
+            return False
+        return (now.st_dev, now.st_ino) == (opened.st_dev, opened.st_ino)
 
     def copy_to(self, dest: str | os.PathLike) -> Path:
         """A consistent copy of the event (SQLite's backup API), e.g. "Save a copy as"."""
@@ -53,10 +101,15 @@ class EventFile:
         return auto_copy(self.db.conn, self.path)
 
     def identity_problem(self) -> str | None:
-        """None while the path still names the file opened; else what happened to it."""
+        """None while the path still names the file opened, with the content this writer
+        left in it; else what happened to it. The first time its content is found
+        overwritten, what this writer acknowledged is kept as a copy beside it (named in
+        the line)."""
         fd = self._lock.identity_fd
         if fd is None:
             return None
+        if self.overwritten:
+            return self.overwritten
         opened = os.fstat(fd)
         try:
             now = os.stat(self.path)
@@ -70,4 +123,8 @@ class EventFile:
                     "on would not go into it.")
         if opened.st_nlink == 0:
             return f"{self.path} was deleted while open: changes from now on would be lost."
+        if self._seen is not None and self._seen.overwritten(fd, self.db.conn):
+            from .overwritten import rescue, said
+            self.overwritten = said(self.path, *rescue(self.db.conn, self.path))
+            return self.overwritten
         return None

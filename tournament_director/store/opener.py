@@ -273,6 +273,10 @@ def _configure(db: Database) -> None:
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=FULL")  # an acknowledged result survives a power cut too
     db.execute("PRAGMA foreign_keys=ON")
+    # The writer folds its log into the file itself, after each change and only once it has
+    # checked that the file is still its own (EventFile.settle): SQLite's automatic
+    # checkpoint would lay the log over a copy put in the file's place.
+    db.execute("PRAGMA wal_autocheckpoint=0")
 
 
 def check_header(path: Path) -> None:
