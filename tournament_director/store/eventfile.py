@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 
 from . import errors, opener
@@ -70,12 +71,15 @@ class EventFile:
         it is large, and the file as it is now remembered as this writer's own."""
         self.check_unchanged()
         try:
-            large = os.stat(f"{self.path}-wal").st_size > self._fold_at
+            large = os.path.getsize(f"{self.path}-wal") > self._fold_at
         except OSError:
             large = False
-        if large:
-            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        self._remember()
+        try:
+            if large:
+                self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            self._remember()
+        except (sqlite3.Error, OSError):  # the change stands; a failing disk says it next
+            pass
 
     def _remember(self) -> None:
         from .overwritten import Seen
@@ -123,8 +127,14 @@ class EventFile:
                     "on would not go into it.")
         if opened.st_nlink == 0:
             return f"{self.path} was deleted while open: changes from now on would be lost."
-        if self._seen is not None and self._seen.overwritten(fd, self.db.conn):
+        if self._seen is not None and self._content_overwritten():
             from .overwritten import rescue, said
             self.overwritten = said(self.path, *rescue(self.db.conn, self.path))
             return self.overwritten
         return None
+
+    def _content_overwritten(self) -> bool:
+        try:
+            return self._seen.overwritten(self._lock.identity_fd, self.db.conn)
+        except (sqlite3.Error, OSError):  # cannot tell (a failing disk): the change says it
+            return False
