@@ -6,8 +6,9 @@
 The window: Qt's own tools. pyside6-lupdate reads tournament_director/gui/*.py into
 resources/translations/tournament_director_<lang>.ts (edit them with pyside6-linguist or
 any text editor); pyside6-lrelease compiles them into the .qm files the window loads.
-The Qt-free side (reports, the service's messages, the command line): gettext. Babel
-extracts the `_()` / `ngettext()` texts of tournament_director/ (outside gui/) into
+The Qt-free side (reports, the service's messages, the command line, the web pages'
+templates): gettext. Babel extracts the `_()` / `ngettext()` texts of tournament_director/
+(outside gui/; web/templates/*.html with Jinja2's extractor) into
 resources/locale/<lang>/LC_MESSAGES/tournament_director.po and compiles the .mo files.
 The .qm and .mo files are committed (tests/test_translations.py checks they are current)."""
 
@@ -60,9 +61,14 @@ def gui_sources() -> list[str]:
 
 
 def plain_sources() -> list[Path]:
-    """The Qt-free modules that may call `_()`: everything outside gui/ and web/."""
+    """The Qt-free modules that may call `_()`: everything outside gui/."""
     return sorted(p for p in PACKAGE.rglob("*.py")
                   if "gui" not in p.relative_to(PACKAGE).parts)
+
+
+def template_sources() -> list[Path]:
+    """The players' web pages (Jinja2 templates)."""
+    return sorted((PACKAGE / "web" / "templates").glob("*.html"))
 
 
 def lupdate(ts_files: list[Path]) -> None:
@@ -85,6 +91,12 @@ def extract():
         for lineno, message, comments, context in extract_from_file(
                 "python", str(path), keywords={"_": None, "N_": None, "ngettext": (1, 2),
                                            "pgettext": ((1, "c"), 2)}):
+            catalog.add(message, None, [(str(path.relative_to(ROOT)), lineno)],
+                        auto_comments=comments, context=context)
+    for path in template_sources():  # the web pages' templates: _() and ngettext() too
+        for lineno, message, comments, context in extract_from_file(
+                "jinja2.ext:babel_extract", str(path),
+                keywords={"_": None, "ngettext": (1, 2)}):
             catalog.add(message, None, [(str(path.relative_to(ROOT)), lineno)],
                         auto_comments=comments, context=context)
     return catalog

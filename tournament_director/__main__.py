@@ -63,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         print(lacking, file=sys.stderr)
         return 2
     restore_library_path(os.environ, getattr(sys, "_MEIPASS", None))
+    from .logs import start_window
+    start_window()  # before Qt: a crash while it starts leaves its trace in the log folder
     from .gui.app import run
     code = run(event_path=args.event, demo=args.demo, quit_after=args.quit_after)
     # The window is closed and its event file let go. At the interpreter's exit the garbage

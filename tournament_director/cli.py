@@ -4,7 +4,6 @@ uses)."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from .i18n import _, count, said
@@ -457,13 +456,16 @@ def cmd_standings(a) -> int:
         if a.after_game is not None and a.after_game > event.games_seated():
             raise Refused(f"--after-game {a.after_game}: only {event.games_seated()} games "
                           "are seated")
-        doc = standings_json(event, a.after_game)
-    if a.json:
-        _print_json(doc)
-        return EXIT_OK
-    for r in doc:
-        mark = "=" if r["level"] else " "
-        print(f"{r['rank']:>4}{mark} {r['start_no']:>4}  {r['name']:<40} {r['points']:>6.1f}")
+        if a.json:
+            _print_json(standings_json(event, a.after_game))
+            return EXIT_OK
+        from .service.model import as_ranked
+        rows = as_ranked(event.standings(a.after_game))  # no rank before a result counts
+    for r in rows:
+        rank = str(r.rank) if r.rank else "\u2013"
+        mark = "=" if r.level else " "
+        print(f"{rank:>4}{mark} {r.player.start_no:>4}  {r.player.name:<40} "
+              f"{_fmt(r.points):>6}")
     return EXIT_OK
 
 
@@ -847,17 +849,19 @@ def _event_arg():
 
 
 def _log_crash(exc: BaseException) -> str:
+    """Writes the internal error into the per-user log folder (the window's too; rotating,
+    never through a planted link); returns where, for the one line to the user."""
     import traceback
 
+    from . import logs
+    from .about import version_line
     from .paths import log_dir
     try:
-        path = log_dir() / "tournament-director-cli.log"
-        # never follows a planted symbolic link
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0),
-                     0o600)
-        with open(fd, "a", encoding="utf-8") as fh:
-            fh.write("".join(traceback.format_exception(exc)) + "\n")
+        path = log_dir() / logs.CLI_LOG
     except OSError:
+        return "(no log could be written)"
+    text = f"internal error ({version_line()})\n" + "".join(traceback.format_exception(exc))
+    if not logs.write(path, text, name="tournament_director.cli"):
         return "(no log could be written)"
     return str(path)
 

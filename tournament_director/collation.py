@@ -1,13 +1,21 @@
-"""Alphabetical order of people's names by the Unicode Collation Algorithm (pure: no Qt, no I/O).
+"""People's names in alphabetical order, the letters a page of them runs from and to, and the
+folding that search uses: the one place for all three (pure: no Qt, no I/O).
 
-"Łukasz" sorts with the L's and "Søren" before "Sven", as people read them, not by code point.
-The key is either the name as typed, or the surname first: the last word together with the
-particles before it ("van der Berg", "von Hohenzollern", "de la Cruz").
+Order is the Unicode Collation Algorithm (pyuca's default table): "Łukasz" sorts with the L's
+and "Søren" before "Sven", as people read them, not by code point. Every printed list, the
+poster, the players' web pages and search sort with `name_key`; the window compares the same
+`name_texts` with Qt's collator instead (gui/collate.py: the same order, without loading
+pyuca's table). The key is either the name as typed, or the surname first: the last word
+together with the particles before it ("van der Berg", "von Hohenzollern", "de la Cruz").
+
+Search folds a name to what a person types on a plain keyboard (anyascii: ł->l, ø->o,
+æ->ae, þ->th, ß->ss, Дмитрий->dmitriy), so "lukasz zolc" finds "Łukasz Żółć".
 """
 
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 
 NAME_ORDERS = ("name", "surname")
@@ -42,6 +50,12 @@ def surname_first(name: object) -> str:
     return " ".join(words[start:] + words[:start])
 
 
+def sort_text(name: object, order: str = "name") -> str:
+    """The name as it is sorted ("van der Berg Jan" in surname order): what a page's letter
+    range and the A-Z index are taken from."""
+    return surname_first(name) if order == "surname" else _normal(name)
+
+
 def _stripped(text: str) -> str:
     """Leading punctuation and symbols skipped ("=SUM", "@handle", "<i>Ivy"), if letters
     follow."""
@@ -55,12 +69,11 @@ def name_texts(name: object, order: str = "name") -> tuple[str, str]:
     """What a name is compared by, in turn: the text sorted ("van der Berg Jan" in surname
     order) without its leading punctuation, then in full; then its code points. The window
     compares these with Qt's collator (gui/collate.py: the same order, without pyuca)."""
-    text = _normal(name)
-    if order == "surname":
-        text = surname_first(text)
+    text = sort_text(name, order)
     return _stripped(text), text
 
 
+@functools.lru_cache(maxsize=4096)  # the served pages sort the same names after each result
 def name_key(name: object, order: str = "name") -> tuple:
     """The sort key of a person's name: `order` "name" (as typed) or "surname"."""
     stripped, text = name_texts(name, order)
@@ -81,4 +94,97 @@ def _int(value) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-__all__ = ["NAME_ORDERS", "name_key", "name_texts", "sort_by_name", "surname_first"]
+# -- the letters of a page of names, and the A-Z index ----------------------------------------
+def range_label(name: str, other: str | None, least: int = 2) -> str:
+    """The first letters of `name` for a page header ("Aa", "Ko"): at least `least`, more
+    while they equal `other`'s (the name on the other side of the page break)."""
+    mine = _stripped(_normal(name))
+    theirs = _stripped(_normal(other)).casefold() if other else ""
+    n = least
+    while n < len(mine) and mine[:n].casefold() == theirs[:n]:
+        n += 1
+    out = mine[:n].strip()
+    return out[:1].upper() + out[1:]
+
+
+_IMPLICIT = 0xFB40  # pyuca's weights from here on: scripts its table leaves to code points
+OTHERS = "…"  # the A-Z index's heading for names in such scripts (Chinese, ...)
+
+
+@functools.lru_cache(maxsize=1)
+def _letter_of_weight() -> dict[int, str]:
+    collator = _collator()
+    return {collator.sort_key(ch)[0]: ch.upper() for ch in "0123456789abcdefghijklmnopqrstuvwxyz"}
+
+
+@functools.lru_cache(maxsize=4096)  # the served pages are made again after each result
+def index_letter(name: str, order: str = "name") -> tuple[int, str]:
+    """The A-Z index's group of a name, as (group, heading): names whose first letter is
+    alike for the collation share a group ("Łukasz" and "Lars": L, "Ærø" with the A's);
+    groups come in the order of `name_key`. A letter of its own (Ø, Þ, Д) heads its group."""
+    stripped = name_texts(name, order)[0]
+    key = _collator().sort_key(stripped)
+    weight = key[0] if key else 0
+    if weight == 0:
+        return 0, "#"
+    if weight >= _IMPLICIT:
+        return _IMPLICIT, OTHERS
+    found = _letter_of_weight().get(weight)
+    if found:
+        return weight, found
+    first = next((ch for ch in stripped if ch.isalnum()), stripped[:1])
+    return weight, first.upper()[:1] or "#"
+
+
+# -- search -----------------------------------------------------------------------------------
+_NOT_WORD = re.compile(r"[^a-z0-9]+")
+
+
+def _plain(ch: str) -> str:
+    """One character as a plain keyboard types it: "" for symbols (emoji, "=", "@") and
+    controls, else anyascii's transliteration."""
+    if ch < "\x80":
+        return ch
+    if unicodedata.category(ch)[0] in "SC":
+        return ""
+    from anyascii import anyascii  # a well-kept transliteration table (ISC licence)
+    return anyascii(ch)
+
+
+def fold(text: object) -> str:
+    """A name (or a query) as search compares it: NFKC, transliterated to plain letters
+    (anyascii), lower case, apostrophes dropped, every other run of punctuation or space one
+    space. "Łukasz Żółć" -> "lukasz zolc", "O'Brien" -> "obrien", "①" -> "1"."""
+    text = unicodedata.normalize("NFKC", "" if text is None else str(text))
+    if not text.isascii():
+        text = "".join(_plain(ch) for ch in text)
+    text = text.lower().replace("'", "").replace("`", "")
+    return _NOT_WORD.sub(" ", text).strip()
+
+
+def fold_table(texts, extra: str = "") -> dict[str, str]:
+    """`fold`'s transliteration of every non-ASCII character in `texts` and in `extra`, for a
+    script in a browser that must fold a query the same way (the published site's search)."""
+    chars = {unicodedata.normalize("NFKC", ch) for ch in extra}
+    for text in texts:
+        for ch in unicodedata.normalize("NFKC", str(text)):
+            chars.update((ch, ch.lower(), ch.upper()))
+    out = {}
+    for ch in sorted(chars):
+        if len(ch) == 1 and not ch.isascii():
+            out[ch] = _plain(ch)
+    return out
+
+
+def search_words(query: object) -> list[str]:
+    """The folded words of a search: a name matches when it contains every one of them."""
+    return fold(query).split()
+
+
+def matches(words: list[str], folded_name: str) -> bool:
+    return bool(words) and all(w in folded_name for w in words)
+
+
+__all__ = ["NAME_ORDERS", "OTHERS", "fold", "fold_table", "index_letter", "matches",
+           "name_key", "name_texts", "range_label", "search_words", "sort_by_name",
+           "sort_text", "surname_first"]

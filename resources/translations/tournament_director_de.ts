@@ -27,6 +27,22 @@
         <translation>Spieler aus {file} importieren</translation>
     </message>
     <message>
+        <source>The header does not say which column is the name: choose the columns.</source>
+        <translation>Die Kopfzeile sagt nicht, welche Spalte der Name ist: Wählen Sie die Spalten.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>Choose at least the column of the name (or of the first and the last name).</source>
+        <translation>Wählen Sie mindestens die Spalte mit dem Namen (oder die mit dem Vor- und die mit dem Nachnamen).</translation>
+    </message>
+    <message>
         <source>1 bad row: nothing will be imported until the file is fixed. Fix these lines and import again.</source>
         <translation>1 fehlerhafte Zeile: Es wird nichts importiert, bis die Datei korrigiert ist. Korrigieren Sie diese Zeilen und importieren Sie erneut.</translation>
     </message>
@@ -57,6 +73,14 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nachname</translation>
     </message>
     <message>
         <source>Club</source>
@@ -297,20 +321,20 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Projektor</translation>
     </message>
     <message>
-        <source>Projector &amp;screen</source>
+        <source>Projector &amp;full screen</source>
+        <translation>Projektor V&amp;ollbild</translation>
+    </message>
+    <message>
+        <source>Projector scr&amp;een</source>
         <translation>Projektor-&amp;Bildschirm</translation>
     </message>
     <message>
-        <source>Projector &amp;full screen</source>
-        <translation>Projektor &amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>Projector p&amp;ages</source>
+        <source>Projector pa&amp;ges</source>
         <translation>Projektor-&amp;Seiten</translation>
     </message>
     <message>
-        <source>Pause the projector&apos;s pages</source>
-        <translation>Projektor-Seiten anhalten</translation>
+        <source>Pa&amp;use the projector&apos;s pages</source>
+        <translation>Projektor-Seiten an&amp;halten</translation>
     </message>
     <message>
         <source>Projector: next page</source>
@@ -353,8 +377,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Durchsage...</translation>
     </message>
     <message>
-        <source>Clear the announcement</source>
-        <translation>Durchsage löschen</translation>
+        <source>C&amp;lear the announcement</source>
+        <translation>Durchsage &amp;löschen</translation>
     </message>
     <message>
         <source>Not done: {why}</source>
@@ -472,6 +496,22 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Preise</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Runden</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes</source>
+        <translation>&amp;Preise</translation>
+    </message>
+    <message>
         <source>The event is open elsewhere</source>
         <translation>Das Turnier ist anderswo geöffnet</translation>
     </message>
@@ -536,14 +576,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Kopie speichern unter...</translation>
     </message>
     <message>
-        <source>&amp;Restore from a copy...</source>
-        <translation>Aus einer Kopie &amp;wiederherstellen...</translation>
-    </message>
-    <message>
-        <source>&amp;Close event</source>
-        <translation>Turnier &amp;schließen</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -560,10 +592,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>&amp;Event</source>
-        <translation>&amp;Turnier</translation>
-    </message>
-    <message>
         <source>Event &amp;settings...</source>
         <translation>Turnier-&amp;Einstellungen...</translation>
     </message>
@@ -572,20 +600,32 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Verlauf der Änderungen...</translation>
     </message>
     <message>
-        <source>&amp;Check the file against its history</source>
-        <translation>Datei mit dem Verlauf &amp;prüfen</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
+        <source>Res&amp;tore from a copy...</source>
+        <translation>Aus einer Kopie &amp;wiederherstellen...</translation>
     </message>
     <message>
-        <source>Export results as CSV...</source>
-        <translation>Ergebnisse als CSV exportieren...</translation>
+        <source>C&amp;lose event</source>
+        <translation>Turnier &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Turnier</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k the file against its history</source>
+        <translation>Datei mit dem Verlauf p&amp;rüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Export results as CSV...</source>
+        <translation>Ergebnisse als CSV &amp;exportieren...</translation>
     </message>
     <message>
         <source>Print menu</source>
@@ -593,11 +633,15 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation>&amp;Drucken</translation>
+        <translation>D&amp;rucken</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
         <source>&amp;About Tournament Director</source>
@@ -770,6 +814,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>The check of the file against its history failed: {why}</source>
         <translation>Die Prüfung der Datei gegen den Verlauf ist fehlgeschlagen: {why}</translation>
+    </message>
+    <message>
+        <source>The log folder cannot be made: {why}</source>
+        <translation>Der Protokollordner kann nicht angelegt werden: {why}</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log folder: {path}</source>
+        <translation>Kein Dateimanager hat den Protokollordner geöffnet: {path}</translation>
     </message>
     <message>
         <source>About {name}</source>
@@ -1193,6 +1245,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Follow seating and standings on your phone</source>
         <translation>Sitzordnung und Tabelle auf dem Handy verfolgen</translation>
+    </message>
+    <message>
+        <source>game {game}: {tables_in} of {tables} tables in</source>
+        <translation>Runde {game}: {tables_in} von {tables} Tischen da</translation>
     </message>
     <message>
         <source>Welcome</source>
@@ -1680,6 +1736,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>, dann </translation>
     </message>
     <message>
+        <source>F2 or Space: choose the kind</source>
+        <translation>F2 oder Leertaste: Art wählen</translation>
+    </message>
+    <message>
         <source>Where to keep the event</source>
         <translation>Wo das Turnier gespeichert wird</translation>
     </message>
@@ -1690,6 +1750,30 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Table-point item {n} has no name: type what the table reports, or remove the item.</source>
         <translation>Tischpunkt-Eintrag {n} hat keinen Namen: tippen Sie, was der Tisch meldet, oder entfernen Sie den Eintrag.</translation>
+    </message>
+    <message>
+        <source>Discard the new event?</source>
+        <translation>Das neue Turnier verwerfen?</translation>
+    </message>
+    <message>
+        <source>Discard the changed settings?</source>
+        <translation>Die geänderten Einstellungen verwerfen?</translation>
+    </message>
+    <message>
+        <source>What you typed in this dialog is lost.</source>
+        <translation>Was Sie in diesem Fenster eingegeben haben, geht verloren.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
+    <message>
+        <source>The folder {folder} could not be made ({why}): choose another place with &quot;Choose...&quot;.</source>
+        <translation>Der Ordner {folder} konnte nicht angelegt werden ({why}): wählen Sie mit &quot;Wählen...&quot; einen anderen Ort.</translation>
     </message>
     <message>
         <source>Choose where to keep the event file.</source>
@@ -1734,8 +1818,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
 <context>
     <name>Sharing</name>
     <message>
-        <source>Share on the local network...</source>
-        <translation>Im lokalen Netzwerk freigeben...</translation>
+        <source>Share on the local &amp;network...</source>
+        <translation>Im lokalen &amp;Netzwerk freigeben...</translation>
     </message>
     <message>
         <source>Players see their table, the standings and the prize winners on their phones (read-only)</source>
@@ -1902,6 +1986,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>, {n} level with another (rank shown as 3=)</source>
         <translation>, {n} gleichauf mit einem anderen (Rang als 3= gezeigt)</translation>
+    </message>
+    <message>
+        <source>{name} (#{no}) - no result in yet, so no rank</source>
+        <translation>{name} (#{no}) - noch kein Ergebnis da, also kein Rang</translation>
     </message>
     <message>
         <source>{rank}. {name} (#{no}) - {points} points</source>

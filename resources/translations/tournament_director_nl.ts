@@ -27,6 +27,22 @@
         <translation>Spelers importeren uit {file}</translation>
     </message>
     <message>
+        <source>The header does not say which column is the name: choose the columns.</source>
+        <translation>De kopregel zegt niet welke kolom de naam is: kies de kolommen.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>kolom {n}</translation>
+    </message>
+    <message>
+        <source>Choose at least the column of the name (or of the first and the last name).</source>
+        <translation>Kies ten minste de kolom met de naam (of die met de voornaam en die met de achternaam).</translation>
+    </message>
+    <message>
         <source>1 bad row: nothing will be imported until the file is fixed. Fix these lines and import again.</source>
         <translation>1 foute rij: er wordt niets geïmporteerd totdat het bestand is verbeterd. Verbeter deze regels en importeer opnieuw.</translation>
     </message>
@@ -57,6 +73,14 @@
     <message>
         <source>Name</source>
         <translation>Naam</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Voornaam</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Achternaam</translation>
     </message>
     <message>
         <source>Club</source>
@@ -297,20 +321,20 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Projector</translation>
     </message>
     <message>
-        <source>Projector &amp;screen</source>
-        <translation>&amp;Scherm van de projector</translation>
-    </message>
-    <message>
         <source>Projector &amp;full screen</source>
         <translation>Projector &amp;volledig scherm</translation>
     </message>
     <message>
-        <source>Projector p&amp;ages</source>
-        <translation>Projector-&amp;pagina&apos;s</translation>
+        <source>Projector scr&amp;een</source>
+        <translation>&amp;Scherm van de projector</translation>
     </message>
     <message>
-        <source>Pause the projector&apos;s pages</source>
-        <translation>Pagina&apos;s van de projector pauzeren</translation>
+        <source>Projector pa&amp;ges</source>
+        <translation>Projector-p&amp;agina&apos;s</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use the projector&apos;s pages</source>
+        <translation>Pagina&apos;s van de projector pa&amp;uzeren</translation>
     </message>
     <message>
         <source>Projector: next page</source>
@@ -353,8 +377,8 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Mededeling...</translation>
     </message>
     <message>
-        <source>Clear the announcement</source>
-        <translation>Mededeling wissen</translation>
+        <source>C&amp;lear the announcement</source>
+        <translation>Mededeling &amp;wissen</translation>
     </message>
     <message>
         <source>Not done: {why}</source>
@@ -472,6 +496,22 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Prijzen</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Rondes</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>S&amp;tand</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes</source>
+        <translation>&amp;Prijzen</translation>
+    </message>
+    <message>
         <source>The event is open elsewhere</source>
         <translation>Het toernooi is elders geopend</translation>
     </message>
@@ -536,14 +576,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Kopie opslaan als...</translation>
     </message>
     <message>
-        <source>&amp;Restore from a copy...</source>
-        <translation>&amp;Herstellen uit een kopie...</translation>
-    </message>
-    <message>
-        <source>&amp;Close event</source>
-        <translation>Toernooi &amp;sluiten</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -557,11 +589,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Opnieuw</translation>
-    </message>
-    <message>
-        <source>&amp;Event</source>
-        <translation>&amp;Toernooi</translation>
+        <translation>Op&amp;nieuw</translation>
     </message>
     <message>
         <source>Event &amp;settings...</source>
@@ -572,20 +600,32 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Geschiedenis van wijzigingen...</translation>
     </message>
     <message>
-        <source>&amp;Check the file against its history</source>
-        <translation>Bestand &amp;controleren tegen de geschiedenis</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>&amp;Ga naar</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
+        <source>Res&amp;tore from a copy...</source>
+        <translation>&amp;Herstellen uit een kopie...</translation>
     </message>
     <message>
-        <source>Export results as CSV...</source>
-        <translation>Uitslagen exporteren als CSV...</translation>
+        <source>C&amp;lose event</source>
+        <translation>Toernooi &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Toernooi</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k the file against its history</source>
+        <translation>Bestand &amp;controleren tegen de geschiedenis</translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Export results as CSV...</source>
+        <translation>Uitslagen &amp;exporteren als CSV...</translation>
     </message>
     <message>
         <source>Print menu</source>
@@ -600,12 +640,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Logmap openen</translation>
+    </message>
+    <message>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Over Tournament Director</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Beel&amp;d</translation>
+        <translation>B&amp;eeld</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -753,7 +797,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>&amp;Redo: {action}</source>
-        <translation>&amp;Opnieuw: {action}</translation>
+        <translation>Op&amp;nieuw: {action}</translation>
     </message>
     <message>
         <source>Not done: {why}</source>
@@ -770,6 +814,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>The check of the file against its history failed: {why}</source>
         <translation>De controle van het bestand tegen de geschiedenis is mislukt: {why}</translation>
+    </message>
+    <message>
+        <source>The log folder cannot be made: {why}</source>
+        <translation>De logmap kan niet worden gemaakt: {why}</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log folder: {path}</source>
+        <translation>Geen bestandsbeheerder opende de logmap: {path}</translation>
     </message>
     <message>
         <source>About {name}</source>
@@ -1193,6 +1245,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Follow seating and standings on your phone</source>
         <translation>Volg indeling en stand op uw telefoon</translation>
+    </message>
+    <message>
+        <source>game {game}: {tables_in} of {tables} tables in</source>
+        <translation>ronde {game}: {tables_in} van {tables} tafels binnen</translation>
     </message>
     <message>
         <source>Welcome</source>
@@ -1680,6 +1736,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>, dan </translation>
     </message>
     <message>
+        <source>F2 or Space: choose the kind</source>
+        <translation>F2 of spatie: kies de soort</translation>
+    </message>
+    <message>
         <source>Where to keep the event</source>
         <translation>Waar het toernooi bewaard wordt</translation>
     </message>
@@ -1690,6 +1750,30 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Table-point item {n} has no name: type what the table reports, or remove the item.</source>
         <translation>Tafelpunt-item {n} heeft geen naam: typ wat de tafel meldt, of verwijder het item.</translation>
+    </message>
+    <message>
+        <source>Discard the new event?</source>
+        <translation>Het nieuwe toernooi weggooien?</translation>
+    </message>
+    <message>
+        <source>Discard the changed settings?</source>
+        <translation>De gewijzigde instellingen weggooien?</translation>
+    </message>
+    <message>
+        <source>What you typed in this dialog is lost.</source>
+        <translation>Wat u in dit venster typte, gaat verloren.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Weggooien</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Verder bewerken</translation>
+    </message>
+    <message>
+        <source>The folder {folder} could not be made ({why}): choose another place with &quot;Choose...&quot;.</source>
+        <translation>De map {folder} kon niet worden gemaakt ({why}): kies een andere plek met &quot;Kiezen...&quot;.</translation>
     </message>
     <message>
         <source>Choose where to keep the event file.</source>
@@ -1734,8 +1818,8 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
 <context>
     <name>Sharing</name>
     <message>
-        <source>Share on the local network...</source>
-        <translation>Delen op het lokale netwerk...</translation>
+        <source>Share on the local &amp;network...</source>
+        <translation>Delen op het lokale &amp;netwerk...</translation>
     </message>
     <message>
         <source>Players see their table, the standings and the prize winners on their phones (read-only)</source>
@@ -1902,6 +1986,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>, {n} level with another (rank shown as 3=)</source>
         <translation>, {n} gelijk met een ander (rang getoond als 3=)</translation>
+    </message>
+    <message>
+        <source>{name} (#{no}) - no result in yet, so no rank</source>
+        <translation>{name} (#{no}) - nog geen uitslag binnen, dus geen plaats</translation>
     </message>
     <message>
         <source>{rank}. {name} (#{no}) - {points} points</source>

@@ -36,6 +36,10 @@ def test_macos_lock_is_beside_the_event_and_keeps_others_out(monkeypatch, tmp_pa
     """macOS: a whole-file flock on the event would refuse SQLite its own locks (flock and
     fcntl locks are one list there), so the lock is a file beside it. The branch runs here;
     that SQLite works under it on a Mac is shown by the test suite in CI on macOS."""
+    # imported first: its imports (dateutil -> zoneinfo -> sysconfig) would look for the
+    # faked platform's build data (alone, this test ran before anything else imported it)
+    import sqlite_utils  # noqa: F401
+
     from tournament_director.service.event import Event
     from tournament_director.store.errors import EventLocked
     monkeypatch.setattr(sys, "platform", "darwin")

@@ -30,10 +30,9 @@ def ctx(tmp_path, cli):
     files = tmp_path / "files"
     files.mkdir()
     (files / "bad-paid.csv").write_text("name,paid\nXavier,10\nYara,ten\n", encoding="utf-8")
-    (files / "no-name.csv").write_text("player,paid\nXavier,10\n", encoding="utf-8")
+    (files / "no-name.csv").write_text("who,paid\nXavier,10\n", encoding="utf-8")
     (files / "dupes.csv").write_text("name\nXavier\nYara\nxavier\n", encoding="utf-8")
     (files / "taken.csv").write_text("name\nXavier\nAnna\n", encoding="utf-8")
-    (files / "latin1.csv").write_bytes("name\nJosé\n".encode("latin-1"))
     (files / "binary.csv").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00")
     (files / "empty.csv").write_text("", encoding="utf-8")
     (files / "extra-field.csv").write_text("name,club\nXavier,A,B\n", encoding="utf-8")
@@ -141,7 +140,6 @@ CASES = [
      "line 4"),
     ("import-name-taken", lambda c: ["import-players", c["path"], c["files"] / "taken.csv"],
      "line 3"),
-    ("import-latin1", lambda c: ["import-players", c["path"], c["files"] / "latin1.csv"], "UTF-8"),
     ("import-binary", lambda c: ["import-players", c["path"], c["files"] / "binary.csv"],
      "not a text file"),
     ("import-empty", lambda c: ["import-players", c["path"], c["files"] / "empty.csv"], "empty"),

@@ -44,3 +44,23 @@ def test_any_two_names_compare_the_same_way(a, b, order):
     ka, kb = name_key(a, order), name_key(b, order)
     qa, qb = sort_key(a, order), sort_key(b, order)
     assert (ka < kb, ka == kb) == (qa < qb, qa == qb)
+
+
+def test_a_big_random_sample_sorts_the_same_way():
+    """5,000 names of a big event, made of real first names, surnames, particles and random
+    letters of many scripts: the window's order (Qt) is the prints' order (pyuca)."""
+    import random
+    rng = random.Random(20)
+    first = ["Anna", "Łukasz", "Søren", "Sven", "Zoë", "Zoe", "Émile", "Þórunn", "Ævar",
+             "Jiří", "Gülşen", "Trần", "Дмитрий", "Σωκράτης", "王", "Małgorzata", "Oskar",
+             "Øystein", "Ingrid", "İlker", "Ilker", "Đorđe", "Ñuño", "José", "Jose"]
+    last = ["Berg", "van der Berg", "de Vries", "Żółć", "Holm", "Öztürk", "Čermák",
+            "Wolfeschlegelsteinhausenbergerdorff", "O'Brien", "Obrien", "Mac-Lochlainn",
+            "Ó Súilleabháin", "Straße", "Strasse", "Шостакович", "Αλεξίου", "小明",
+            "von Hohenzollern-Sigmaringen-Württemberg", "Guðmundsdóttir"]
+    names = [f"{rng.choice(first)} {rng.choice(last)}" for _ in range(3000)]
+    names += ["".join(rng.choice(LETTERS) for _ in range(rng.randint(1, 10)))
+              for _ in range(2000)]
+    for order in ("name", "surname"):
+        by_pyuca = sorted(names, key=lambda n: name_key(n, order))
+        assert sorted(names, key=lambda n: sort_key(n, order)) == by_pyuca

@@ -82,7 +82,7 @@ def test_3_esc_on_a_half_typed_result_asks_first(running, qtbot, monkeypatch):
     asked = []
     answer = [False]
 
-    def fake_ask(parent, title, text, yes="Yes", no="Cancel"):
+    def fake_ask(parent, title, text, yes="Yes", no="Cancel", **how):
         asked.append(title)
         return answer[0]
     monkeypatch.setattr(result_form, "ask", fake_ask)

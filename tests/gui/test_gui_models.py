@@ -120,3 +120,38 @@ def test_csv_preview_names_bad_rows(qtbot, demo, tmp_path):
     assert errors[2].startswith("line 5:")
     assert not dialog.import_button.isEnabled()
     assert "nothing will be imported" in dialog.summary.text()
+
+
+def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
+    """"lukasz", "soren", "aevar", "thorunn" find their players in the Players and Standings
+    pages' filters (the same folding as the phones' search); the name column sorts in the
+    prints' order."""
+    from tournament_director.collation import sort_by_name
+    from tournament_director.gui import players as players_page
+    from tournament_director.gui import standings as standings_page
+    from tournament_director.service import seating
+    from tournament_director.service.event import Event
+    path = tmp_path / "names.tdevent"
+    names = ["Łukasz Żółć", "Søren Holm", "Ævar Þór", "Þórunn Guðmundsdóttir", "Sven Berg",
+             "Zoe Adams", "Anna Straße"]
+    with Event.create(path, name="Names", games=2, fee=0, seed=3) as ev:
+        registration.register_many(ev, [{"name": n} for n in names])
+        seating.seat_next_game(ev)
+        players = PlayersModel()
+        players.set_session(Session(ev))
+        standings = StandingsModel()
+        standings.set_rows(ev.standings(), ev.games_seated())
+        for model, col in ((players, players_page.NAME), (standings, standings_page.NAME)):
+            proxy = PlayersFilter()
+            proxy.setSourceModel(model)
+            for typed, wanted in (("lukasz", "Łukasz Żółć"), ("ZOLC", "Łukasz Żółć"),
+                                  ("soren", "Søren Holm"), ("aevar", "Ævar Þór"),
+                                  ("thorunn", "Þórunn Guðmundsdóttir"),
+                                  ("strasse", "Anna Straße")):
+                proxy.set_text(typed)
+                found = [proxy.index(r, col).data() for r in range(proxy.rowCount())]
+                assert found == [wanted], (type(model).__name__, typed, found)
+            proxy.set_text("")
+            proxy.sort(col, Qt.SortOrder.AscendingOrder)
+            shown = [proxy.index(r, col).data() for r in range(proxy.rowCount())]
+            assert shown == sort_by_name(names), type(model).__name__

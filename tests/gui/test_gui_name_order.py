@@ -44,8 +44,8 @@ def test_player_list_sorts_by_collation_and_the_name_order_setting(qtbot, tmp_pa
 
 def test_a_name_no_font_can_print_is_reported_in_the_window(qtbot, tmp_path, window,
                                                              monkeypatch):
-    from tournament_director.reports import _base
-    monkeypatch.setattr(_base, "fallback_fonts", lambda: [])  # a computer without Symbola
+    from tournament_director.reports import fonts
+    monkeypatch.setattr(fonts, "fallback_fonts", lambda: [])  # a computer without Symbola
     path = tmp_path / "emoji.tdevent"
     with Event.create(path, name="Emoji Cup", games=3, fee=10) as event:
         for name in ["Zoë 🎲 Dicecat", "Anna", "Bram", "Cees"]:
@@ -67,8 +67,8 @@ def test_a_name_no_font_can_print_is_reported_in_the_window(qtbot, tmp_path, win
 def test_an_emoji_prints_in_a_fallback_font_where_one_is_installed(tmp_path):
     from pypdf import PdfReader
 
-    from tournament_director.reports import _base, seating_pdf
-    if not any("symbola" in p.name.lower() for p in _base.fallback_font_candidates()):
+    from tournament_director.reports import fonts, seating_pdf
+    if not any("symbola" in p.name.lower() for p in fonts.fallback_font_candidates()):
         import pytest
         pytest.skip("no Symbola here (Debian: fonts-symbola, installed by .ci/run)")
     out = tmp_path / "s.pdf"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -92,8 +93,9 @@ def test_find_your_table_pages_every_player_alphabetically(shown):
     assert [pg.part for pg in find] == [f"{i}/{len(find)}" for i in range(1, len(find) + 1)]
     for pg in find:  # every row of the page fits in the window
         rows_needed = math.ceil(len(pg.items) / pg.columns)
-        assert (rows_needed + 1) * round(m.name_px * 1.3) <= m.area.height()
-    assert page_kinds(shown)[len(find)] == "tables"
+        assert (rows_needed + 1) * round(pg.px * 1.3) <= m.area.height()
+    # a game just seated, no result in: find your table only (the tables after a result)
+    assert set(page_kinds(shown)) == {"find"}
 
 
 def shown_path(p):
@@ -297,7 +299,8 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
     for t, size in enumerate(sizes, 1):
         tables.append((t, [(s, f"T{t}S{s}") for s in range(1, size + 1)]))
     data = proj.HallData(event_name="E", games=3, game=1, find=names, tables=tables,
-                         announcement="x" if banner else "")
+                         announcement="x" if banner else "", tables_in=1,
+                         tables_total=len(tables))
     m = proj.Metrics(w, h, banner, share)
     if share:  # the sharing QR code at the right: the pages keep clear of it
         qr = proj.ProjectorWindow.qr_rect(None, m)
@@ -308,13 +311,17 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
     assert [row for pg in find for row in pg.items] == names
     for pg in find:
         assert len(pg.items) <= pg.rows * pg.columns
-        assert (pg.rows + 1) * round(m.name_px * 1.3) <= max(m.area.height(),
-                                                             2 * round(m.name_px * 1.3))
+        assert m.h / proj.FIND_LEAST - 1 <= pg.px <= m.name_px or pg.px == 12
+        assert (pg.rows + 1) * round(pg.px * 1.3) <= max(m.area.height(),
+                                                         2 * round(pg.px * 1.3))
     if share and find and find[0].columns > 1:  # the last column stops above the QR code
         for pg in find:
             last = pg.items[(pg.columns - 1) * pg.rows:]
-            row = round(m.name_px * 1.3)
+            row = round(pg.px * 1.3)
             assert m.area.top() + row * (len(last) + 1) <= m.qr_top
+    if names:  # just seated, no result in yet: find your table only, the same pages
+        rush = proj.paginate(replace(data, tables_in=0), m)
+        assert [pg.items for pg in rush] == [pg.items for pg in find]
     placed = [(table, tuple(seats)) for pg in pages if pg.kind == "tables"
               for _c, _at, table, seats in pg.items]
     assert placed == [(t, tuple(s)) for t, s in tables]
@@ -323,7 +330,7 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
             for col, at, _t, seats in pg.items:
                 assert col < pg.columns
                 assert at == 0 or at + len(seats) + 1 <= pg.rows
-                trow = round(max(12, math.ceil(h / 36)) * 1.3)
+                trow = round(m.name_px * 1.3)  # the names as large as on the other pages
                 if share and col == pg.columns - 1 and pg.columns > 1 \
                         and len(seats) + 1 <= pg.rows:
                     assert m.area.top() + (at + len(seats) + 1) * trow <= m.qr_top

@@ -32,7 +32,7 @@ def answers(monkeypatch):
     asked: list[tuple[str, str]] = []
     replies: list[bool] = []
 
-    def fake_ask(parent, title, text, yes="Yes", no="Cancel"):
+    def fake_ask(parent, title, text, yes="Yes", no="Cancel", **how):
         asked.append((title, text))
         return replies.pop(0)
 

@@ -31,8 +31,9 @@ def test_the_workflow_runs_on_linux_windows_and_macos():
     assert "\t" not in workflow  # YAML forbids tabs for indentation
     matrix = re.search(r"^\s+os:\s*\[(.+)\]\s*$", workflow, re.M)
     assert matrix, "a matrix of runners"
+    # Linux: the oldest Ubuntu GitHub runs, so the .deb built there installs on Debian 12 too
     assert {r.strip() for r in matrix.group(1).split(",")} == {
-        "ubuntu-latest", "windows-latest", "macos-latest"}
+        "ubuntu-22.04", "windows-latest", "macos-latest"}
     assert "runs-on: ${{ matrix.os }}" in workflow
     assert re.search(r"^on:\s*\n\s+push:", workflow, re.M), "runs on the first push"
 
@@ -43,9 +44,39 @@ def test_the_workflow_builds_smoke_tests_and_runs_readmes_test_command():
     assert "packaging/build.sh" in workflow and "packaging/smoke.sh" in workflow
     assert "packaging\\build.ps1 -Smoke" in workflow
     assert "SMOKE_X11=require" in workflow
-    # every step of a job in the matrix: each `if:` names one of the three systems
+    # every step of a job in the matrix: each `if:` names one of the three systems (and the
+    # release job runs on a tag only)
     for condition in re.findall(r"if:\s*(.+)", workflow):
-        assert re.fullmatch(r"runner\.os [!=]= '(Linux|Windows|macOS)'", condition.strip())
+        assert re.fullmatch(r"runner\.os [!=]= '(Linux|Windows|macOS)'|"
+                            r"startsWith\(github\.ref, 'refs/tags/v'\)", condition.strip())
+
+
+def test_every_push_builds_the_three_downloads_and_a_tag_attaches_them():
+    workflow = text(WORKFLOW)
+    app, release = workflow.split("\n  release:\n")
+    # built and smoke-tested (installed, started, removed) on every push
+    assert "packaging/build-deb.sh" in app and "sudo packaging/smoke-deb.sh" in app
+    assert "packaging/build-dmg.sh --smoke" in app
+    assert "packaging\\build-installer.ps1 -Smoke" in app
+    assert "actions/upload-artifact@v4" in app
+    for pattern in ("dist/*.deb", "dist/*.dmg", "dist/*-windows-setup.exe"):
+        assert pattern in app
+    # attached on a tag, by the one job that may write to the repository
+    assert "needs: app" in release and "if: startsWith(github.ref, 'refs/tags/v')" in release
+    assert "actions/download-artifact@v4" in release and "gh release upload" in release
+    assert "contents: write" in release and "contents: write" not in app
+    assert re.search(r"^permissions:\s*\n\s+contents: read", workflow, re.M)
+
+
+def test_the_installer_script_makes_what_a_windows_user_expects():
+    iss = text(ROOT / "packaging" / "tournament-director.iss")
+    assert "{#AppVersion}" in iss and "VersionInfoVersion=" in iss   # version information
+    assert "[Icons]" in iss and "{group}\\{#AppName}" in iss      # the Start menu
+    assert "{uninstallexe}" in iss and "UninstallDisplayName=" in iss  # Settings > Apps
+    assert 'Subkey: "Software\\Classes\\.tdevent"' in iss and "ChangesAssociations=yes" in iss
+    assert '""%1""' in iss                                          # opens the event file
+    assert "PrivilegesRequired=lowest" in iss                        # no administrator needed
+    assert "..\\dist\\tournament-director\\*" in iss
 
 
 def test_readmes_windows_test_command_is_the_workflows():

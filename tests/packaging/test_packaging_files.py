@@ -1,6 +1,7 @@
 """The packaging files are complete and well-formed (fast: no PyInstaller build here).
 
-The build itself is checked by packaging/build.sh --smoke (see README, "Building the app").
+The build itself is checked by packaging/build.sh --smoke (see docs/developers.md, "Building
+the app and the downloads").
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tournament_director.reports import _base
+from tournament_director.reports import fonts
 
 SEED_ITEMS = [
     {"key": "cities", "label": "Populated cities (the Condominium included)", "kind": "count",
@@ -46,7 +46,7 @@ CURRENCY = "EUR"
 def printable(text: str) -> str:
     """What the report prints for `text` when no fallback font is found: NFC, outer spaces
     stripped, characters DejaVu Sans lacks as U+FFFD (worked out here independently)."""
-    cmap = _base._cmap(_base.FONT)
+    cmap = fonts.char_map(fonts.FONT)
     out = []
     for ch in unicodedata.normalize("NFC", text).strip():
         if unicodedata.category(ch) == "Cf" or 0xFE00 <= ord(ch) <= 0xFE0F:
@@ -133,14 +133,12 @@ def make_standings(players: list[dict], games: int, final: bool = False,
             for p, place in zip(t["players"], places):
                 entry = {"game": g, "table": t["table"], "place": place,
                          "placement": (n + 1 - place) * 10, "table_points": tp,
-                         "equalization": eq}
+                         "equalization": eq, "points": (n + 1 - place) * 10 + tp + eq}
                 if g == games and t["table"] == 2 and not final:
                     entry.update(place=None, placement=None, table_points=None,
-                                 equalization=None)
+                                 equalization=None, points=None)
                 history[p["start_no"]].append(entry)
-                totals[p["start_no"]] += sum(v or 0 for k, v in entry.items()
-                                             if k in ("placement", "table_points",
-                                                      "equalization"))
+                totals[p["start_no"]] += entry["points"] or 0
     # make a tie near the top so "level" shows
     ids = sorted(totals, key=lambda k: -totals[k])
     totals[ids[2]] = totals[ids[1]]
@@ -158,7 +156,7 @@ def make_standings(players: list[dict], games: int, final: bool = False,
         counts[r["rank"]] = counts.get(r["rank"], 0) + 1
     for r in rows:
         r["level"] = counts[r["rank"]] > 1
-    return {"after_game": games, "games_played": games, "final": final, "rows": rows}
+    return {"after_game": games, "final": final, "rows": rows}
 
 
 SCHEME = [(23, 5, 516), (18, 4, 533), (13, 3, 571), (8, 2, 666), (0, 1, 1000)]
@@ -214,7 +212,7 @@ def make_payout(players: list[dict], ranked: list[dict], last_game_winners: list
 @pytest.fixture(autouse=True)
 def no_fallback_font(monkeypatch):
     """Reports print the same on every computer in tests: no system fallback font."""
-    monkeypatch.setattr(_base, "fallback_fonts", lambda: [])
+    monkeypatch.setattr(fonts, "fallback_fonts", lambda: [])
 
 
 @pytest.fixture

@@ -7,7 +7,9 @@ import pytest
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
 
-from tournament_director.reports import _base, table_sheets_pdf
+from tournament_director.reports import cells, fonts, table_sheets_pdf
+from tournament_director.reports.styles import aligned, sized
+from tournament_director.reports.styles import styles as report_styles
 
 
 def _placed_text(path) -> list[tuple]:
@@ -36,10 +38,10 @@ def _table_pdf(path, cells, commands) -> None:
 
 @pytest.mark.parametrize("valign", ["TOP", "MIDDLE", "BOTTOM"])
 def test_plain_cells_and_lines_print_where_paragraphs_print(tmp_path, valign):
-    st = _base.styles()
-    kinds = [_base.aligned(_base.sized(st["th"], 9), TA_CENTER), st["cell_b"],
-             _base.aligned(_base.sized(st["cell"], 13), TA_RIGHT),
-             _base.sized(st["small"], 8.5), _base.aligned(st["small"], TA_LEFT)]
+    st = report_styles()
+    kinds = [aligned(sized(st["th"], 9), TA_CENTER), st["cell_b"],
+             aligned(sized(st["cell"], 13), TA_RIGHT),
+             sized(st["small"], 8.5), aligned(st["small"], TA_LEFT)]
     texts = [["Seat", "No. 12", "+0.5 each"], ["Entered by: ____", "1", "T3 \u00b7 2nd"],
              ["Remarks", "yes / no", "22.5"]]
     styles = [[kinds[(r + c) % len(kinds)] for c in range(3)] for r in range(3)]
@@ -48,15 +50,15 @@ def test_plain_cells_and_lines_print_where_paragraphs_print(tmp_path, valign):
 
     _table_pdf(tmp_path / "para.pdf", [[Paragraph(t, s) for t, s in zip(row, srow)]
                                       for row, srow in zip(texts, styles)], valign_cmd)
-    plain = [[_base.cell_text(t, s, w) for t, s, w in zip(row, srow, widths)]
+    plain = [[cells.cell_text(t, s, w) for t, s, w in zip(row, srow, widths)]
              for row, srow in zip(texts, styles)]
     assert all(isinstance(cell, str) for row in plain for cell in row)
     commands = [cmd for r, srow in enumerate(styles) for c, s in enumerate(srow)
-                for cmd in _base.cell_style((c, r), (c, r), s)]
+                for cmd in cells.cell_style((c, r), (c, r), s)]
     _table_pdf(tmp_path / "plain.pdf", plain, valign_cmd + commands)
-    lines = [[[_base.line(t, s, w)] for t, s, w in zip(row, srow, widths)]
+    lines = [[[cells.line(t, s, w)] for t, s, w in zip(row, srow, widths)]
              for row, srow in zip(texts, styles)]
-    assert all(isinstance(cell[0], _base._Line) for row in lines for cell in row)
+    assert all(isinstance(cell[0], cells.Line) for row in lines for cell in row)
     _table_pdf(tmp_path / "line.pdf", lines, valign_cmd)
 
     expected = _placed_text(tmp_path / "para.pdf")
@@ -66,11 +68,11 @@ def test_plain_cells_and_lines_print_where_paragraphs_print(tmp_path, valign):
 
 
 def test_text_a_paragraph_would_change_stays_a_paragraph():
-    style = _base.styles()["cell"]
+    style = report_styles()["cell"]
     for text in ("yes  /  no", " padded", "a <b>bold</b> claim", "Ben & Jerry", "",
                  "far too long for the little room it is given here"):
-        assert isinstance(_base.cell_text(text, style, 120), Paragraph), text
-        assert isinstance(_base.line(text, style, 120), Paragraph), text
+        assert isinstance(cells.cell_text(text, style, 120), Paragraph), text
+        assert isinstance(cells.line(text, style, 120), Paragraph), text
 
 
 def _clean_slowly(text) -> str:
@@ -84,18 +86,18 @@ def test_clean_is_the_same_on_the_quick_path(hard_names):
                             "bell\x07", "zero\u200bwidth", "Jose\u0301", "\u2028sep",
                             "  both  "]
     for text in samples:
-        assert _base.clean(text) == _clean_slowly(text), repr(text)
+        assert cells.clean(text) == _clean_slowly(text), repr(text)
 
 
 def test_runs_are_the_same_on_the_quick_path(hard_names):
-    ctx = _base.Ctx()
+    ctx = cells.Ctx()
     for text in hard_names + ["Anna de Vries", "Zoë", ""]:
-        text = _base.clean(text)
-        runs, missing = ctx._analyse(text, _base.FONT)
-        assert "".join(chunk for _f, chunk in runs) == _base.clean(
+        text = cells.clean(text)
+        runs, missing = ctx.analyse(text, fonts.FONT)
+        assert "".join(chunk for _f, chunk in runs) == cells.clean(
             "".join("\ufffd" if ch in missing else ch for ch in text
                     if unicodedata.category(ch) != "Cf"))
-        if all(ord(ch) in _base._cmap(_base.FONT) for ch in text):
+        if all(ord(ch) in fonts.char_map(fonts.FONT) for ch in text):
             assert runs == (((None, text),) if text else ()) and missing == ()
 
 

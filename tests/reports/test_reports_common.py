@@ -6,7 +6,10 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 
 from tournament_director import reports
-from tournament_director.reports import _base
+from tournament_director.reports import cells, fonts
+from tournament_director.reports.styles import sized
+from tournament_director.reports.styles import styles as report_styles
+from tournament_director.rules import numbers
 
 LONG = "Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg"
 
@@ -28,11 +31,11 @@ def joined(lines: list[str]) -> str:
 
 @pytest.mark.parametrize("width", [90, 120, 150, 260, 420, 700])
 def test_long_names_shrink_or_wrap_between_words_within_the_column(width):
-    ctx = _base.Ctx()
-    style = _base.sized(_base.styles()["cell"], 14)
+    ctx = cells.Ctx()
+    style = sized(report_styles()["cell"], 14)
     para = ctx.fit(LONG, style, width)
     para.wrap(width, 10_000)
-    if isinstance(para, _base._Line):  # one plain line that fits: printed without a paragraph
+    if isinstance(para, cells.Line):  # one plain line that fits: printed without a paragraph
         assert para.text == LONG and width >= 420
         assert pdfmetrics.stringWidth(LONG, style.fontName, style.fontSize) <= width
         return
@@ -47,21 +50,21 @@ def test_long_names_shrink_or_wrap_between_words_within_the_column(width):
 
 
 def test_names_are_escaped_not_interpreted():
-    ctx = _base.Ctx()
+    ctx = cells.Ctx()
     assert ctx.markup("<i>Ivy</i> League & <b>Co</b>") == \
         "&lt;i&gt;Ivy&lt;/i&gt; League &amp; &lt;b&gt;Co&lt;/b&gt;"
     assert ctx.markup('  Tom "The Tank" O\'Neill  ') == 'Tom "The Tank" O\'Neill'
-    assert _base.clean("Jose\u0301") == "José"  # decomposed accents print as one letter
+    assert cells.clean("Jose\u0301") == "José"  # decomposed accents print as one letter
 
 
 def test_points_and_money_formatting():
-    assert [_base.fmt_points(t) for t in (235, -5, 0, 10, -13)] == \
+    assert [numbers.format_points(t) for t in (235, -5, 0, 10, -13)] == \
         ["23.5", "-0.5", "0.0", "1.0", "-1.3"]
-    assert [_base.fmt_signed(t) for t in (1, -3, 5, 0)] == ["+0.1", "-0.3", "+0.5", "0.0"]
+    assert [numbers.format_signed(t) for t in (1, -3, 5, 0)] == ["+0.1", "-0.3", "+0.5", "0.0"]
     with pytest.raises(TypeError):
-        _base.fmt_money(959.4)
+        cells.fmt_money(959.4)
     with pytest.raises(TypeError):
-        _base.fmt_points(2.5)
+        numbers.format_points(2.5)
 
 
 def test_all_four_documents_for_39_players(tmp_path, reports_data, hard_names):
@@ -99,7 +102,7 @@ def test_a_fallback_font_fills_in_what_the_main_font_lacks(tmp_path, monkeypatch
     assert [w for w in warnings if "Fancy" in w] and [w for w in warnings if "王小明" in w]
 
     monkeypatch.undo()  # the real search for fallback fonts, led by the setting
-    monkeypatch.setenv(_base.FALLBACK_ENV, str(resource("fonts", "DejaVuSans-Bold.ttf")))
+    monkeypatch.setenv(fonts.FALLBACK_ENV, str(resource("fonts", "DejaVuSans-Bold.ttf")))
     warnings = reports.seating_pdf(tmp_path / "with.pdf", event, seating)
     assert not [w for w in warnings if "Fancy" in w]
     assert fancy in reports_data.pdf_text(tmp_path / "with.pdf")

@@ -3,12 +3,14 @@
 import pytest
 from reportlab.platypus import KeepInFrame, KeepTogether, Paragraph, Table
 
-from tournament_director.reports import _base
+from tournament_director.reports import bidi, cells, document
 from tournament_director.reports.cards import scorecards_story
 from tournament_director.reports.payout import payout_story
 from tournament_director.reports.seating import seating_story
-from tournament_director.reports.sheets import _OnePage, sheets_story
+from tournament_director.reports.sheets import sheets_story
 from tournament_director.reports.standings import standings_story
+from tournament_director.reports.styles import sized
+from tournament_director.reports.styles import styles as report_styles
 
 LONG = ["Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg",
         "Þórunn Guðmundsdóttir-Sigurðardóttir Ólafsdóttir Björnsdóttir von Hagen",
@@ -40,7 +42,7 @@ def _misfits(story) -> list[str]:
         for r, row in enumerate(table._cellvalues):
             for c, cell in enumerate(row):
                 content = cell if isinstance(cell, (list, tuple)) else [cell]
-                text_kinds = (Paragraph, _base.BidiText, _base._Line)
+                text_kinds = (Paragraph, bidi.BidiText, cells.Line)
                 flow = [f for f in content if isinstance(f, text_kinds)]
                 if not flow or any(hasattr(f, "wrap") and not isinstance(f, text_kinds)
                                    for f in content):
@@ -58,7 +60,7 @@ def _misfits(story) -> list[str]:
                 for f in flow:
                     _w, h = f.wrap(avail, 10000)
                     used += h
-                    wide = f.minWidth() if isinstance(f, (Paragraph, _base.BidiText)) else 0
+                    wide = f.minWidth() if isinstance(f, (Paragraph, bidi.BidiText)) else 0
                     if wide > avail + 0.5:
                         bad.append(f"row {r} col {c}: {wide:.1f} wide in {avail:.1f}")
                 if used > height + 0.5:
@@ -67,9 +69,9 @@ def _misfits(story) -> list[str]:
 
 
 def _build(tmp_path, name, event, story, wide=False):
-    ctx = _base.Ctx()
+    ctx = cells.Ctx()
     kept = list(story)  # the build consumes its list
-    _base.build_pdf(tmp_path / f"{name}.pdf", event, name, story, ctx, wide=wide)
+    document.build_pdf(tmp_path / f"{name}.pdf", event, name, story, ctx, wide=wide)
     assert any(isinstance(f, Table) for f in _flowables(kept))
     return _misfits(kept)
 
@@ -93,34 +95,34 @@ def test_every_cell_of_every_report_fits_the_longest_names(tmp_path, reports_dat
                                  "kind": "count"},
                                 {"key": "hm", "label": "Harbour Master", "kind": "yesno"}])
             seating = reports_data.make_seating(players, 5)
-            ctx = _base.Ctx()
+            ctx = cells.Ctx()
             assert _build(tmp_path, "sheets", event, sheets_story(ctx, event, seating),
                           wide=game == "terravista-tournament") == []
-        ctx = _base.Ctx()
+        ctx = cells.Ctx()
         bad = _build(tmp_path, "seating", event, seating_story(ctx, event, seating))
         assert bad == [], "\n".join(bad)
         standings = reports_data.make_standings(players, 5, final=True)
-        ctx = _base.Ctx()
+        ctx = cells.Ctx()
         assert _build(tmp_path, "standings", event,
                       standings_story(ctx, event, standings, False)) == []
         payout = reports_data.make_payout(players, players, [1, 2, 3, 4])
         payout["give_back"] = [{"start_no": 1, "name": LONG[0], "paid": 100}]
-        ctx = _base.Ctx()
+        ctx = cells.Ctx()
         assert _build(tmp_path, "payout", event, payout_story(ctx, event, payout)) == []
         cards = {"cards": [{"start_no": p["start_no"], "name": p["name"], "club": p["club"],
                             "rank": 1, "level": False, "points": 10, "status": "active",
                             "games": [dict(g, seat=1) for g in row["games"]]}
                            for p, row in zip(players, standings["rows"])]}
-        ctx = _base.Ctx()
+        ctx = cells.Ctx()
         assert _build(tmp_path, "cards", event, scorecards_story(ctx, event, cards)) == []
 
 
 def test_the_checker_finds_a_name_that_does_not_fit(tmp_path, reports_data):
-    style = _base.styles()["cell"]
+    style = report_styles()["cell"]
     table = Table([[Paragraph(LONG[0].replace(" ", ""), style)]], colWidths=[60],
                   rowHeights=[14])
-    ctx = _base.Ctx()
-    _base.build_pdf(tmp_path / "bad.pdf", reports_data.make_event(), "x", [table], ctx)
+    ctx = cells.Ctx()
+    document.build_pdf(tmp_path / "bad.pdf", reports_data.make_event(), "x", [table], ctx)
     assert len(_misfits([table])) == 2  # too wide, and too high
 
 
@@ -128,20 +130,20 @@ def test_the_checker_finds_a_name_that_does_not_fit(tmp_path, reports_data):
 def test_a_sheet_name_never_prints_smaller_than_its_club(reports_data, hard_names, game):
     players = _players(reports_data, hard_names)
     event = reports_data.make_event(game=game)  # a full page: long names in tight rows
-    story = sheets_story(_base.Ctx(), event, reports_data.make_seating(players, 1))
+    story = sheets_story(cells.Ctx(), event, reports_data.make_seating(players, 1))
     for table in [f for f in _flowables(story) if isinstance(f, Table)]:
         for row in table._cellvalues:
             for cell in row:
                 if isinstance(cell, list) and len(cell) == 2 and all(
-                        isinstance(f, (Paragraph, _base.BidiText, _base._Line)) for f in cell):
+                        isinstance(f, (Paragraph, bidi.BidiText, cells.Line)) for f in cell):
                     assert cell[0].style.fontSize >= cell[1].style.fontSize
 
 
 def _line_texts(flow, avail) -> list[str]:
     flow.wrap(avail, 10_000)
-    if isinstance(flow, _base.BidiText):
+    if isinstance(flow, bidi.BidiText):
         return list(flow.lines)
-    if isinstance(flow, _base._Line):
+    if isinstance(flow, cells.Line):
         return [flow.text]
     return [" ".join(line[1]) if isinstance(line, tuple) else
             "".join(getattr(f, "text", "") for f in line.words).strip()
@@ -149,8 +151,8 @@ def _line_texts(flow, avail) -> list[str]:
 
 
 def test_a_long_word_breaks_after_its_hyphens_before_it_shrinks():
-    ctx = _base.Ctx()
-    style = _base.sized(_base.styles()["cell"], 13)
+    ctx = cells.Ctx()
+    style = sized(report_styles()["cell"], 13)
     name = "Mac-Lochlainn-Ó-Súilleabháin"
     avail = ctx.width(name, style.fontName, 13) * 0.7  # too wide for one line at 13pt
     flow = ctx.fit(name, style, avail, max_lines=2, min_size=10)
@@ -162,14 +164,14 @@ def test_a_long_word_breaks_after_its_hyphens_before_it_shrinks():
     mixed = "محمد-الأحمد-القاهرة"
     avail = ctx.width(mixed, style.fontName, 13) * 0.7
     flow = ctx.fit(mixed, style, avail, max_lines=2, min_size=10)
-    assert isinstance(flow, _base.BidiText) and flow.style.fontSize == 13
+    assert isinstance(flow, bidi.BidiText) and flow.style.fontSize == 13
     assert "".join(_line_texts(flow, avail)) == mixed and flow.minWidth() <= avail
 
 
 @pytest.mark.parametrize("min_size", [0, 10])
 def test_a_word_without_hyphens_is_cut_between_letters_only_at_the_floor(min_size):
-    ctx = _base.Ctx()
-    style = _base.sized(_base.styles()["cell"], 13)
+    ctx = cells.Ctx()
+    style = sized(report_styles()["cell"], 13)
     word = "Wolfeschlegelsteinhausenbergerdorff" * 2
     avail = 120.0
     flow = ctx.fit(word, style, avail, max_lines=2, min_size=min_size)
@@ -195,11 +197,11 @@ def test_long_names_never_shrink_a_sheets_page(tmp_path, reports_data, paper, ga
     event = reports_data.make_event(paper=paper, game=game, table_point_items=[])
     seating = {"game": 3, "tables": [
         {"table": 1, "players": [dict(p, seat=i + 1) for i, p in enumerate(players)]}]}
-    story = sheets_story(_base.Ctx(), event, seating)
+    story = sheets_story(cells.Ctx(), event, seating)
     kept = list(story)
-    _base.build_pdf(tmp_path / "s.pdf", event, "sheets", story, _base.Ctx(),
+    document.build_pdf(tmp_path / "s.pdf", event, "sheets", story, cells.Ctx(),
                     wide=game == "terravista-tournament")
-    pages = [f for f in kept if isinstance(f, _OnePage)]
+    pages = [f for f in kept if isinstance(f, document.OnePage)]
     assert pages and all(page._sizes is not None for page in pages)  # drawn at full size
     assert _misfits(kept) == []
 

@@ -5,14 +5,14 @@ import re
 import pytest
 from reportlab.lib.pagesizes import A3, A4
 
-from tournament_director.name_ranges import sort_key
+from tournament_director.collation import name_key
 from tournament_director.reports import poster_pdf
 
 
 def poster_data(players, seating):
     rows = [{"name": p["name"], "start_no": p["start_no"], "table": t["table"],
              "seat": p["seat"]} for t in seating["tables"] for p in t["players"]]
-    rows.sort(key=lambda r: (sort_key(r["name"]), r["start_no"]))
+    rows.sort(key=lambda r: (name_key(r["name"]), r["start_no"]))
     return {"game": seating["game"], "name_order": "name", "players": rows}
 
 

@@ -2,14 +2,12 @@
 sheet content, the score and tent cards, and what every PDF file is (fonts, permissions)."""
 
 import os
-import subprocess
 import unicodedata
-
-import pytest
 
 from tournament_director.collation import name_key, sort_by_name, surname_first
 from tournament_director.reports import (
     payout_pdf,
+    poster_pdf,
     scorecards_pdf,
     seating_pdf,
     standings_pdf,
@@ -212,13 +210,13 @@ def test_the_terravista_tournament_sheet(tmp_path, reports_data):
 
 def test_score_cards_list_every_game_of_every_player(tmp_path, reports_data, hard_names):
     players = reports_data.make_players(5, hard_names)
-    cards = {"games_played": 2, "cards": [
+    cards = {"cards": [
         {"start_no": p["start_no"], "name": p["name"], "club": p["club"], "rank": i + 1,
-         "level": False, "points": 123, "status": "active",
+         "level": False, "points": 72, "status": "active",
          "games": [{"game": 1, "table": 3, "seat": 2, "place": 1, "placement": 60,
-                    "table_points": 7, "equalization": 5},
+                    "table_points": 7, "equalization": 5, "points": 72},
                    {"game": 2, "table": 12, "seat": 4, "place": None, "placement": None,
-                    "table_points": None, "equalization": None}]}
+                    "table_points": None, "equalization": None, "points": None}]}
         for i, p in enumerate(players)]}
     out = tmp_path / "cards.pdf"
     scorecards_pdf(out, reports_data.make_event(), cards)
@@ -226,6 +224,7 @@ def test_score_cards_list_every_game_of_every_player(tmp_path, reports_data, har
     assert len(reports_data.pdf_pages(out)) == 3  # two cards to a page
     assert text.count("1 3 2 1st 6.0 0.7 0.5 7.2") == 5
     assert text.count("2 12 4 open") == 5
+    assert text.count("Total 7.2") == 5  # the player's points, as the standings have them
     names = [reports_data.norm(reports_data.printable(p["name"])) for p in players]
     positions = [text.index(n) for n in sort_by_name(names)]
     assert positions == sorted(positions)  # alphabetical
@@ -245,6 +244,48 @@ def test_tent_cards_show_each_table_number_on_both_halves(tmp_path, reports_data
 
 # -- every PDF ---------------------------------------------------------------------------------
 
+def fonts_listed(path) -> dict[str, bool]:
+    """Each font the PDF's pages (and their forms) use -> whether its program is embedded
+    (what poppler's pdffonts says in its "emb" column)."""
+    from pypdf import PdfReader
+    found: dict[str, bool] = {}
+
+    def font(obj) -> None:
+        obj = obj.get_object()
+        if obj.get("/Subtype") == "/Type0":
+            for descendant in obj["/DescendantFonts"]:
+                font(descendant)
+            return
+        descriptor = obj.get("/FontDescriptor")
+        embedded = obj.get("/Subtype") == "/Type3" or (descriptor is not None and any(
+            k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3")))
+        found[str(obj.get("/BaseFont", "?"))] = embedded
+
+    def resources(res, seen) -> None:
+        res = res.get_object() if res is not None else {}
+        for ref in (res.get("/Font") or {}).values():
+            font(ref)
+        for ref in (res.get("/XObject") or {}).values():
+            xobject = ref.get_object()
+            if xobject.get("/Subtype") == "/Form" and id(xobject) not in seen:
+                seen.add(id(xobject))
+                resources(xobject.get("/Resources"), seen)
+
+    for page in PdfReader(path).pages:
+        resources(page.get("/Resources"), set())
+    return found
+
+
+def test_fonts_listed_tells_an_embedded_font_from_a_named_one(tmp_path):
+    from reportlab.pdfgen import canvas
+    path = tmp_path / "helvetica.pdf"
+    c = canvas.Canvas(str(path))
+    c.setFont("Helvetica", 12)  # one of the 14 standard fonts: named, never embedded
+    c.drawString(72, 72, "Table 1")
+    c.save()
+    assert fonts_listed(path) == {"/Helvetica": False}
+
+
 def test_no_font_is_listed_without_being_embedded_and_files_follow_the_umask(
         tmp_path, reports_data, hard_names):
     players = reports_data.make_players(20, hard_names)
@@ -259,17 +300,17 @@ def test_no_font_is_listed_without_being_embedded_and_files_follow_the_umask(
             "payout": lambda p: payout_pdf(p, event,
                                            reports_data.make_payout(players, players, [1])),
             "tents": lambda p: tablecards_pdf(p, event, {"tables": [1]}),
+            "poster": lambda p: poster_pdf(p, event, {"game": 1, "players": [
+                {"name": n["name"], "start_no": n["start_no"], "table": 1, "seat": 1}
+                for n in players]}, url="http://192.168.1.5:8080/"),
         }
         for name, make in files.items():
             path = tmp_path / f"{name}.pdf"
             make(path)
             assert (path.stat().st_mode & 0o777) == 0o644, name
-            fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True)
-            if fonts.returncode == 0:
-                rows = fonts.stdout.splitlines()[2:]
-                assert rows and all(" yes " in r for r in rows), (name, fonts.stdout)
-            else:
-                pytest.skip("pdffonts (poppler-utils) is not installed")
+            fonts = fonts_listed(path)
+            assert fonts, name
+            assert all(embedded for embedded in fonts.values()), (name, fonts)
     finally:
         os.umask(old)
 
@@ -284,7 +325,7 @@ def test_no_row_alone_on_the_last_page_of_a_list(tmp_path, reports_data):
     from reportlab.lib.pagesizes import letter
     from reportlab.platypus import SimpleDocTemplate
 
-    from tournament_director.reports._base import KeepTailTable
+    from tournament_director.reports.cells import KeepTailTable
     rows = [[f"row {i}"] for i in range(200)]
     for count in range(40, 120):  # whatever the length, the last page has 3 rows or more
         table = KeepTailTable(rows[:count], colWidths=[100], rowHeights=[20] * count,
@@ -379,7 +420,6 @@ def test_mixed_lines_print_each_run_in_its_direction_at_its_place(tmp_path, repo
 
 
 def test_the_poster_prints_right_to_left_names_shaped_in_logical_order(tmp_path, reports_data):
-    from tournament_director.reports import poster_pdf
     poster = {"game": 1, "players": [
         {"start_no": 1, "name": MIXED_NAME, "table": 1, "seat": 1},
         {"start_no": 2, "name": HEBREW, "table": 1, "seat": 2},

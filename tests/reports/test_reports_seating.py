@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from reportlab.lib.pagesizes import A4, letter
 
-from tournament_director.reports import _base, seating_pdf
+from tournament_director.reports import document, fonts, seating_pdf
 
 
 @pytest.fixture
@@ -81,8 +81,8 @@ def test_missing_glyphs_warn_and_name_the_player(tmp_path, reports_data, event_3
 def test_a_fallback_font_prints_cjk_when_the_computer_has_one(tmp_path, monkeypatch,
                                                               reports_data, event_39):
     monkeypatch.undo()  # this test looks for real fonts
-    usable = [name for name in _base.fallback_fonts()
-              if all(ord(ch) in _base._cmap(name) for ch in "王小明")]
+    usable = [name for name in fonts.fallback_fonts()
+              if all(ord(ch) in fonts.char_map(name) for ch in "王小明")]
     if not usable:
         pytest.skip("no CJK fallback font with TrueType outlines on this computer")
     _players, event, seating = event_39
@@ -124,7 +124,7 @@ def test_a_failed_report_leaves_the_old_file_and_no_temp(tmp_path, monkeypatch, 
     def boom(*args, **kwargs):
         raise RuntimeError("printer on fire")
 
-    monkeypatch.setattr(_base.SimpleDocTemplate, "build", boom)
+    monkeypatch.setattr(document.SimpleDocTemplate, "build", boom)
     with pytest.raises(RuntimeError):
         seating_pdf(out, event, seating)
     assert out.read_bytes() == b"the old report"

@@ -83,3 +83,57 @@ def test_letter_paper(tmp_path, reports_data, hard_names):
                   reports_data.make_standings(players, 2))
     box = reports_data.pdf_pages(out)[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+def test_each_game_prints_the_points_the_standings_count(tmp_path, reports_data):
+    """The reports print each game's points as handed over (the rules' GameLine.total): they
+    add nothing up themselves, so a game worth more than its three parts prints as it is."""
+    from tournament_director.reports import scorecards_pdf
+    players = reports_data.make_players(5, [])
+    standings = reports_data.make_standings(players, 1, final=True)
+    for row in standings["rows"]:
+        row["games"][0]["points"] += 100  # not placement + table points + equalization
+        row["points"] = row["games"][0]["points"]
+    out = tmp_path / "standings.pdf"
+    standings_pdf(out, reports_data.make_event(), standings)
+    text = reports_data.pdf_text(out)
+    cards = {"cards": [dict(row, games=[dict(g, seat=1) for g in row["games"]])
+                       for row in standings["rows"]]}
+    scorecards_pdf(tmp_path / "cards.pdf", reports_data.make_event(), cards)
+    card_text = reports_data.pdf_text(tmp_path / "cards.pdf")
+    for row in standings["rows"]:
+        game = row["games"][0]
+        figure = reports_data.fmt(game["points"])
+        assert f"{figure} T{game['table']}" in text
+        parts = " ".join(reports_data.fmt(game[k])
+                         for k in ("placement", "table_points", "equalization"))
+        assert f"{parts} {figure}" in card_text
+    assert card_text.count("Total ") == len(players)
+
+
+def test_the_report_data_carry_each_games_total(tmp_path):
+    """What the views hand the reports: each game's points as the standings count them, None
+    while its table has no result."""
+    from tournament_director.service import views
+    from tournament_director.service.demo import make_demo
+    event = make_demo(tmp_path / "demo.tdevent", players=14, games=3, seed=4, play=1,
+                      partial_tables=1)
+    try:
+        standings = views.report_standings(event)
+        cards = views.report_scorecards(event)["cards"]
+        rows = {r.player.start_no: r for r in event.standings()}
+    finally:
+        event.close()
+    seen_open = False
+    for entry in standings["rows"] + cards:
+        lines = {ln.game_no: ln for ln in rows[entry["start_no"]].lines}
+        for game in entry["games"]:
+            line = lines[game["game"]]
+            if line.place is None:
+                seen_open = True
+                assert game["points"] is None
+            else:
+                assert game["points"] == line.total == (
+                    line.placement + line.table_points + line.equalization)
+        assert entry["points"] == sum(g["points"] or 0 for g in entry["games"])
+    assert seen_open  # game 2 is being played

@@ -57,19 +57,19 @@ def test_wall_clock_set_back_counts_no_time():
     assert c.remaining(clock, T0 - 3600) == 600
 
 
-@pytest.mark.parametrize("action", [
-    lambda: c.start(c.Clock(), T0),
-    lambda: c.pause(c.set_minutes(c.Clock(), 5), T0),
-    lambda: c.start(c.start(c.set_minutes(c.Clock(), 5), T0), T0),
-    lambda: c.set_minutes(c.Clock(), 0),
-    lambda: c.set_minutes(c.Clock(), "ninety"),
-    lambda: c.set_minutes(c.Clock(), 100000),
-    lambda: c.add_minutes(c.Clock(), 5, T0),
-    lambda: c.add_minutes(c.set_minutes(c.Clock(), 5), 0, T0),
-    lambda: c.start(c.add_minutes(c.set_minutes(c.Clock(), 5), -5, T0), T0),
+@pytest.mark.parametrize("action,words", [
+    (lambda: c.start(c.Clock(), T0), "Set the round's time first"),
+    (lambda: c.pause(c.set_minutes(c.Clock(), 5), T0), "not running"),
+    (lambda: c.start(c.start(c.set_minutes(c.Clock(), 5), T0), T0), "already running"),
+    (lambda: c.set_minutes(c.Clock(), 0), "at least 1 minute"),
+    (lambda: c.set_minutes(c.Clock(), "ninety"), "whole number"),
+    (lambda: c.set_minutes(c.Clock(), 100000), "At most 1440 minutes"),
+    (lambda: c.add_minutes(c.Clock(), 5, T0), "Set the round's time first"),
+    (lambda: c.add_minutes(c.set_minutes(c.Clock(), 5), 0, T0), "at least 1 minute"),
+    (lambda: c.start(c.add_minutes(c.set_minutes(c.Clock(), 5), -5, T0), T0), "No time is left"),
 ])
-def test_refusals(action):
-    with pytest.raises(RulesError):
+def test_refusals(action, words):
+    with pytest.raises(RulesError, match=words):
         action()
 
 
@@ -80,3 +80,39 @@ def test_time_left_never_grows_and_never_negative(minutes, gone, pause_at):
     assert 0 <= c.remaining(clock, T0 + b) <= c.remaining(clock, T0 + a) <= minutes * 60
     paused = c.pause(clock, T0 + a)
     assert c.remaining(paused, T0 + b) == c.remaining(clock, T0 + a)
+
+
+def test_phases_at_their_edges():
+    assert c.phase(c.Clock(), T0) == "unset"
+    assert c.phase(c.Clock(duration=60, left=0), T0) == "time"
+    assert c.phase(c.Clock(duration=1, left=0), T0) == "time"  # set, however short
+    assert c.phase(c.Clock(duration=0, left=1), T0) == "warning"  # time left is shown
+    assert c.phase(c.Clock(duration=0, left=0, started_at=T0), T0) == "time"
+    one_second = c.Clock(duration=600, left=1)
+    assert c.phase(one_second, T0) == "warning" and c.text(1) == "0:01"
+    assert c.phase(c.Clock(duration=3600, left=1800), T0) == "paused"
+    assert c.phase(c.Clock(duration=3600, left=3600), T0) == "ready"
+
+
+def test_the_last_second_still_runs():
+    paused = c.pause(c.start(c.set_minutes(c.Clock(), 10), T0), T0 + 599)
+    assert paused.left == 1
+    assert c.start(paused, T0 + 700).running
+    running = c.Clock(duration=600, left=61, started_at=T0)
+    less = c.add_minutes(running, -1, T0)
+    assert less.left == 1 and less.running and less.started_at == T0
+    tiny = c.Clock(duration=1, left=1)  # any time set (the file keeps seconds)
+    assert c.start(tiny, T0).running
+    assert c.add_minutes(tiny, 1, T0).left == 61
+
+
+def test_minutes_bounds_and_text():
+    assert c.set_minutes(c.Clock(), 1440) == c.Clock(duration=86400, left=86400)
+    assert c.set_minutes(c.Clock(), 1) == c.Clock(duration=60, left=60)
+    assert c.set_minutes(c.Clock(), " 90 ").duration == 5400
+    assert c.add_minutes(c.Clock(600, 600), 1440, T0).left == 86400  # never above a day
+    assert c.add_minutes(c.Clock(600, 600), -1440, T0).left == 0
+    with pytest.raises(RulesError, match=r"^At most 1440 minutes \(got 1441\).$"):
+        c.set_minutes(c.Clock(), 1441)
+    with pytest.raises(RulesError, match=r"^Minutes cannot be negative \(got -1\).$"):
+        c.set_minutes(c.Clock(), -1)

@@ -66,3 +66,10 @@ def test_every_fee_is_in_the_pot_or_given_back(fees, outside):
     assert p.pot + sum(fee for _, fee in p.give_back) == sum(fees.values()) + sum(
         outside.values())
     assert all(fee > 0 for _, fee in p.give_back)
+
+
+def test_the_second_to_last_place_decides_for_two_players_too():
+    # the left-over goes to the second-to-last: two level players decide it, prize or not
+    assert money_groups([(1, 5), (2, 5)], 0) == [[1, 2]]
+    assert money_groups([(1, 5), (2, 5)], 1) == [[1, 2]]
+    assert money_groups([(1, 5)], 0) == []

@@ -5,7 +5,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tournament_director.rules.errors import RulesError
-from tournament_director.rules.numbers import format_points, parse_points, points_json
+from tournament_director.rules.numbers import (
+    format_points,
+    format_signed,
+    number_ranges,
+    ordinal,
+    parse_points,
+    points_json,
+)
 
 
 @pytest.mark.parametrize("tenths,text", [
@@ -36,8 +43,10 @@ def test_points_json():
 
 
 def test_format_points_refuses_floats():
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="^points must be integer tenths, got 2.5$"):
         format_points(2.5)
+    with pytest.raises(TypeError, match="^points must be integer tenths, got True$"):
+        points_json(True)
 
 
 @given(st.integers(-10**6, 10**6))
@@ -48,7 +57,6 @@ def test_round_trip(tenths):
 
 
 def test_signed_points_and_ordinals():
-    from tournament_director.rules.numbers import format_signed, ordinal
     assert [format_signed(t) for t in (5, -3, 0, 12)] == ["+0.5", "-0.3", "0.0", "+1.2"]
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
@@ -56,8 +64,20 @@ def test_signed_points_and_ordinals():
 
 
 def test_table_numbers_in_short_as_ranges_then_how_many_more():
-    from tournament_director.rules.numbers import number_ranges
     assert number_ranges(range(101, 223)) == ("101-222", 0)
     assert number_ranges([3, 8, 11, 12, 13, 14, 40, 41]) == ("3, 8, 11-14, 40, 41", 0)
     listed, more = number_ranges(range(1, 100, 2), limit=12)  # 50 odd numbers
     assert listed.split(", ")[-1] == "23" and more == 38
+
+
+def test_ordinals_at_the_teens():
+    assert [ordinal(n) for n in (10, 14, 20, 110, 112, 120, 221, 1011, 1021)] == [
+        "10th", "14th", "20th", "110th", "112th", "120th", "221st", "1011th", "1021st"]
+    assert format_signed(1) == "+0.1" and format_signed(-1) == "-0.1"
+
+
+def test_number_ranges_shows_twelve_pieces_by_default():
+    assert number_ranges(range(1, 100, 2)) == (", ".join(str(n) for n in range(1, 24, 2)), 38)
+    twelve = range(1, 24, 2)
+    assert number_ranges(twelve) == (", ".join(map(str, twelve)), 0)
+    assert number_ranges(range(1, 26, 2)) == (", ".join(map(str, twelve)), 1)

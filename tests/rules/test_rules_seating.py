@@ -58,8 +58,16 @@ def test_seat_count_mismatch_refused(func):
 
 
 def test_seat_duplicate_player_refused():
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError, match="^A player is listed twice for seating"):
         seat_by_lot([1, 2, 3, 3], [4], 1)
+
+
+def test_a_table_of_one_is_a_table():
+    assert seat_by_lot([7], [1], 3) == [[7]]
+    assert sorted(map(len, seat_by_standings({1: 5, 2: 4, 3: 3, 4: 2}, [1, 3], 3))) == [1, 3]
+    assert seat_by_standings({1: 5, 2: 4, 3: 3, 4: 2}, [1, 3], 3)[0] == [1]
+    with pytest.raises(RulesError, match="^Every table in the plan needs at least one player.$"):
+        seat_by_lot([1, 2, 3], [3, 0], 1)
 
 
 @settings(max_examples=150, deadline=None)

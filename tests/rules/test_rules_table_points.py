@@ -1,5 +1,7 @@
 """Table points and final tie-break values: parsing and totals."""
 
+import re
+
 import pytest
 
 from tournament_director.rules.errors import RulesError
@@ -59,7 +61,7 @@ def test_yes_no_words(word, value):
     ("cities=,preserve_stones=2,limbo_groups=1,spaceport=yes", ["key=value"]),
 ])
 def test_parse_refuses(text, fragments):
-    with pytest.raises(RulesError) as info:
+    with pytest.raises(RulesError, match=re.escape(fragments[0])) as info:
         parse_item_values(SEED_TABLE_POINTS, text)
     for fragment in fragments:
         assert fragment in str(info.value)
@@ -81,7 +83,7 @@ def test_table_points_validates_values():
         table_points(SEED_TABLE_POINTS, {**good, "cities": -2})
     with pytest.raises(RulesError, match="yes or no"):
         table_points(SEED_TABLE_POINTS, {**good, "spaceport": 3})
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError, match="^'extra' is not one of the table points: use cities, "):
         table_points(SEED_TABLE_POINTS, {**good, "extra": 1})
 
 
@@ -93,7 +95,7 @@ def test_item_dict_round_trip_and_custom_items():
                  "per_unit": 0, "yes": 5, "no": -5}
     towers = TablePointItem("towers", "Towers built", "count", per_unit=2)
     assert table_points([towers], parse_item_values([towers], "towers=4")) == 8
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError, match="^Table point item 'x' has kind 'number'"):
         TablePointItem("x", "X", "number")
 
 
@@ -117,5 +119,45 @@ def test_tiebreak_values_and_key():
     "cards_and_tokens=7,cards_and_tokens=7,harbour_master=yes",
     "cards_and_tokens=-1,harbour_master=no"])
 def test_tiebreak_refuses(text):
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError, match="tie-break values|Credit cards|Harbour Master"):
         parse_tiebreak_values(SEED_TIEBREAKS, text)
+
+
+@pytest.mark.parametrize("key", ["a-b", "a b", "", "_", "__", "café", "a=b", "a,b", "x.y"])
+def test_a_key_that_cannot_be_typed_in_key_value_is_refused(key):
+    with pytest.raises(RulesError, match=f"^Table point key {re.escape(repr(key))} is not "
+                                         "usable: use letters, digits and _ only.$"):
+        TablePointItem(key, "Label", "count")
+
+
+@pytest.mark.parametrize("key", ["a_b", "A1", "_x", "x_", "cities", "9"])
+def test_keys_of_letters_digits_and_underscores(key):
+    assert TablePointItem(key, "Label", "count").key == key
+
+
+def test_from_dict_defaults_to_zero_points():
+    assert TablePointItem.from_dict({"key": "k", "label": "L", "kind": "count"}) == \
+        TablePointItem("k", "L", "count", per_unit=0, yes=0, no=0)
+    assert TablePointItem.from_dict({"key": "k", "label": "L", "kind": "yesno", "yes": "5"}) == \
+        TablePointItem("k", "L", "yesno", yes=5, no=0)
+    assert TablePointItem.from_dict({"key": "k", "label": "L", "kind": "yesno", "no": -5}).yes == 0
+
+
+def test_tiebreak_items_of_both_kinds():
+    assert TieBreakItem("cards", "Cards", "count").kind == "count"
+    assert TieBreakItem("master", "Master", "yesno").kind == "yesno"
+    with pytest.raises(RulesError, match="^Tie-break 'x' has kind 'COUNT': use count or yesno.$"):
+        TieBreakItem("x", "X", "COUNT")
+
+
+@pytest.mark.parametrize("text,message", [
+    ("cities=3=4", "Populated cities (Condominium included) (cities) must be a whole number 0 or "
+                   "more, not '3=4'."),
+    ("=3", "'=3' is not of the form key=value: write the table points as "
+           "cities=3,preserve_stones=3,limbo_groups=3,spaceport=yes."),
+    ("cities=", "'cities=' is not of the form key=value: write the table points as "
+                "cities=3,preserve_stones=3,limbo_groups=3,spaceport=yes."),
+])
+def test_a_value_is_everything_after_the_first_equals_sign(text, message):
+    with pytest.raises(RulesError, match=f"^{re.escape(message)}$"):
+        parse_item_values(SEED_TABLE_POINTS, text)

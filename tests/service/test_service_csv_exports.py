@@ -32,8 +32,9 @@ def test_sign_up_export_any_case_any_order(tmp_path_factory, columns, flips, sep
 def test_clear_messages(tmp_path):
     path = tmp_path / "a.csv"
     path.write_text("First name,Email\nAnn,a@x\n", encoding="utf-8")
-    assert "no 'name' column (nor 'first name' and 'last name'" in read_players_csv(
-        path).errors[0]
+    assert read_players_csv(path).errors[0].startswith(
+        "line 1: no column holds the name (columns: 'First name', 'Email'): name one 'name' "
+        "(or 'first name' and 'last name'")
     path.write_text("Name,NAME\nAnn,Bo\n", encoding="utf-8")
     assert read_players_csv(path).errors == ["line 1: the column 'name' is named twice: keep one"]
     path.write_text("first name,last name\n,\n Ann , \n", encoding="utf-8")

@@ -108,14 +108,6 @@ def test_find_your_table_before_seating_is_refused(path):
         hall.find_your_table(ev)
 
 
-@pytest.mark.parametrize("name, other, label", [
-    ("Anna de Vries", None, "An"), ("Koen van der Veen", "Kok Isa", "Koe"),
-    ("@handle", None, "Ha"), ("王小明", None, "王小"), ("ølaf", "Zed", "Øl"),
-])
-def test_range_label(name, other, label):
-    assert hall.range_label(name, other) == label
-
-
 def test_clock_and_announcement_verify_and_undo(path):
     from tournament_director.service import history
     with Event.open(path) as ev:

@@ -62,8 +62,11 @@ def test_publish_writes_the_pages_and_the_data(hard_event, tmp_path, capsys):
         page = (out / f"player-{p['start_no']}.html").read_text(encoding="utf-8")
         assert "<i>Ivy</i>" not in page
     index = (out / "index.html").read_text(encoding="utf-8")
-    # a static page: no search form (no server behind it) and no reload
-    assert "<form" not in index and "refresh" not in index
+    # a static page: no reload, and no form that asks a server: the search form is hidden
+    # until search.js shows it (it answers from search-index.js)
+    assert "refresh" not in index and "action=" not in index
+    assert '<form id="find" role="search" hidden>' in index and 'src="search.js"' in index
+    assert {"search.js", "search-index.js"} <= names
     assert 'href="players.html"' in index
     assert not any(n.endswith(".tdevent") for n in names)
 
@@ -128,7 +131,8 @@ def test_serve_refuses_a_host_that_is_not_this_computer(hard_event, capsys):
 
 def test_other_commands_do_not_import_the_web_server(tmp_path):
     code = ("import sys; from tournament_director.cli import main; main(['plan', '39']); "
-            "print(sorted(m for m in ('waitress', 'segno', 'tournament_director.web') "
+            "print(sorted(m for m in ('waitress', 'segno', 'werkzeug', 'jinja2', 'markupsafe', "
+            "'anyascii', 'tournament_director.web') "
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60).stdout

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +23,26 @@ def app_icon() -> QIcon | None:
             if not icon.isNull():
                 return icon
     return None
+
+
+_QT_LEVELS = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+              QtMsgType.QtFatalMsg: logging.CRITICAL}
+_qt_log = logging.getLogger("tournament_director.qt")
+# Qt's messages that say nothing about the program: the offscreen and minimal platforms
+# (tests, a kiosk without a desktop) say this of every window shown.
+QT_NOISE = ("This plugin does not support propagateSizeHints()",)
+
+
+def _qt_message(kind, context, text) -> None:
+    """Qt's own messages (qWarning, ...) go into the window's log, as the program's do."""
+    if text in QT_NOISE:
+        return
+    _qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s", text)
+
+
+def log_qt_messages() -> None:
+    qInstallMessageHandler(_qt_message)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -64,8 +84,8 @@ def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplicati
     """The application and its window, shown, with the event (or a demo) opening in it.
     The event is opened before the window is shown: its first paint shows the event (the
     start page follows a message if the event cannot be opened)."""
+    log_qt_messages()  # the log itself is set up by __main__, before Qt is loaded
     app = make_app()
-    logging.basicConfig(level=logging.WARNING)
     window = make_window()
     crash.install(after_crash=window.refresh_all, explain=window.file_damage)
     if event_path:
@@ -102,3 +122,4 @@ def run(event_path: str | None = None, demo: bool = False,
         return app.exec()
     finally:
         window.cleanup()
+        qInstallMessageHandler(None)  # Qt's last messages at exit: not into Python any more

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from ..i18n import count
+from ..i18n import ordinal as i18n_ordinal
 from ..rules.numbers import format_points
 
 NAME = "Tournament Director"  # as in ..about, which imports importlib.metadata
@@ -29,20 +29,12 @@ def signed(tenths: int | None) -> str:
 
 def plural(n: int, word: str) -> str:
     """"1 player", "2 players" (never "1 prizes"), in the window's language."""
-    from ..i18n import count
     return count(n, word)
 
 
 def ordinal(n: int) -> str:
     """1st, 2nd (1e, 1.: the window's language)."""
-    from ..i18n import ordinal as said
-    return said(n)
-
-
-def fold(text: str) -> str:
-    """Text for searching: case and accents ignored (Zoltan finds Zoltán)."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(ch)).casefold()
+    return i18n_ordinal(n)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,
@@ -68,16 +60,18 @@ def message(parent: QWidget | None, title: str, text: str, *, icon=QMessageBox.I
 
 
 def ask(parent: QWidget | None, title: str, text: str, yes: str | None = None,
-        no: str | None = None) -> bool:
-    """A yes/cancel question in plain text; True for yes."""
+        no: str | None = None, *, default_yes: bool = True) -> bool:
+    """A yes/cancel question in plain text; True for yes. Esc is always "no"; Enter is "yes"
+    unless `default_yes` is False (a question about throwing typing away: Enter keeps it)."""
     yes = yes or QCoreApplication.translate("common", "Yes")
     no = no or QCoreApplication.translate("common", "Cancel")
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton,
                       parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(yes_button)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes_button if default_yes else no_button)
+    box.setEscapeButton(no_button)
     box.exec()
     return box.clickedButton() is yes_button
 

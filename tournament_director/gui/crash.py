@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
-import datetime
-import logging
 import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-LOG_FILE = "tournament-director.log"
-_log = logging.getLogger("tournament_director.gui")
+from .. import logs
+
+LOG_FILE = logs.WINDOW_LOG
 _showing = False
 _after_crash = None  # called after the dialog, e.g. to reload the window from the file
 _explain = None  # exc -> (title, text) when the error is the event file's damage, else None
 
 
 def log_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".tournament-director") / "logs"
+    """The per-user log folder, the command line's too (platformdirs, not Qt's paths)."""
+    from .. import paths
+    return paths.log_dir()
 
 
 def log_path() -> Path:
@@ -33,16 +33,15 @@ def version_line() -> str:
 
 
 def write_log(text: str) -> Path | None:
-    """Append to the log file; None if it cannot be written (never raises)."""
+    """Append to the window's log (rotating); None if it cannot be written (never raises)."""
     try:
         path = log_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.datetime.now().isoformat(timespec="seconds")
-        with open(path, "a", encoding="utf-8") as fh:
-            fh.write(f"--- {stamp} {version_line()}\n{text}\n")
-        return path
     except OSError:
         return None
+    if not logs.write(path, f"unexpected error ({version_line()})\n{text}",
+                      name="tournament_director.gui"):
+        return None
+    return path
 
 
 def details_text(exc_type, exc, tb) -> str:
@@ -54,9 +53,9 @@ def show_crash(exc_type, exc, tb) -> None:
     global _showing
     details = details_text(exc_type, exc, tb)
     path = write_log(details)
-    _log.error("unexpected error\n%s", details)
-    if _showing or QApplication.instance() is None:
+    if sys.__stderr__ is not None:  # none in the Windows window program
         sys.__stderr__.write(details)
+    if _showing or QApplication.instance() is None:
         return
     _showing = True
     try:
@@ -110,7 +109,8 @@ def excepthook(exc_type, exc, tb) -> None:
     try:
         show_crash(exc_type, exc, tb)
     except Exception:  # the crash dialog itself must never crash the program
-        sys.__stderr__.write(details_text(exc_type, exc, tb))
+        if sys.__stderr__ is not None:
+            sys.__stderr__.write(details_text(exc_type, exc, tb))
 
 
 def install(after_crash=None, explain=None) -> None:

@@ -6,7 +6,15 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIntValidator,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -269,6 +277,7 @@ class GamesPage(QWidget):
         self.jump_edit.setMaximumWidth(70)
         self.jump_edit.setToolTip(self.tr("Type a table number of the game being played and press "
                                   "Enter to open its result form"))
+        self.jump_edit.installEventFilter(self)  # Ctrl+Z here is the event's Undo
         self.jump_label = QLabel(self.tr("Open table:"))
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
@@ -536,6 +545,13 @@ class GamesPage(QWidget):
         super().changeEvent(event)
 
     def eventFilter(self, obj, event):
+        if obj is self.jump_edit and event.type() == QEvent.Type.ShortcutOverride and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)):
+            # not the box's own undo (it would bring back the number just used, and the next
+            # Enter would open that table again): the window's Edit > Undo / Redo
+            event.ignore()
+            return True
         if obj is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize and self.cards:
             old = event.oldSize().width()
             new = event.size().width()

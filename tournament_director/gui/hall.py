@@ -40,6 +40,7 @@ class Hall(QObject):
         self.clock_label = ClockLabel(self.clock)
         window.statusBar().insertPermanentWidget(0, self.clock_label)
         self.projector: ProjectorWindow | None = None
+        self.normal_geometry = None  # the projector's window before it went full screen
         self.share_url = ""  # the sharing address (gui/sharing.py tells it), "" when off
         self.load_ms = 0.0  # the last data reload, for the benchmark
         # after a change the projector reloads once the director's window has been updated
@@ -75,13 +76,13 @@ class Hall(QObject):
 
         self.projector_action = add(menu, self.tr("&Projector"), self.toggle_projector,
                                     "Ctrl+Shift+P", checkable=True)
-        screen_menu = menu.addMenu(self.tr("Projector &screen"))
+        screen_menu = menu.addMenu(self.tr("Projector scr&een"))
         screen_menu.aboutToShow.connect(lambda: self._fill_screens(screen_menu))
         self.screen_menu = screen_menu
         self.full_action = add(menu, self.tr("Projector &full screen"),
                                self.toggle_full_screen, "F11",
                                checkable=True)
-        kinds_menu = menu.addMenu(self.tr("Projector p&ages"))
+        kinds_menu = menu.addMenu(self.tr("Projector pa&ges"))
         shown = self.shown_kinds()
         self.kind_actions = {}
         for kind, title in KINDS.items():
@@ -91,7 +92,7 @@ class Hall(QObject):
             action.toggled.connect(self._kinds_changed)
             self.kind_actions[kind] = action
         self.kinds_menu = kinds_menu
-        self.pause_action = add(menu, self.tr("Pause the projector's pages"),
+        self.pause_action = add(menu, self.tr("Pa&use the projector's pages"),
                                 self.toggle_paused, "F9",
                                 checkable=True)
         self.next_action = add(menu, self.tr("Projector: next page"), self.next_page, "F8")
@@ -100,14 +101,16 @@ class Hall(QObject):
         menu.addSeparator()
         clock_menu = menu.addMenu(self.tr("Round &clock"))
         self.clock_menu = clock_menu
-        self.set_action = add(clock_menu, self.tr("&Set the time..."), self.ask_minutes)
+        self.set_action = add(clock_menu, self.tr("&Set the time..."), self.ask_minutes,
+                              "Ctrl+T")
         self.start_action = add(clock_menu, self.tr("Start / &pause"), self.start_or_pause, "F5")
         self.plus_action = add(clock_menu, self.tr("+1 minute"), lambda: self.add_minutes(1))
         add(clock_menu, self.tr("+5 minutes"), lambda: self.add_minutes(5))
         add(clock_menu, self.tr("\u22121 minute"), lambda: self.add_minutes(-1))
         add(clock_menu, self.tr("\u22125 minutes"), lambda: self.add_minutes(-5))
-        self.announce_action = add(menu, self.tr("&Announcement..."), self.ask_announcement)
-        self.clear_action = add(menu, self.tr("Clear the announcement"), lambda: self.announce(""))
+        self.announce_action = add(menu, self.tr("&Announcement..."), self.ask_announcement,
+                                   "Ctrl+Shift+A")
+        self.clear_action = add(menu, self.tr("C&lear the announcement"), lambda: self.announce(""))
         self.actions = [self.projector_action, self.full_action, self.pause_action,
                         self.next_action, self.prev_action, self.set_action,
                         self.start_action, self.announce_action, self.clear_action,
@@ -139,7 +142,8 @@ class Hall(QObject):
         chosen = self.chosen_screen()
         for screen in QGuiApplication.screens():
             geo = screen.geometry()
-            action = menu.addAction(f"{screen.name()} ({geo.width()}x{geo.height()})")
+            name = screen.name().replace("&", "&&")  # a name's "&" is no Alt letter
+            action = menu.addAction(f"{name} ({geo.width()}x{geo.height()})")
             action.setCheckable(True)
             action.setChecked(screen is chosen)
             action.triggered.connect(lambda checked=False, s=screen: self.choose_screen(s))
@@ -194,7 +198,8 @@ class Hall(QObject):
         if results_only and st.games_seated == old.game and old.game:
             # a result (or tie-break) changes no name, table or seat: only where the event
             # stands, and the standings (read below); nothing else is read or made again
-            data = replace(old, final=st.finished, has_results=True)
+            data = replace(old, final=st.finished, has_results=True, tables_in=st.tables_in,
+                           tables_total=st.tables_total)
         else:
             data = load(self.session, standings=False)
             data.standings, data.prizes = old.standings, old.prizes  # until they are read
@@ -255,12 +260,23 @@ class Hall(QObject):
         return self.projector
 
     def _place(self, full: bool) -> None:
+        """The projector on its screen, full screen or as a window; back from full screen
+        (F11 twice) with the window's own place and size, kept before it went full."""
         proj = self.projector
         screen = self.chosen_screen()
+        was_full = proj.isFullScreen()
+        if full and not was_full and proj.isVisible():
+            self.normal_geometry = proj.geometry()
+        saved = self.normal_geometry if was_full else None
+        if saved is not None and screen is not None and \
+                not screen.geometry().contains(saved.center()):
+            saved = None  # another screen was chosen meanwhile: placed there afresh
         if screen is not None:
             proj.setScreen(screen)
             geo = screen.availableGeometry()
-            if not full:
+            if not full and saved is None:
+                if was_full:  # full screen from the start: a window of 2/3 of the screen
+                    proj.resize(geo.size() * 2 / 3)
                 proj.move(geo.topLeft() + (geo.center() - geo.topLeft()) / 4)
         if full:
             if screen is not None:
@@ -268,6 +284,8 @@ class Hall(QObject):
             proj.showFullScreen()
         else:
             proj.showNormal()
+            if saved is not None:
+                proj.setGeometry(saved)
         self.full_action.setChecked(full)
 
     def set_share_url(self, url: str) -> None:

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..rules.numbers import format_points
+from ..rules.standings import counted
 from ..service.model import ServiceError
-from .collate import sort_key  # the hall's order (name_ranges.py) by Qt's collator
+from .collate import sort_key  # the hall's order (collation.py) by Qt's collator
 
 KINDS = {"find": QT_TRANSLATE_NOOP("Hall", "Find your table"),
          "tables": QT_TRANSLATE_NOOP("Hall", "Tables"),
@@ -25,6 +26,8 @@ class HallData:
     event_name: str = ""
     games: int = 0
     game: int = 0  # the game in progress (the last seated), 0 before seating
+    tables_in: int = 0  # of that game: how many tables' results are in, of how many
+    tables_total: int = 0
     registered: int = 0
     find: list = field(default_factory=list)  # (name, table, seat), alphabetical
     tables: list = field(default_factory=list)  # (table, [(seat, name)])
@@ -55,6 +58,7 @@ def load(session, standings: bool = True) -> HallData:
     st = session.status()
     data = HallData(event_name=s.name, games=max(s.games, st.games_seated),
                     game=st.games_seated, registered=st.active_players,
+                    tables_in=st.tables_in, tables_total=st.tables_total,
                     announcement=session.announcement(), final=st.finished,
                     name_order=s.name_order)
     if not st.games_seated:
@@ -82,7 +86,8 @@ def add_standings(session, data: HallData) -> HallData:
         data.standings, data.prizes = [], []
         return data
     s = session.settings
-    rows = session.standings()
+    # the players ranked so far, as on the phones (no result in yet: not on the screen)
+    rows = counted(session.standings())
     data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
                        r.player.name, format_points(r.points)) for i, r in enumerate(rows)]
     data.prizes = []

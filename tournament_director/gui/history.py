@@ -59,6 +59,7 @@ class HistoryDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.revert_button = QPushButton(self.tr("Revert this correction"))
         self.revert_button.setToolTip(self.tr("Puts the table's result back as it was before the "
                                       "chosen correction (a change of its own, in the list)"))

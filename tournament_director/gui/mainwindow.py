@@ -1,7 +1,8 @@
 """The main window: header with the next step, the four pages, menus, status bar.
 
 Pages are made when first shown (and their modules imported then): opening an event builds
-and fills only the page it shows."""
+and fills only the page it shows. Dialogs, sharing and the projector are imported on first
+use too (the window's start, benchmarks/run.py, does not pay for them)."""
 
 from __future__ import annotations
 
@@ -29,10 +30,17 @@ from PySide6.QtWidgets import (
 from ..service import configure, history
 from ..service.done import Changes
 from ..service.event import Event
-from ..service.files import EventFileError
+from ..service.files import (
+    SET_ASIDE_STATUS,
+    SET_ASIDE_TITLE,
+    EventFileError,
+    clean_demo_folders,
+    demo_prefix,
+)
 from ..service.model import ServiceError
 from . import prefs, workers
 from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
+from .hall import Hall
 from .printing import Printer
 from .session import Session
 
@@ -41,6 +49,10 @@ PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"),
                QT_TRANSLATE_NOOP("MainWindow", "Games"),
                QT_TRANSLATE_NOOP("MainWindow", "Standings"),
                QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
+GO_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "&Players"),  # the Go menu's (the tabs have none:
+             QT_TRANSLATE_NOOP("MainWindow", "&Games"),  # their Alt letters would take the
+             QT_TRANSLATE_NOOP("MainWindow", "&Standings"),  # menu bar's)
+             QT_TRANSLATE_NOOP("MainWindow", "P&rizes"))
 OPEN_CHECK_DELAY_MS = 300  # after the event is opened: the window is up by then
 WATCH_FILE_MS = 2000  # how often the window checks, between changes, that its file is its own
 
@@ -116,6 +128,7 @@ class MainWindow(QMainWindow):
         self.next_button = QPushButton()
         self.next_button.setMinimumHeight(34)
         self.next_button.setMinimumWidth(200)
+        self.next_button.setAutoDefault(True)  # Enter (and Space) on it takes the step
         set_font(self.next_button, bold=True)
         self.print_button = QToolButton()
         self.print_button.setText(self.tr("Print"))
@@ -160,7 +173,6 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
         self.printer.message.connect(self._printer_message)
-        from .hall import Hall
         self.hall = Hall(self, self.event_menu)  # projector, round clock, announcement
         self._no_event()  # the start page is made when the window is shown without an event
 
@@ -248,9 +260,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), self.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.restore_action = file_menu.addAction(self.tr("&Restore from a copy..."),
+        self.restore_action = file_menu.addAction(self.tr("Res&tore from a copy..."),
                                                   self.restore_copy)
-        self.close_action = file_menu.addAction(self.tr("&Close event"), self.close_event)
+        self.close_action = file_menu.addAction(self.tr("C&lose event"), self.close_event)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         file_menu.addSeparator()
         quit_action = file_menu.addAction(self.tr("&Quit"), self.close)
@@ -263,17 +275,17 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         edit_menu.aboutToShow.connect(self._update_undo)
 
-        event_menu = bar.addMenu(self.tr("&Event"))
+        event_menu = bar.addMenu(self.tr("Even&t"))
         self.settings_action = event_menu.addAction(self.tr("Event &settings..."),
                                                     self.edit_settings)
         self.history_action = event_menu.addAction(self.tr("&History of changes..."),
                                                    self.show_history)
-        self.verify_action = event_menu.addAction(self.tr("&Check the file against its history"),
+        self.verify_action = event_menu.addAction(self.tr("Chec&k the file against its history"),
                                                   lambda: self._verify_in_background(
                                                       self.session.path, say_ok=True))
         # `serve` as a child, stopped with the event (gui/sharing.py, loaded on first use)
         self.share_action = event_menu.addAction(
-            QCoreApplication.translate("Sharing", "Share on the local network..."))
+            QCoreApplication.translate("Sharing", "Share on the local &network..."))
         self.share_action.setCheckable(True)
         self.share_action.setToolTip(QCoreApplication.translate(
             "Sharing", "Players see their table, the standings and the prize winners on their "
@@ -283,15 +295,15 @@ class MainWindow(QMainWindow):
 
         go_menu = bar.addMenu(self.tr("&Go"))
         self.page_actions = []
-        for i, name in enumerate(PAGE_TITLES):
+        for i, name in enumerate(GO_TITLES):
             action = go_menu.addAction(self.tr(name), lambda i=i: self.show_page(i))
             action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             self.page_actions.append(action)
         go_menu.addSeparator()
-        self.filter_action = go_menu.addAction(self.tr("Filter"), self.focus_filter)
+        self.filter_action = go_menu.addAction(self.tr("&Filter"), self.focus_filter)
         self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
         self._make_view_menu(bar)
-        self.export_action = QAction(self.tr("Export results as CSV..."), self)
+        self.export_action = QAction(self.tr("&Export results as CSV..."), self)
         self.export_action.triggered.connect(self.export_results)
         file_menu.insertAction(self.close_action, self.export_action)
 
@@ -303,6 +315,8 @@ class MainWindow(QMainWindow):
         print_bar_menu.aboutToShow.connect(lambda: self.printer.fill_menu(print_bar_menu))
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("Open &log folder"), self.open_log_folder)
+        help_menu.addSeparator()
         help_menu.addAction(self.tr("&About Tournament Director"), self.about)
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
@@ -360,7 +374,8 @@ class MainWindow(QMainWindow):
         if not paths:
             self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
         for path in paths:
-            self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
+            self.recent_menu.addAction(path.replace("&", "&&"),
+                                       lambda p=path: self.open_event(p))
 
     # -- opening and closing -------------------------------------------------------------------
     def _no_event(self) -> None:
@@ -399,7 +414,6 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            from ..service.files import SET_ASIDE_STATUS, SET_ASIDE_TITLE
             message(self, SET_ASIDE_TITLE, set_aside, icon=QMessageBox.Icon.Warning)
             self.status_message(SET_ASIDE_STATUS)
         backup = getattr(event.file, "backup_made", None)
@@ -546,7 +560,6 @@ class MainWindow(QMainWindow):
 
     def start_demo(self, kind: str = "played") -> None:
         """Make a demo event in a temporary folder (in the background), then open it."""
-        from ..service.files import clean_demo_folders, demo_prefix
         clean_demo_folders(Path(tempfile.gettempdir()))  # those of killed windows
         folder = tempfile.mkdtemp(prefix=demo_prefix())
         self.demo_dirs.append(folder)
@@ -712,10 +725,16 @@ class MainWindow(QMainWindow):
             self.players_page.focus_filter()
 
     def popup_print_menu(self) -> None:
+        """Ctrl+P: the print menu under its button, its first entry highlighted (Enter
+        prints it, the arrows move on)."""
         if self.session is None:
             return
         self.print_menu.popup(self.print_button.mapToGlobal(
-            self.print_button.rect().bottomLeft()))
+            self.print_button.rect().bottomLeft()))  # (filled as it opens)
+        first = next((a for a in self.print_menu.actions()
+                      if a.isEnabled() and not a.isSeparator()), None)
+        if first is not None:
+            self.print_menu.setActiveAction(first)
 
     def status_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
@@ -741,9 +760,11 @@ class MainWindow(QMainWindow):
     def _update_undo(self) -> None:
         """The Edit menu says what Undo and Redo would take back."""
         undo, redo = self.session.undo_labels() if self.session else (None, None)
-        self.undo_action.setText(self.tr("&Undo: {action}").format(action=undo) if undo
+        def said(label):  # a name's "&" (Ben & Jerry) shown, not made an Alt letter
+            return label.replace("&", "&&")
+        self.undo_action.setText(self.tr("&Undo: {action}").format(action=said(undo)) if undo
                                  else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo: {action}").format(action=redo) if redo
+        self.redo_action.setText(self.tr("&Redo: {action}").format(action=said(redo)) if redo
                                  else self.tr("&Redo"))
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
@@ -791,6 +812,23 @@ class MainWindow(QMainWindow):
                 self.status_message(self.tr("The check of the file against its history "
                                             "failed: {why}").format(why=msg))
         self._verify_job = workers.start(workers.Job(verify_file, str(path)), done, failed)
+
+    def open_log_folder(self) -> None:
+        """The folder of the window's and the command line's logs, in the file manager (to
+        send a log to whoever supports the program)."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from .. import paths
+        try:
+            folder = paths.log_dir()
+        except OSError as exc:
+            self.status_message(self.tr("The log folder cannot be made: {why}").format(
+                why=exc.strerror or exc))
+            return
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.status_message(self.tr("No file manager opened the log folder: {path}").format(
+                path=folder))
 
     def about(self) -> None:
         from ..about import LICENCE, library_versions, version_line

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -33,12 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..collation import fold
 from ..service import parse, registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
 from . import prefs
 from .collate import ranks
-from .common import LEFT, RIGHT, fold, plain_label, plural, points, show_message
+from .common import LEFT, RIGHT, plain_label, plural, points, show_message
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter  # noqa: F401
 
 NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
@@ -69,7 +71,7 @@ class PlayersModel(QAbstractTableModel):
         self._rows: list[Player] = []
         self._row_of: dict[int, int] = {}
         self._points: dict[int, int] = {}
-        self._search: list[str] = []
+        self._search: list[str] | None = None  # folded on the first filter (anyascii)
         self._ranks: tuple[str, list[int]] | None = None  # (name order, each row's place)
 
     # -- filling ---------------------------------------------------------------------------
@@ -84,7 +86,7 @@ class PlayersModel(QAbstractTableModel):
     def _reindex(self) -> None:
         self._ranks = None
         self._row_of = {p.start_no: i for i, p in enumerate(self._rows)}
-        self._search = [fold(f"{p.start_no} {p.name} {p.club}") for p in self._rows]
+        self._search = None
 
     def sync(self) -> None:
         """Bring the rows up to date: new players are inserted, changed rows updated."""
@@ -106,7 +108,8 @@ class PlayersModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, NAME), self.index(len(old) - 1, NAME),
                                   [SORT_ROLE])
         for i in changed:
-            self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
+            if self._search is not None:
+                self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
             self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
         if len(fresh) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(fresh) - 1)
@@ -210,6 +213,8 @@ class PlayersModel(QAbstractTableModel):
             if col in (NAME, CLUB, PAID):
                 return self.tr("Double-click (or F2) to change")
         elif role == SEARCH_ROLE:
+            if self._search is None:  # the first filter: every row folded once
+                self._search = [fold(f"{r.start_no} {r.name} {r.club}") for r in self._rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:
             return p.start_no
@@ -246,17 +251,90 @@ class PlayersModel(QAbstractTableModel):
         return True
 
 
+def _header_places_a_name(columns: list[str]) -> bool:
+    from ..service import csvimport  # (here: the CSV reader is loaded on the first import)
+    roles = csvimport.roles_of(columns)
+    return "name" in roles or ("first name" in roles and "last name" in roles)
+
+
 class CsvImportDialog(QDialog):
-    """Shows what a CSV would add, and every bad row with its line and reason."""
+    """Shows what a CSV would add, and every bad row with its line and reason. When the
+    header names no name column, a row of boxes places the columns by hand (which column is
+    the name, the club, the fee), with the preview following."""
+
+    ROLES = (("name", QT_TRANSLATE_NOOP("CsvImportDialog", "Name")),
+             ("first name", QT_TRANSLATE_NOOP("CsvImportDialog", "First name")),
+             ("last name", QT_TRANSLATE_NOOP("CsvImportDialog", "Last name")),
+             ("club", QT_TRANSLATE_NOOP("CsvImportDialog", "Club")),
+             ("paid", QT_TRANSLATE_NOOP("CsvImportDialog", "Paid")))
 
     def __init__(self, session, path: str, parent=None):
         super().__init__(parent)
+        self.session, self.path = session, path
+        self.mapping: dict[str, int] | None = None  # None: the header's own names
         self.setWindowTitle(self.tr("Import players from {file}").format(file=Path(path).name))
         self.resize(760, 520)
         self.preview = session.preview_csv(path)
         layout = QVBoxLayout(self)
+        self.summary = plain_label("", wrap=True)
+        layout.addWidget(self.summary)
+        self.boxes: dict[str, QComboBox] = {}
+        columns = self.preview.columns
+        if columns and not self.preview.rows and not _header_places_a_name(columns):
+            layout.addWidget(plain_label(self.tr(
+                "The header does not say which column is the name: choose the columns."),
+                wrap=True))
+            row = QHBoxLayout()
+            for role, title in self.ROLES:
+                box = QComboBox()
+                box.addItem(self.tr("(none)"), -1)
+                for i, column in enumerate(columns):
+                    box.addItem(column or self.tr("column {n}").format(n=i + 1), i)
+                label = QLabel(self.tr(title))
+                label.setBuddy(box)
+                row.addWidget(label)
+                row.addWidget(box)
+                box.currentIndexChanged.connect(self._mapped)
+                self.boxes[role] = box
+            row.addStretch(1)
+            layout.addLayout(row)
+        self.ignored_label = plain_label("", wrap=True)
+        layout.addWidget(self.ignored_label)
+        self.error_list = QListWidget()
+        self.error_list.setMaximumHeight(160)
+        layout.addWidget(self.error_list)
+        self.good_label = plain_label("")
+        layout.addWidget(self.good_label)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"),
+                                              self.tr("Paid")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox()
+        self.import_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._show()
+
+    def _mapped(self) -> None:
+        chosen = {role: box.currentData() for role, box in self.boxes.items()
+                  if box.currentData() is not None and box.currentData() >= 0}
+        self.mapping = chosen
+        self.preview = self.session.preview_csv(self.path, chosen)
+        self._show()
+
+    def _show(self) -> None:
         rows, errors = self.preview.rows, self.preview.errors
-        if errors:
+        if self.boxes and self.mapping is None:
+            head = self.tr("Choose at least the column of the name (or of the first and the "
+                           "last name).")
+            errors = []
+        elif errors:
             head = (self.tr("1 bad row: nothing will be imported until the file is fixed. "
                             "Fix these lines and import again.") if len(errors) == 1 else
                     self.tr("{n} bad rows: nothing will be imported until the file is fixed. "
@@ -265,44 +343,28 @@ class CsvImportDialog(QDialog):
             head = self.tr("{players} will be added:").format(players=plural(len(rows), "player"))
         else:
             head = self.tr("The file has no players: add rows under the header line 'name'.")
-        self.summary = plain_label(head, wrap=True)
-        layout.addWidget(self.summary)
-        ignored = self.preview.ignored  # e.g. a sign-up form's time stamp and e-mail
-        self.ignored_label = plain_label(
+        self.summary.setText(head)
+        ignored = self.preview.ignored if rows else []  # e.g. a sign-up form's time stamp
+        self.ignored_label.setText(
             self.tr("Columns not used (ignored): {columns}.").format(columns=", ".join(ignored))
-            if ignored else "", wrap=True)
+            if ignored else "")
         self.ignored_label.setVisible(bool(ignored))
-        layout.addWidget(self.ignored_label)
-        self.error_list = QListWidget()
+        self.error_list.clear()
         self.error_list.addItems(errors)
         self.error_list.setVisible(bool(errors))
-        self.error_list.setMaximumHeight(160)
-        layout.addWidget(self.error_list)
-        if errors and rows:
-            layout.addWidget(plain_label(self.tr("The {n} good rows:").format(n=len(rows))))
-        self.table = QTableWidget(len(rows), 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"),
-                                              self.tr("Paid")])
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.good_label.setText(self.tr("The {n} good rows:").format(n=len(rows)))
+        self.good_label.setVisible(bool(errors and rows))
+        self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, value in enumerate((row["line"], row["name"], row["club"], row["paid"])):
-                item = QTableWidgetItem(str(value))
+                item = QTableWidgetItem("" if value is None else str(value))
                 if c in (0, 3):
                     item.setTextAlignment(RIGHT)
                 self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.resizeColumnToContents(0)
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox()
-        self.import_button = buttons.addButton(
-            self.tr("Import {players}").format(players=plural(len(rows), "player")),
-            QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setText(
+            self.tr("Import {players}").format(players=plural(len(rows), "player")))
         self.import_button.setEnabled(bool(rows) and not errors)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
 
 def export_dialog(parent, session, kind: str, say) -> bool:
@@ -401,6 +463,7 @@ class PlayersPage(QWidget):
         for col, width in ((NO, 60), (CLUB, 220), (PAID, 90), (STATUS, 170), (POINTS, 80)):
             header.resizeSection(col, width)
         self.view.setWordWrap(False)
+        self.view.setTabKeyNavigation(False)  # Tab goes on to the next widget
 
         self.message_label = plain_label(wrap=True)
         self.message_label.setObjectName("messageText")
@@ -447,7 +510,8 @@ class PlayersPage(QWidget):
         self.model.sync()
         if self.session.games_seated():
             rows = self.session.standings()
-            self.model.set_points({r.player.start_no: r.points for r in rows})
+            # (no points shown before one of the player's results is in)
+            self.model.set_points({r.player.start_no: r.points for r in rows if r.ranked})
         else:
             self.model.set_points({})  # no points before game 1
         fee = self.session.settings.fee
@@ -515,7 +579,8 @@ class PlayersPage(QWidget):
                 file=Path(path).name))
             return
         try:
-            added = self.session.act(registration.import_players, path).value
+            added = self.session.act(registration.import_players, path,
+                                     dialog.mapping).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
             return

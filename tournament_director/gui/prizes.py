@@ -65,6 +65,7 @@ def _table(headers: list[str], rows: list[list], right: set[int], stretch: int) 
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setWordWrap(False)
+    table.setTabKeyNavigation(False)  # Tab goes on to the next widget
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     fm = table.fontMetrics()
     header = table.horizontalHeader()

@@ -27,11 +27,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ..name_ranges import range_label, sort_text
+from ..collation import range_label, sort_text
 from .clock import ClockState
 from .hall_data import KINDS, STANDINGS_KINDS, HallData
 
 PAGE_SECONDS = 10
+# After a seating, until the game's first result: only "Find your table", and every name on
+# the screen within a minute: the names as large as 6 pages allow (1/30 of the height when
+# they fit; at 1,000 players smaller, down to 1/60), in more, narrower columns.
+FIND_SECONDS = 60
+FIND_PAGES = FIND_SECONDS // PAGE_SECONDS
+FIND_LEAST = 60  # the smallest find-your-table names: 1/60 of the height
+FIND_COLUMN_EM = 14  # a find-your-table column: 14 name heights wide at least
 BACKGROUND = QColor("#101418")
 TEXT = QColor("#f2f2f2")
 DIM = QColor("#9aa4ad")
@@ -50,6 +57,7 @@ class Page:
     rows: int = 0
     range: str = ""  # find your table: the letters its names run from and to
     part: str = ""  # "2/23": which of the pages of its kind
+    px: int = 0  # the names' size in pixels (0: Metrics.name_px)
 
 
 SHARE_LINE = QT_TRANSLATE_NOOP("ProjectorWindow", "Follow seating and standings on your phone")
@@ -98,10 +106,65 @@ class Metrics:
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
+def find_layout(m: Metrics, count: int) -> tuple[int, int, int, int]:
+    """Find your table at this size for `count` names: (name px, rows, columns, names per
+    page), the largest names with which they fit in FIND_PAGES pages (never below 1/60 of
+    the height; past that, more pages)."""
+    least = min(m.name_px, max(12, math.ceil(m.h / FIND_LEAST)))
+    for px in range(m.name_px, least - 1, -1):
+        row = round(px * 1.3)
+        rows = max(1, (m.area.height() - row) // row)  # one row for the column heads
+        cols = max(1, m.area.width() // (px * FIND_COLUMN_EM))
+        per = max(1, rows * cols - max(0, rows - m.rows_above_qr(row, 1)))
+        if -(-count // per) <= FIND_PAGES or px == least:
+            return px, rows, cols, per
+    raise AssertionError("unreachable")
+
+
+def find_columns(px: int, col_w: int, heads: tuple[str, str]) -> tuple[int, int]:
+    """The widths of a find-your-table column's table and seat numbers: as wide as their
+    heads (in the window's language: "Tafel", "Stoel"), with a gap before each."""
+    fm = QFontMetrics(head_font(px))
+    gap = max(4, round(px * 0.4))
+    table_w = max(round(px * 2.4), fm.horizontalAdvance(heads[0]) + gap)
+    seat_w = max(round(px * 1.6), fm.horizontalAdvance(heads[1]) + gap)
+    return min(table_w, col_w // 3), min(seat_w, col_w // 4)
+
+
+def head_font(px: int) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(8, round(px * 0.55)))
+    f.setBold(True)
+    return f
+
+
+def standings_subtitle(data: HallData) -> str:
+    """After which game the standings are: "after game 3" once game 3 is complete, else
+    "after game 2 · game 3: 4 of 13 tables in"."""
+    if data.final or data.tables_in >= data.tables_total:
+        return translate("ProjectorWindow", "after game {game}").format(game=data.game)
+    partial = translate("ProjectorWindow", "game {game}: {tables_in} of {tables} tables "
+                                           "in").format(game=data.game,
+                                                        tables_in=data.tables_in,
+                                                        tables=data.tables_total)
+    if data.game == 1:
+        return partial
+    return translate("ProjectorWindow", "after game {game}").format(
+        game=data.game - 1) + " \u00b7 " + partial
+
+
+def seating_rush(data: HallData) -> bool:
+    """A game seated and none of its results in yet: every player is looking for a table."""
+    return bool(data.game) and data.tables_in == 0 and bool(data.find)
+
+
 def paginate(data: HallData, m: Metrics, kinds=tuple(KINDS)) -> list[Page]:
     """The pages for this data at this size, in the order they cycle; only the `kinds`
-    chosen (find, tables, standings, prizes); find your table if none is left."""
+    chosen (find, tables, standings, prizes); find your table if none is left. After a
+    seating, until the game's first result, find your table only (see FIND_SECONDS)."""
     pages = _all_pages(data, m)
+    if "find" in kinds and seating_rush(data):
+        return [p for p in pages if p.kind == "find"]
     chosen = [p for p in pages if (p.kind if p.kind != "top" else "standings") in kinds
               or p.kind == "welcome"]
     return chosen or [p for p in pages if p.kind == "find"] or pages
@@ -116,11 +179,8 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
     game = translate("ProjectorWindow", "Game {game} of {total}").format(game=data.game,
                                                                          total=data.games)
     # find your table: columns of (name, table, seat); the name range in the title
-    row = round(m.name_px * 1.3)
-    rows = max(1, (m.area.height() - row) // row)  # one row for the column heads
-    cols = max(1, m.area.width() // (m.name_px * 15))
-    per = max(1, rows * cols - max(0, rows - m.rows_above_qr(row, 1)))
     find = data.find
+    px, rows, cols, per = find_layout(m, len(find))
     chunks = [find[i:i + per] for i in range(0, len(find), per)] or [[]]
     start = 0
     for chunk in chunks:
@@ -134,10 +194,11 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
                                text(find[end][0]) if end < len(find) else None)
             label = first if first == last else f"{first} \u2013 {last}"
         pages.append(Page("find", translate("ProjectorWindow", "Find your table"), chunk,
-                          game, cols, rows, label))
+                          game, cols, rows, label, px=px))
         start = end
-    # the tables: blocks of a heading and the players in seat order, packed in columns
-    px = max(12, math.ceil(m.h / 36))
+    # the tables: blocks of a heading and the players in seat order, packed in columns;
+    # names as large as on the other pages
+    px = m.name_px
     trow = round(px * 1.3)
     trows = max(2, m.area.height() // trow)
     tcols = max(1, m.area.width() // (px * 14))
@@ -167,12 +228,14 @@ def _all_pages(data: HallData, m: Metrics) -> list[Page]:
     if data.standings:
         after = (translate("ProjectorWindow", "Final standings") if data.final
                  else translate("ProjectorWindow", "Standings"))
-        after_game = translate("ProjectorWindow", "after game {game}").format(game=data.game)
+        after_game = standings_subtitle(data)
         big = round(m.name_px * 1.35)
         top_n = max(1, min(10, m.area.height() // round(big * 1.35)))
         pages.append(Page("top", after, data.standings[:top_n],
                           after_game, 1, top_n))
         rest = data.standings[top_n:]
+        row = round(m.name_px * 1.3)
+        rows = max(1, (m.area.height() - row) // row)
         scols = max(1, m.area.width() // (m.name_px * 16))
         per = max(1, rows * scols - max(0, rows - m.rows_above_qr(row)))
         for i in range(0, len(rest), per):
@@ -372,7 +435,7 @@ class ProjectorWindow(QWidget):
                        clock_font, colour, Qt.AlignmentFlag.AlignRight)
             if not getattr(self, "clock_running", False) and self.clock_phase != "time":
                 self._text(p, QRect(round(m.w * 0.66), round(h * 0.78), round(m.w * 0.34)
-                                    - m.margin, round(h * 0.2)), "paused",
+                                    - m.margin, round(h * 0.2)), self.tr("paused"),
                            m.font(round(h * 0.16)), DIM, Qt.AlignmentFlag.AlignRight)
         p.fillRect(QRect(m.margin, h - 2, m.w - 2 * m.margin, 2), DIM)
 
@@ -442,17 +505,17 @@ class ProjectorWindow(QWidget):
             self._text(p, QRect(m.margin, m.h - m.footer, avail, m.footer), line, big, TEXT)
 
     def _columns(self, m, page: Page):
-        gap = m.name_px
+        gap = page.px or m.name_px
         col_w = (m.area.width() - gap * (page.columns - 1)) // page.columns
         return col_w, gap
 
     def _paint_find(self, p, m, page: Page) -> None:
-        row = round(m.name_px * 1.3)
+        px = page.px or m.name_px
+        row = round(px * 1.3)
         col_w, gap = self._columns(m, page)
-        name_f, num_f = m.font(m.name_px), m.font(m.name_px, True)
-        head_f = m.font(round(m.name_px * 0.55), True)
-        num_w = round(m.name_px * 2.4)
-        seat_w = round(m.name_px * 1.6)
+        name_f, num_f = m.font(px), m.font(px, True)
+        head_f = head_font(px)
+        num_w, seat_w = find_columns(px, col_w, (self.tr("Table"), self.tr("Seat")))
         for c in range(page.columns):
             if c * page.rows >= len(page.items):
                 break
@@ -477,7 +540,7 @@ class ProjectorWindow(QWidget):
                            name_f, TEXT, Qt.AlignmentFlag.AlignRight)
 
     def _paint_tables(self, p, m, page: Page) -> None:
-        px = max(12, math.ceil(m.h / 36))
+        px = m.name_px
         row = round(px * 1.3)
         col_w, gap = self._columns(m, page)
         head_f, name_f, seat_f = m.font(px, True), m.font(px), m.font(round(px * 0.8))

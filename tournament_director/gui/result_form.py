@@ -400,7 +400,7 @@ class ResultForm(QDialog):
                 self, self.tr("Discard what you typed?"),
                 self.tr("The result typed for game {game}, table {table} is not saved. Close "
                         "the form and lose it?").format(game=self.game_no, table=self.table_no),
-                yes=self.tr("Discard it"), no=self.tr("Keep typing")):
+                yes=self.tr("Discard it"), no=self.tr("Keep typing"), default_yes=False):
             return
         super().reject()
 

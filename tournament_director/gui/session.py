@@ -182,8 +182,9 @@ class Session:
         """The result form's live preview, from the kept game (no reading per keystroke)."""
         return results.preview_in(self.event, self.game(game_no), table_no, **given)
 
-    def preview_csv(self, path):
-        return registration.preview_csv(self.event, path)
+    def preview_csv(self, path, mapping: dict[str, int] | None = None):
+        """What a CSV would add (`mapping`: its columns placed by hand)."""
+        return registration.preview_csv(self.event, path, mapping)
 
     def export_csv(self, kind: str, path) -> int:
         """A CSV export (players, standings, results); the number of rows written."""

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QStandardPaths, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,7 +34,8 @@ from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS
 from ..service import parse
 from ..service.model import PAPERS, ServiceError
-from .common import plain_label, show_message
+from . import prefs
+from .common import ask, plain_label, show_message
 
 PRESETS = ("seed", "none", "edited")
 PRESET_LABELS = {"seed": QT_TRANSLATE_NOOP("SettingsDialog", "Seed preset (cities, preserve, "
@@ -75,14 +77,39 @@ def tiebreak_preset(items) -> str | None:
     return "none" if not items else None
 
 
-def default_folder() -> Path:
-    """Where a new event goes: beside the events last opened, else Documents."""
-    from . import prefs
-    last = prefs.last_folder()
-    if last:
-        return Path(last)
+def documents_folder() -> Path | None:
+    """The user's documents folder as the system names it (it may not exist yet)."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs else Path.home()
+    return Path(docs) if docs else None
+
+
+def default_folder() -> Path:
+    """Where a new event goes: beside the events last opened (a folder that still exists,
+    never a demo's temporary one, deleted when the program closes), else Documents (made
+    when the event is created, on an account that has none yet: see SettingsDialog)."""
+    from ..service.files import demo_prefix
+    last = prefs.last_folder()
+    if last and Path(last).is_dir() and not Path(last).name.startswith(demo_prefix()):
+        return Path(last)
+    return documents_folder() or Path.home()
+
+
+class KindDelegate(QStyledItemDelegate):
+    """The "Kind" cell of a table-point item: a choice edited in place (F2, Space or a
+    double click), so that Tab walks the dialog, not a combo box in every row."""
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        for key, text in KIND_LABELS.items():
+            combo.addItem(QCoreApplication.translate("SettingsDialog", text), key)
+        return combo
+
+    def setEditorData(self, editor, index):
+        editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.UserRole))))
+
+    def setModelData(self, editor, model, index):
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.UserRole)
+        model.setData(index, editor.currentText(), Qt.ItemDataRole.DisplayRole)
 
 
 class SettingsDialog(QDialog):
@@ -101,6 +128,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         self.path_edit = QLineEdit()
         self.path_button = QPushButton(self.tr("Choose..."))
+        self.path_button.setAutoDefault(False)  # Enter creates the event, never opens this
         if self.new:
             row = QHBoxLayout()
             row.addWidget(self.path_edit, 1)
@@ -152,8 +180,12 @@ class SettingsDialog(QDialog):
             0, QHeaderView.ResizeMode.Stretch)
         self.items_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.items_table.setMinimumHeight(150)
+        self.items_table.setTabKeyNavigation(False)  # Tab goes on (in a cell: to the next)
+        self.items_table.setItemDelegateForColumn(1, KindDelegate(self.items_table))
         self.add_item_button = QPushButton(self.tr("Add item"))
         self.remove_item_button = QPushButton(self.tr("Remove item"))
+        for b in (self.add_item_button, self.remove_item_button):
+            b.setAutoDefault(False)
         items_box = QVBoxLayout()
         items_box.addWidget(self.items_table)
         irow = QHBoxLayout()
@@ -190,7 +222,6 @@ class SettingsDialog(QDialog):
         self.ok_button = buttons.addButton(self.tr("Create event") if self.new
                                            else self.tr("Save settings"),
                                            QDialogButtonBox.ButtonRole.AcceptRole)
-        self.ok_button.setDefault(True)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
@@ -199,6 +230,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.locked_note)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        self.ok_button.setDefault(True)  # (once in the dialog: Enter anywhere presses it)
 
         self.tp_combo.currentIndexChanged.connect(self._preset_chosen)
         self.mode_combo.currentIndexChanged.connect(self._mode_chosen)
@@ -206,6 +238,7 @@ class SettingsDialog(QDialog):
         self.add_item_button.clicked.connect(self._add_item)
         self.remove_item_button.clicked.connect(self._remove_item)
         self.path_button.clicked.connect(self._choose_path)
+        self.path_edit.textEdited.connect(self._path_typed)
         self.name_edit.textChanged.connect(self._suggest_path)
 
         if event is None:
@@ -228,6 +261,8 @@ class SettingsDialog(QDialog):
             self.locked_note.setText(" ".join(notes))
             self.locked_note.setVisible(bool(notes))
         self._mode_chosen()
+        self.name_edit.setFocus()  # a name typed at once lands in the name
+        self._opened_as = self._state()
 
     # -- filling ------------------------------------------------------------------------------
     def _load(self, s) -> None:
@@ -270,12 +305,10 @@ class SettingsDialog(QDialog):
         first = QTableWidgetItem(label)
         first.setData(Qt.ItemDataRole.UserRole, key)
         self.items_table.setItem(r, 0, first)
-        combo = QComboBox()
-        for k, text in KIND_LABELS.items():
-            combo.addItem(self.tr(text), k)
-        combo.setCurrentIndex(combo.findData(kind))
-        combo.currentIndexChanged.connect(lambda _: self._items_edited())
-        self.items_table.setCellWidget(r, 1, combo)
+        kind_cell = QTableWidgetItem(self.tr(KIND_LABELS[kind]))
+        kind_cell.setData(Qt.ItemDataRole.UserRole, kind)
+        kind_cell.setToolTip(self.tr("F2 or Space: choose the kind"))
+        self.items_table.setItem(r, 1, kind_cell)
         for c, text in ((2, per_unit), (3, yes), (4, no)):
             cell = QTableWidgetItem(text)
             cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -315,6 +348,13 @@ class SettingsDialog(QDialog):
         for row in (self.tp_combo, self.items_box, self.tb_combo):
             self.form.setRowVisible(row, competition)
 
+    def _path_typed(self, text: str) -> None:
+        """A path typed by hand is kept (the name no longer suggests one); emptied, the
+        suggestion comes back."""
+        self._path_chosen = bool(text.strip())
+        if not self._path_chosen:
+            self._suggest_path(self.name_edit.text())
+
     def _suggest_path(self, name: str) -> None:
         if not self.new or self._path_chosen:
             return
@@ -347,7 +387,7 @@ class SettingsDialog(QDialog):
             if not label:
                 raise ServiceError(self.tr("Table-point item {n} has no name: type what the "
                                            "table reports, or remove the item.").format(n=r + 1))
-            kind = self.items_table.cellWidget(r, 1).currentData()
+            kind = self.items_table.item(r, 1).data(Qt.ItemDataRole.UserRole)
             key = self.items_table.item(r, 0).data(Qt.ItemDataRole.UserRole)
             if not key or key in taken:
                 key = key_from_label(label, taken)
@@ -383,6 +423,43 @@ class SettingsDialog(QDialog):
     def path(self) -> str:
         return self.path_edit.text().strip()
 
+    def _state(self) -> tuple:
+        """What the dialog holds, to tell whether anything was typed or chosen."""
+        items = tuple(tuple(self.items_table.item(r, c).text() if self.items_table.item(r, c)
+                            else "" for c in range(self.items_table.columnCount()))
+                      for r in range(self.items_table.rowCount()))
+        combos = (self.mode_combo, self.game_combo, self.tp_combo, self.tb_combo,
+                  self.paper_combo, self.order_combo)
+        return (self.path() if self._path_chosen else "", self.name_edit.text(),
+                self.date_edit.date(), self.games_spin.value(), self.fee_spin.value(),
+                self.currency_edit.text(), tuple(c.currentIndex() for c in combos), items)
+
+    def reject(self) -> None:
+        """Esc or Cancel: a dialog with something typed in it asks first (Enter or Esc on
+        the question keeps editing)."""
+        if self._state() != self._opened_as and not ask(
+                self, self.tr("Discard the new event?") if self.new
+                else self.tr("Discard the changed settings?"),
+                self.tr("What you typed in this dialog is lost."),
+                yes=self.tr("Discard"), no=self.tr("Keep editing"), default_yes=False):
+            return
+        super().reject()
+
+    def _make_folder(self) -> bool:
+        """The suggested folder (Documents), made on an account that has none yet; a folder
+        typed by hand is the director's to make. False (said) when it cannot be made."""
+        folder = Path(self.path()).parent
+        if self._path_chosen or folder.exists():
+            return True
+        try:
+            folder.mkdir(parents=True)
+        except OSError as exc:
+            show_message(self.message, self.tr(
+                "The folder {folder} could not be made ({why}): choose another place with "
+                "\"Choose...\".").format(folder=folder, why=exc.strerror or exc), True)
+            return False
+        return True
+
     def try_accept(self) -> None:
         if self.new and not self.path():
             show_message(self.message, self.tr("Choose where to keep the event file."), True)
@@ -390,6 +467,8 @@ class SettingsDialog(QDialog):
         if not self.name_edit.text().strip():
             show_message(self.message, self.tr("The event needs a name."), True)
             self.name_edit.setFocus()
+            return
+        if self.new and not self._make_folder():
             return
         try:
             values = self.values()

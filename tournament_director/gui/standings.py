@@ -8,6 +8,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     Qt,
     Signal,
@@ -31,14 +32,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..collation import fold
 from ..i18n import rules_text
 from ..service import parse, prizes
 from ..service.done import Changes
-from ..service.model import ServiceError, StandingRow
+from ..service.model import ServiceError, StandingRow, as_ranked
+from .collate import ranks
 from .common import (
     LEFT,
     RIGHT,
-    fold,
     ordinal,
     plain_label,
     plural,
@@ -56,14 +58,23 @@ FIXED = (QT_TRANSLATE_NOOP("StandingsModel", "Rank"), QT_TRANSLATE_NOOP("Standin
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
+NO_RANK = "\u2013"  # a player none of whose results is in yet has no rank
+
+
 def rank_text(row: StandingRow) -> str:
+    if not row.ranked:
+        return NO_RANK
     return f"{row.rank}=" if row.level else str(row.rank)
+
+
+def note_text_level() -> str:
+    return translate("StandingsModel", "level")
 
 
 def note_text(row: StandingRow) -> str:
     notes = []
     if row.level:
-        notes.append(translate("StandingsModel", "level"))
+        notes.append(note_text_level())
     if not row.player.active:
         notes.append(translate("StandingsModel", "dropped out"))
     return ", ".join(notes)
@@ -77,7 +88,8 @@ class StandingsModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[StandingRow] = []
         self.games = 0
-        self._search: list[str] = []
+        self._search: list[str] | None = None  # folded on the first filter (anyascii)
+        self._name_ranks: list[int] | None = None
         self.tiebreak_notes: dict[int, tuple[str, str]] = {}  # start no -> (short, in full)
 
     def set_tiebreak_notes(self, notes: dict[int, tuple[str, str]]) -> None:
@@ -121,8 +133,14 @@ class StandingsModel(QAbstractTableModel):
                                       self.index(max(changed), self.columnCount() - 1))
 
     def _reindex(self) -> None:
-        self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
-                        for r in self.rows]
+        self._search = None
+        self._name_ranks = None  # worked out when the list is first sorted by name
+
+    def _name_rank(self, row: int) -> int:
+        """The row's place in alphabetical order (the one collation, by Qt's collator)."""
+        if self._name_ranks is None:
+            self._name_ranks = ranks([r.player.name for r in self.rows])
+        return self._name_ranks[row]
 
     def row_of(self, start_no: int) -> int | None:
         for i, r in enumerate(self.rows):
@@ -182,7 +200,7 @@ class StandingsModel(QAbstractTableModel):
             if col == CLUB:
                 return row.player.club
             if col == TOTAL:
-                return points(row.points)
+                return points(row.points) if row.ranked else ""
             if game_no is not None:
                 line = self._game_line(row, game_no)
                 if line is None:
@@ -196,11 +214,11 @@ class StandingsModel(QAbstractTableModel):
             if col == NO:
                 return row.player.start_no
             if col == NAME:
-                return fold(row.player.name)
+                return self._name_rank(index.row())
             if col == CLUB:
                 return fold(row.player.club)
             if col == TOTAL:
-                return row.points
+                return row.points if row.ranked else -10**9
             if game_no is not None:
                 line = self._game_line(row, game_no)
                 return -10**9 if line is None or line.place is None else line.total
@@ -223,6 +241,9 @@ class StandingsModel(QAbstractTableModel):
             import html  # here: its entity table is not needed for the first paint
             return "<p>" + html.escape(note) + "</p>" if note else note
         elif role == SEARCH_ROLE:
+            if self._search is None:  # the first filter: every row folded once
+                self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
+                                for r in self.rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:
             return row.player.start_no
@@ -441,6 +462,8 @@ class StandingsPage(QWidget):
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         self.view.setWordWrap(False)
+        self.view.setTabKeyNavigation(False)  # Tab goes on to the next widget
+        self.view.viewport().installEventFilter(self)  # columns sized to the width
 
         # the breakdown of the selected player
         self.who = plain_label(self.tr("Select a player to see how their points were made."),
@@ -453,6 +476,7 @@ class StandingsPage(QWidget):
         self.breakdown.verticalHeader().hide()
         self.breakdown.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.breakdown.setTabKeyNavigation(False)
         self.breakdown.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.breakdown.horizontalHeader().setStretchLastSection(True)
@@ -483,6 +507,8 @@ class StandingsPage(QWidget):
         self.tie_view.verticalHeader().setDefaultSectionSize(
             self.tie_view.fontMetrics().height() + 8)
         self.tie_view.setWordWrap(False)
+        # Tab goes on to "Save tie-breaks" (while a value is typed: to the next value)
+        self.tie_view.setTabKeyNavigation(False)
         self.tie_view.setAccessibleName(self.tr("Tie-break values of the players level on points"))
         tl.addWidget(self.tie_view, 1)
         self.tie_message = plain_label(wrap=True)
@@ -553,7 +579,7 @@ class StandingsPage(QWidget):
         self.after_combo.setCurrentIndex(max(i, 0))
         self.after_combo.blockSignals(False)
         after = self.after_game()
-        rows = self.session.standings(after)
+        rows = as_ranked(self.session.standings(after))  # no rank before a result counts
         games = after if after is not None else seated
         self.model.set_rows(rows, games)
         self.model.set_tiebreak_notes(
@@ -572,17 +598,49 @@ class StandingsPage(QWidget):
         self._fill_tiebreaks(st)
 
     def _size_columns(self) -> None:
+        """The columns at the width the table has: the name stretches and gets room for a
+        whole name first; to make it, the club shrinks (and is cut short: its tooltip-less
+        cells elide), then the note, then the game columns (to a figure's width)."""
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        widths = {RANK: 48, NO: 44, CLUB: 120, TOTAL: 58}
-        for col in range(self.model.columnCount()):
-            if col == NAME:
+        fm = self.view.fontMetrics()
+        pad = 14
+        last = self.model.columnCount() - 1
+        games = list(range(len(FIXED), last))
+        fixed = {RANK: max(48, fm.horizontalAdvance("000=") + pad),
+                 NO: max(44, fm.horizontalAdvance("0000") + pad),
+                 TOTAL: max(58, fm.horizontalAdvance("-00.0") + pad)}
+        note = (fm.horizontalAdvance(self.model.note(max(
+                    self.model.rows, key=lambda r: len(self.model.note(r))))) + pad
+                if self.model.tiebreak_notes and self.model.rows else 90)
+        game_width = fm.horizontalAdvance(translate("StandingsModel", "waiting")) + pad
+        # (column, width wanted, the least it gets), in the order they give way
+        flexible = [(CLUB, 120, fm.averageCharWidth() * 6 + pad),
+                    (last, note, fm.horizontalAdvance(note_text_level()) + pad)]
+        flexible += [(c, game_width, fm.horizontalAdvance("-00.0") + pad) for c in games]
+        widths = {c: want for c, want, _least in flexible}
+        room = self.view.viewport().width() - sum(fixed.values()) - sum(widths.values())
+        short = fm.averageCharWidth() * 26 - room  # a whole name: about 26 letters
+        for group in ([CLUB], [last], games):  # the club first, then the note, then games
+            if short <= 0:
+                break
+            give = {c: want - least for c, want, least in flexible if c in group}
+            total = sum(give.values())
+            if total <= 0:
                 continue
-            game_width = self.view.fontMetrics().horizontalAdvance("waiting") + 14
-            note_width = (self.view.fontMetrics().horizontalAdvance("level, tie-break 99 / yes")
-                          + 14 if self.model.tiebreak_notes else 90)
-            header.resizeSection(col, widths.get(col, game_width if col < self.model.columnCount()
-                                                 - 1 else note_width))
+            share = min(1.0, short / total)
+            for c, g in give.items():
+                widths[c] -= int(g * share + 0.999)
+            short -= min(short, total)
+        for col, width in {**fixed, **widths}.items():
+            if col != NAME:
+                header.resizeSection(col, width)
+
+    def eventFilter(self, obj, event):
+        if obj is self.view.viewport() and event.type() == QEvent.Type.Resize and \
+                event.oldSize().width() != event.size().width():
+            self._size_columns()  # the name keeps its room as the window or splitter moves
+        return super().eventFilter(obj, event)
 
     def _filter(self, text: str) -> None:
         """Filter; the breakdown follows: the first row shown (a typed start number's
@@ -616,9 +674,13 @@ class StandingsPage(QWidget):
             return
         row = self.model.rows[self.proxy.mapToSource(index).row()]
         p = row.player
-        self.who.setText(self.tr("{rank}. {name} (#{no}) - {points} points").format(
-            rank=rank_text(row), name=p.name, no=p.start_no, points=points(row.points))
-            + (self.tr(" - level on points with another player") if row.level else ""))
+        if not row.ranked:
+            self.who.setText(self.tr("{name} (#{no}) - no result in yet, so no rank").format(
+                name=p.name, no=p.start_no))
+        else:
+            self.who.setText(self.tr("{rank}. {name} (#{no}) - {points} points").format(
+                rank=rank_text(row), name=p.name, no=p.start_no, points=points(row.points))
+                + (self.tr(" - level on points with another player") if row.level else ""))
         self.breakdown.setRowCount(len(row.lines))
         sums = []
         for r, line in enumerate(row.lines):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .. import i18n
 from ..paths import resource
+from . import prefs
 
 _installed: list[QTranslator] = []
 
@@ -18,7 +19,6 @@ def chosen_language(choice: str | None = None) -> str:
     """The language the window uses: the one chosen in the preferences, or else TD_LANG,
     or else the system's (QLocale.system()); English when that is not one we have."""
     if choice is None:
-        from . import prefs
         choice = prefs.language()
     if choice and choice != "system":
         return i18n.supported(choice) or i18n.DEFAULT
@@ -71,7 +71,6 @@ def choose_language(parent) -> str | None:
         QVBoxLayout,
     )
 
-    from . import prefs
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("Language", "Language"))
     box = QComboBox()

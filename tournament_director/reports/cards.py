@@ -3,38 +3,27 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4, letter
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
-from ..i18n import _
-from ._base import (
-    FONT,
-    FONT_BOLD,
-    GREY,
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    aligned,
+from ..i18n import _, ordinal
+from ..rules.numbers import format_points
+from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
+from .document import (
+    PROGRAM,
+    OnePage,
     build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    fmt_points,
     frame_height,
     frame_width,
-    ordinal,
-    sized,
-    styles,
-    who_club,
-    who_player,
+    page_size,
     write_atomically,
 )
-from .sheets import _OnePage  # a frame measured once, shrunk only when it must
+from .fonts import FONT, FONT_BOLD
+from .styles import GREY, LIGHT, RULE, aligned, sized, styles
 
 # --------------------------------------------------------------------------- score cards
 
@@ -54,15 +43,10 @@ class _CutLine(Flowable):
         self.canv.restoreState()
 
 
-def _game_points(g: dict) -> int | None:
-    if g.get("place") is None or g.get("placement") is None:
-        return None
-    return sum(int(g.get(k) or 0) for k in ("placement", "table_points", "equalization"))
-
-
 def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     st = styles()
     competition = (event.get("mode") or "competition") == "competition"
+    points = int(card.get("points") or 0)  # the standings' total of the player's games
     s_name = sized(st["title"], 17)
     s_sub = st["subtitle"]
     thc, thr = aligned(st["th"], TA_CENTER), st["th_r"]
@@ -82,7 +66,7 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     if rank is not None:
         bits.append(_("rank {rank}, {points} points").format(
             rank=f"{rank}{'=' if card.get('level') else ''}",
-            points=fmt_points(int(card.get("points") or 0))))
+            points=format_points(points)))
     if card.get("status") == "dropped":
         bits.append(_("dropped out"))
     parts: list = [top]
@@ -98,21 +82,19 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     cols = [(width - 0.5) / n] * n
     rows = [[ctx.fit(h, thc if i < 4 else thr, cols[i] - 8, max_lines=2)
              for i, h in enumerate(head)]]
-    total = 0
     for g in card.get("games", []):
-        pts = _game_points(g)
+        pts = g.get("points")
         place = g.get("place")
         row = [str(g.get("game")), str(g.get("table")), str(g.get("seat", "")),
                ordinal(int(place)) if place is not None else _("open")]
         if competition:
-            row += [fmt_points(int(g[k])) if g.get(k) is not None else "" for k in
+            row += [format_points(int(g[k])) if g.get(k) is not None else "" for k in
                     ("placement", "table_points", "equalization")]
-        row.append(fmt_points(pts) if pts is not None else "")
-        total += pts or 0
+        row.append(format_points(pts) if pts is not None else "")
         rows.append([cell_text(v, s_c if i < 4 else s_r, cols[i] - 8)
                      for i, v in enumerate(row)])
     rows.append([cell_text(_("Total"), st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
-                + [cell_text(fmt_points(total), s_rb, cols[-1] - 8)])
+                + [cell_text(format_points(points), s_rb, cols[-1] - 8)])
     table = Table(rows, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle(
         cell_style((0, 0), (3, 0), thc) + cell_style((4, 0), (-1, 0), thr)
@@ -142,7 +124,7 @@ def scorecards_story(ctx: Ctx, event: dict, data: dict) -> list:
         if index % 2:
             story.append(_CutLine())
         # a fixed half page each, so the cut line is always across the middle
-        box = Table([[_OnePage(width, half - 2, _card(ctx, event, card, width))]],
+        box = Table([[OnePage(width, half - 2, _card(ctx, event, card, width))]],
                     colWidths=[width], rowHeights=[half])
         box.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -165,20 +147,13 @@ def scorecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
 
 # --------------------------------------------------------------------------- tent cards
 
-def _paper(event: dict):
-    return letter if str(event.get("paper") or "A4").strip().lower() in (
-        "letter", "us letter") else A4
-
-
 def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[str]:
     """One folded tent card per table: the page folded across the middle stands on the
     table and shows the number, large, to both sides; returns warnings."""
-    from reportlab.pdfgen.canvas import Canvas
-
     ctx = Ctx()
     st = styles()
     tables = list(data.get("tables") or [])
-    width, height = _paper(event)
+    width, height = page_size(event)
     half = height / 2
     margin = 36
     label = clean(event.get("name"))
@@ -206,8 +181,8 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
         canvas = Canvas(tmp, pagesize=(width, height), initialFontName=FONT,
                         initialFontSize=10)
         canvas.setTitle(f"{label} \u2013 " + _("Table cards"))
-        canvas.setAuthor("Tournament Director")
-        canvas.setCreator("Tournament Director")
+        canvas.setAuthor(PROGRAM)
+        canvas.setCreator(PROGRAM)
         if not tables:
             canvas.setFont(FONT, 14)
             canvas.drawString(margin, height - 72, _("No tables: seat game 1 first."))

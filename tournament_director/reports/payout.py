@@ -6,27 +6,14 @@ from collections import Counter
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from ..collation import sort_by_name
-from ..i18n import _, count, ngettext
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    KeepTailTable,
-    aligned,
-    build_pdf,
-    clean,
-    fmt_money,
-    frame_width,
-    ordinal,
-    sized,
-    styles,
-    who_player,
-)
+from ..i18n import _, count, ngettext, ordinal
+from .cells import Ctx, KeepTailTable, clean, fmt_money, who_player
+from .document import build_pdf, frame_width
+from .styles import LIGHT, RULE, aligned, sized, styles
 
 
 def _places_text(entry: dict) -> str:

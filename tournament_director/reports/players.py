@@ -3,24 +3,13 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from ..i18n import _
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_RIGHT,
-    Ctx,
-    aligned,
-    build_pdf,
-    clean,
-    fmt_money,
-    frame_width,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from .cells import Ctx, clean, fmt_money, who_club, who_player
+from .document import build_pdf, frame_width
+from .styles import LIGHT, RULE, aligned, sized, styles
 
 
 def players_story(ctx: Ctx, event: dict, data: dict) -> list:

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import os
 import re
-import tempfile
 from datetime import datetime
-from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A3, A4, landscape, letter, portrait
@@ -17,22 +13,14 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from ..collation import range_label, sort_text
 from ..i18n import N_, _
-from ..name_ranges import range_label, sort_text
-from ._base import (
-    FONT,
-    FONT_BOLD,
-    GREY,
-    LIGHT,
-    PROGRAM,
-    RULE,
-    BidiText,
-    Ctx,
-    clean,
-    has_rtl,
-    who_player,
-    word_pieces,
-)
+from .bidi import BidiText, has_rtl
+from .breaking import word_pieces
+from .cells import Ctx, clean, who_player
+from .document import PROGRAM, write_atomically
+from .fonts import FONT, FONT_BOLD
+from .styles import GREY, LIGHT, RULE
 
 PAPERS = {"A4": A4, "A3": A3, "LETTER": letter}
 NAME_SIZE = 24  # points: legible at about 8 m; never smaller on the poster
@@ -120,15 +108,13 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
     paragraphs = [_name_flowable(ctx, p, name_w, style) for p in entries]
     qr = qr_matrix(url) if url else None
     layout = poster_layouts(entries, paragraphs, size, SHARE_BAND if qr else 0)
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
-                               dir=str(target.parent))
-    os.close(fd)
     game = poster.get("game")
-    order = poster.get("name_order") or event.get("name_order") or "name"
+    order = poster.get("name_order") or "name"
     event_name = clean(event.get("name")) or _("(event without a name)")
-    try:
-        canvas = Canvas(tmp, pagesize=layout.size, pageCompression=1)
+
+    def write(tmp: str) -> None:
+        canvas = Canvas(tmp, pagesize=layout.size, pageCompression=1, initialFontName=FONT,
+                        initialFontSize=10)  # no Helvetica listed and not embedded
         canvas.setTitle(f"{event_name} \u2013 "
                         + _("Find your table, game {game}").format(game=game))
         canvas.setAuthor(PROGRAM)
@@ -141,17 +127,14 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
                 _draw_share(canvas, ctx, layout, url, qr)
             canvas.showPage()
         canvas.save()
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+
+    write_atomically(path, write)
     return list(ctx.warnings)
 
 
 def qr_matrix(url: str) -> list[list[bool]]:
     """The QR code of `url` as rows of dark (True) modules: segno's, as in the window."""
-    import segno
+    import segno  # here: 46 ms to import, and only a poster with an address needs it
     return [[bool(v) for v in row] for row in segno.make(url, error="m").matrix]
 
 

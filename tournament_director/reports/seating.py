@@ -5,31 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
 from ..collation import sort_by_name
 from ..i18n import _, count, ngettext
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    Ctx,
-    KeepTailTable,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    frame_width,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
-
-
-def _count(n: int, word: str) -> str:
-    return count(n, word)  # "1 player", "2 players" in the report's language
+from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, who_club, who_player
+from .document import build_pdf, frame_width
+from .styles import LIGHT, RULE, aligned, sized, styles
 
 
 def sizes_text(sizes: list[int]) -> str:
@@ -69,7 +52,7 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
                   sized(st["title"], 24)),
         Paragraph(_("{players} at {sizes}. Find your name: it tells your table and your "
                     "seat. Seat 1 is the start player.").format(
-                        players=_count(len(players), "player"), sizes=sizes), st["subtitle"]),
+                        players=count(len(players), "player"), sizes=sizes), st["subtitle"]),
     ]
 
     # --- alphabetical: the name first, then table and seat -----------------------------------
@@ -155,7 +138,7 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
         seats = sorted(t.get("players", []), key=lambda p: p.get("seat", 0))
         rows = [[Paragraph(_("Table {table}").format(table=t["table"])
                            + " <font size=10 color='#555555'>"
-                           f"\u00b7 {_count(len(seats), 'player')}</font>", s_head), "", ""],
+                           f"\u00b7 {count(len(seats), 'player')}</font>", s_head), "", ""],
                 list(head_row)]
         for player in seats:
             seat = player.get("seat")

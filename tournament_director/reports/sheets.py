@@ -3,28 +3,15 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.platypus import KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
 from ..i18n import _, pgettext
-from ._base import (
-    LIGHT,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    fmt_signed,
-    frame_height,
-    frame_width,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from ..rules.numbers import format_signed
+from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
+from .document import OnePage, build_pdf, frame_height, frame_width
+from .styles import LIGHT, aligned, sized, styles
 
 ROW_HEIGHT = 36  # room to write a score by hand
 TOURNAMENT = "terravista-tournament"
@@ -54,65 +41,11 @@ def tournament_rules(table_size: int) -> str:
     return text
 
 
-class _OnePage(KeepInFrame):
-    """A sheet kept on one page, shrunk to fit when it must (KeepInFrame, mode "shrink").
-
-    KeepInFrame wraps all its content to measure it and then wraps it all again to draw it
-    (every table and every paragraph in their cells). A sheet nearly always fits as it is:
-    then it is measured once, and drawn where those measures put it, as KeepInFrame would."""
-
-    def __init__(self, width: float, height: float, content: list):
-        super().__init__(width, height, content, mode="shrink")
-        self._sizes: list[tuple[float, float]] | None = None
-
-    def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
-        self._sizes = None
-        width = float(min(self.maxWidth or availWidth, availWidth))
-        height = float(min(self.maxHeight or availHeight, availHeight))
-        sizes = []
-        total_w = total_h = space_after = 0.0
-        for f in self._content:  # as platypus.flowables._listWrapOn, for plain flowables
-            w, h = f.wrapOn(self.canv, width, 0xfffffff)
-            sizes.append((w, h))
-            if h <= _FUZZ:
-                continue
-            total_w = max(total_w, min(w, width))
-            total_h += h + (max(f.getSpaceBefore() - space_after, 0) if total_h else 0)
-            space_after = f.getSpaceAfter()
-            total_h += space_after
-        total_h -= space_after
-        if total_w > width + _FUZZ or total_h > height + _FUZZ:
-            return super().wrap(availWidth, availHeight)  # shrink it (wraps again)
-        self._scale = 1.0
-        self.width, self.height = total_w - _FUZZ, total_h - _FUZZ
-        self._sizes = sizes
-        return self.width, self.height
-
-    def drawOn(self, canv, x, y, _sW=0):  # noqa: N802, N803 - reportlab's names
-        if self._sizes is None:
-            return super().drawOn(canv, x, y, _sW)
-        # as platypus.flowables._Container.drawOn at scale 1, with the sizes of wrap()
-        x = self._hAlignAdjust(x, _sW)
-        top = y = y + self.height
-        space_after = 0.0
-        last = self._content[-1]
-        for f, (w, h) in zip(self._content, self._sizes):
-            if h < _FUZZ:
-                continue
-            if y != top:
-                h += max(f.getSpaceBefore() - space_after, 0)
-            y -= h
-            space_after = f.getSpaceAfter()
-            f.drawOn(canv, x, y, _sW=self.width - w)
-            if f is not last:
-                y -= space_after
-
-
 def _item_value(item: dict) -> str:
     if item.get("kind") == "yesno":
-        yes, no = fmt_signed(int(item.get("yes", 0))), fmt_signed(int(item.get("no", 0)))
+        yes, no = format_signed(int(item.get("yes", 0))), format_signed(int(item.get("no", 0)))
         return _("yes {yes} / no {no}").format(yes=yes, no=no)
-    return _("{points} each").format(points=fmt_signed(int(item.get("per_unit", 0))))
+    return _("{points} each").format(points=format_signed(int(item.get("per_unit", 0))))
 
 
 class _SheetMaker:
@@ -381,7 +314,7 @@ class _SheetMaker:
                 over -= heights[r] - need
                 heights[r] = need
             parts[parts.index(grid)] = grid = self._grid(rows, heights, unplayed)
-        return [_OnePage(self.width, self.height - 2, parts)]
+        return [OnePage(self.width, self.height - 2, parts)]
 
     def _name_cell(self, player: dict, name_w: float, tight: bool) -> list:
         """The name (and the club below it) of a sheet's row; `tight`: within the row's
@@ -406,7 +339,7 @@ class _SheetMaker:
         return grid
 
     def _height(self, parts: list) -> float:
-        """The height `parts` take on the page (as _OnePage measures it)."""
+        """The height `parts` take on the page (as OnePage measures it)."""
         total = space_after = 0.0
         for f in parts:
             _w, h = f.wrap(self.width, 0xfffffff)

@@ -3,30 +3,14 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Paragraph, TableStyle
 
-from ..i18n import _, ngettext
-from ._base import (
-    LIGHT,
-    RULE,
-    TA_CENTER,
-    TA_RIGHT,
-    Ctx,
-    KeepTailTable,
-    aligned,
-    build_pdf,
-    cell_style,
-    cell_text,
-    clean,
-    fit_line,
-    fmt_points,
-    frame_width,
-    ordinal,
-    sized,
-    styles,
-    who_club,
-    who_player,
-)
+from ..i18n import _, ngettext, ordinal
+from ..rules.numbers import format_points
+from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, fit_line, who_club, who_player
+from .document import build_pdf, frame_width
+from .styles import LIGHT, RULE, aligned, sized, styles
 
 
 def _tiebreak_text(items: list[dict], values) -> str:
@@ -46,18 +30,11 @@ def _tiebreak_text(items: list[dict], values) -> str:
     return _("Tie-break: {values}").format(values=" \u00b7 ".join(parts))
 
 
-def _game_total(entry: dict) -> int | None:
-    if entry.get("place") is None or entry.get("placement") is None:
-        return None
-    return sum(int(entry.get(k) or 0) for k in ("placement", "table_points", "equalization"))
-
-
 def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     st = styles()
     width = frame_width(event, wide)
-    played = int(standings.get("games_played") or standings.get("after_game") or 0)
-    after = standings.get("after_game", played)
-    games = list(range(1, played + 1))
+    after = int(standings.get("after_game") or 0)
+    games = list(range(1, after + 1))
     final = bool(standings.get("final"))
     total_games = event.get("games")
     rows_in = list(standings.get("rows", []))
@@ -118,7 +95,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
              cell_text(_("Name"), th, inner[2]), cell_text(_("Points"), thr, inner[3])]
             + [cell_text(_("G{game}").format(game=g), thc, game_w - 8) for g in games]]
     for row in rows_in:
-        rank = f"{row.get('rank')}" + ("=" if row.get("level") else "")
+        rank = ("\u2013" if row.get("rank") is None  # no result of theirs counts yet
+                else f"{row['rank']}" + ("=" if row.get("level") else ""))
         name_cell = [ctx.fit(row.get("name"), s_name, name_w - 8, who=who_player(row))]
         sub = []
         if clean(row.get("club")):
@@ -139,18 +117,18 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             if entry is None:
                 cells.append(cell_text("\u2013", s_gp, game_w - 8))
                 continue
-            total = _game_total(entry)
+            total = entry.get("points")
             where = _("T{table}").format(table=entry.get("table"))
             if total is None:
                 cells.append([fit_line(_("open"), s_gp, game_w - 8),
                               fit_line(where, s_gsub, game_w - 8)])
             else:  # one line each, whatever the table number (rows keep one height)
-                cells.append([fit_line(fmt_points(total), s_gp, game_w - 8),
+                cells.append([fit_line(format_points(total), s_gp, game_w - 8),
                               fit_line(f"{where} \u00b7 {ordinal(int(entry['place']))}",
                                        s_gsub, game_w - 8)])
         data.append([fit_line(rank, s_rank, inner[0]),  # "1000=" on one line too
                      fit_line(str(row.get("start_no", "")), s_no, inner[1]), name_cell,
-                     cell_text(fmt_points(int(row.get("points", 0))), s_points, inner[3])]
+                     cell_text(format_points(int(row.get("points", 0))), s_points, inner[3])]
                     + cells)
 
     table = KeepTailTable(data, colWidths=cols, repeatRows=1)  # no row alone on a page
@@ -179,8 +157,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
 def standings_pdf(path, event: dict, standings: dict, *, printed_at=None) -> list[str]:
     """The standings after game K (or the final standings); returns warnings."""
     ctx = Ctx()
-    played = int(standings.get("games_played") or standings.get("after_game") or 0)
-    wide = played > 6
+    wide = int(standings.get("after_game") or 0) > 6  # a column per game
     story = standings_story(ctx, event, standings, wide)
     title = (_("Final standings") if standings.get("final")
              else _("Standings after game {game}").format(game=standings.get("after_game")))

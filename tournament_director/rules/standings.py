@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import groupby
 
 from .choices import MODES as MODES  # the plain list (the CLI reads it without the rules)
 from .equalization import equalization
@@ -125,3 +126,18 @@ def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
             result.append(Standing(rank, player, value, tuple(lines.get(player, ())),
                                    ranks.count(rank) > 1))
     return result
+
+
+def counted(rows: Sequence) -> list:
+    """The standings as the hall shows them: a player is unranked until one of their results
+    counts (a game line with a place), so nobody is "1st with 0.0 points" before any result.
+    The others keep their order; ranks close up over the unranked players ahead of them, and
+    `level` is said among the ranked only. `rows` are Standing-like (rank, lines, level)."""
+    shown: list = []
+    skipped = 0  # unranked players in the rank groups above the current one
+    for rank, group in groupby(rows, key=lambda r: r.rank):
+        group = list(group)
+        ranked = [r for r in group if any(line.place is not None for line in r.lines)]
+        shown.extend(replace(r, rank=rank - skipped, level=len(ranked) > 1) for r in ranked)
+        skipped += len(group) - len(ranked)
+    return shown

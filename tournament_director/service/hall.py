@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 import unicodedata
 
+from ..collation import name_key
 from ..i18n import said
-from ..name_ranges import range_label, sort_key  # noqa: F401 - the hall's order
 from ..rules import clock as clock_rules
 from ..rules.errors import RulesError
 from ..store import hall as hall_row
@@ -129,5 +129,5 @@ def find_your_table(event: Event, game_no: int | None = None) -> dict:
             rows.append({"name": p.name, "start_no": n, "club": p.club, "table": t.table,
                          "seat": seat})
     order = event.settings.name_order
-    rows.sort(key=lambda r: (sort_key(r["name"], order), r["start_no"]))
+    rows.sort(key=lambda r: (name_key(r["name"], order), r["start_no"]))
     return {"game": game_no, "name_order": order, "players": rows}

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..i18n import _, ngettext
 from ..rules.games import GAMES, GameDef
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
-from ..rules.standings import GameLine
+from ..rules.standings import GameLine, counted
 from ..rules.table_points import TablePointItem
 from ..rules.tiebreak import TieBreakItem
 from .choices import PAPERS as PAPERS  # the plain list (the CLI reads it without the service)
@@ -158,6 +158,20 @@ class StandingRow:
     lines: tuple[GameLine, ...]
     level: bool
 
+    @property
+    def ranked(self) -> bool:
+        """Whether one of the player's results counts yet (a game with a place): until then
+        the player has no rank, so nobody is "1st with 0.0 points" before any result."""
+        return any(line.place is not None for line in self.lines)
+
+
+def as_ranked(rows: list[StandingRow]) -> list[StandingRow]:
+    """The standings as the window shows them: the ranked players first, as the phones and
+    the projector rank them (rules.standings.counted: ranks close up over the unranked ahead,
+    `level` among the ranked only); then the players with no result in yet (`ranked` False),
+    in their order, with no rank (0) and never level."""
+    return counted(rows) + [replace(r, rank=0, level=False) for r in rows if not r.ranked]
+
 
 @dataclass(frozen=True)
 class RecordOutcome:
@@ -195,3 +209,4 @@ class CsvPreview:
     rows: list[dict] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)  # columns not used, as the header names them
+    columns: list[str] = field(default_factory=list)  # the header, as the file names them

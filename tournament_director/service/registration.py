@@ -59,10 +59,11 @@ def add_player(event: Event, name: str, club: str = "", paid: int | None = None)
     return Done(of_action("register"), value=player)
 
 
-def preview_csv(event: Event, path) -> CsvPreview:
-    """Read a CSV of players (columns name, optional club and paid) without importing."""
+def preview_csv(event: Event, path, mapping: dict[str, int] | None = None) -> CsvPreview:
+    """Read a CSV of players (columns name, optional club and paid) without importing;
+    `mapping` ({role: column index}) places the columns by hand (csvimport.ROLES)."""
     from . import csvimport  # here: the window's start does not need the CSV reader
-    preview = csvimport.read_players_csv(path)
+    preview = csvimport.read_players_csv(path, mapping)
     taken = _taken_names(event)
     in_file: dict[str, int] = {}
     rows, errs = [], list(preview.errors)
@@ -81,13 +82,14 @@ def preview_csv(event: Event, path) -> CsvPreview:
         in_file[key] = row["line"]
         rows.append(dict(checked, line=row["line"]))
     errs.sort(key=_line_no)
-    return CsvPreview(rows=rows, errors=errs, ignored=list(preview.ignored))
+    return CsvPreview(rows=rows, errors=errs, ignored=list(preview.ignored),
+                      columns=list(preview.columns))
 
 
-def import_players(event: Event, path) -> Done:
+def import_players(event: Event, path, mapping: dict[str, int] | None = None) -> Done:
     """Register every row of a CSV, all or none; the first bad row is named by its line.
     The value is the list of Players registered."""
-    preview = preview_csv(event, path)
+    preview = preview_csv(event, path, mapping)
     if preview.errors:
         more = f" (and {len(preview.errors) - 1} more)" if len(preview.errors) > 1 else ""
         raise ServiceError(f"{Path(path).name} {preview.errors[0]}{more}; "

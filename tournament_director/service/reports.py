@@ -1,20 +1,20 @@
 """The printed reports, one table: kind -> its label, the data it prints, its PDF writer.
 
 The CLI's `print` and the window's print menu both use this table. The PDF writers (and
-ReportLab) are imported only when a report is written."""
+ReportLab) are imported only when a report is written: importing them takes about 150 ms, more
+than the CLI's whole start, and the window's start would pay for it too."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..i18n import _
+from . import views
 from .choices import REPORT_KINDS
+from .event import Event
+from .hall import find_your_table
 from .model import ServiceError
-
-if TYPE_CHECKING:
-    from .event import Event
 
 
 def _seating_pdf(path, event: dict, data: dict, **kw):
@@ -71,11 +71,6 @@ def _poster_pdf(path, event: dict, data: dict, **kw):
     return poster_pdf(path, event, data, **kw)
 
 
-def _views():
-    from . import views
-    return views
-
-
 def _seated_game(event: Event, game: int | None) -> int:
     seated = event.games_seated()
     if seated == 0:
@@ -88,31 +83,30 @@ def _seated_game(event: Event, game: int | None) -> int:
 
 
 def _seating_data(event: Event, game: int | None = None, **_) -> dict:
-    return _views().report_seating(event, _seated_game(event, game))
+    return views.report_seating(event, _seated_game(event, game))
 
 
 def _poster_data(event: Event, game: int | None = None, **_) -> dict:
-    from .hall import find_your_table
     return find_your_table(event, _seated_game(event, game))
 
 
 def _standings_data(event: Event, game: int | None = None, **_) -> dict:
     _seated_game(event, None)
-    return _views().report_standings(event, game)
+    return views.report_standings(event, game)
 
 
 def _scorecard_data(event: Event, game: int | None = None, player: int | None = None,
                     **_) -> dict:
     _seated_game(event, None)
-    return _views().report_scorecards(event, [player] if player else None)
+    return views.report_scorecards(event, [player] if player else None)
 
 
 def _tables_data(event: Event, game: int | None = None, **_) -> dict:
-    return _views().report_tables(event, game or None)
+    return views.report_tables(event, game or None)
 
 
 def _payout_data(event: Event, game: int | None = None, **kept) -> dict:
-    return _views().report_payout(event, **kept)
+    return views.report_payout(event, **kept)
 
 
 @dataclass(frozen=True)
@@ -162,4 +156,4 @@ def write(kind: str, event: Event, path, game: int | None = None,
     poster's `paper`)."""
     report = REPORTS[kind]
     data = report.data(event, game, player=player) if player else report.data(event, game)
-    return list(report.pdf(path, _views().report_event(event), data, **options) or [])
+    return list(report.pdf(path, views.report_event(event), data, **options) or [])

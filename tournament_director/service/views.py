@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
+from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
 from .history import grouped
-from .model import ServiceError
+from .model import ServiceError, as_ranked
 from .prizes import level_on_points
 
 
@@ -63,6 +64,12 @@ def _give_back(event: Event, p) -> list[dict]:
 
 
 # -- the data the printed reports take ------------------------------------------------------
+def _game_points(line) -> int | None:
+    """A game's points as the standings count them (the rules' GameLine.total), in tenths;
+    None while its table has no result."""
+    return None if line is None or line.place is None else line.total
+
+
 def report_event(event: Event) -> dict:
     s = event.settings
     return {"name": s.name, "date": s.date, "games": s.games, "fee": s.fee,
@@ -93,7 +100,7 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
     """Every game of each player (table, seat, place, points), for the per-player score card:
     the player's own copy, or the facts at hand in a dispute."""
     wanted = set(start_nos) if start_nos else None
-    rows = event.standings()
+    rows = as_ranked(event.standings())  # rank 0: none of the player's results is in yet
     seated = event.games_seated()
     seats: dict[tuple[int, int], tuple[int, int]] = {}
     for g in range(1, seated + 1):
@@ -116,15 +123,16 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "place": ln.place if ln else None,
                           "placement": ln.placement if ln else None,
                           "table_points": ln.table_points if ln else None,
-                          "equalization": ln.equalization if ln else None})
+                          "equalization": ln.equalization if ln else None,
+                          "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
-                      "status": r.player.status, "rank": r.rank, "level": r.level,
+                      "status": r.player.status, "rank": r.rank or None, "level": r.level,
                       "points": r.points, "games": games})
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
             raise ServiceError(f"There is no player with start number {missing[0]}.")
-    return {"games_played": seated, "cards": cards}
+    return {"cards": cards}
 
 
 def report_tables(event: Event, game_no: int | None = None) -> dict:
@@ -138,7 +146,6 @@ def report_tables(event: Event, game_no: int | None = None) -> dict:
     if game_no:
         tables = [t.table for t in event.game(game_no).tables]
     else:
-        from ..rules.plans import PlanError, table_plan
         count = sum(1 for p in event.players() if p.status == "active")
         try:
             sizes = table_plan(count, 1, event.settings.game_def.max_players)
@@ -155,22 +162,23 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     if after_game > seated or after_game < 0:
         raise ServiceError(f"Game {after_game} is not seated: games 1 to {seated} are.")
     final = after_game == seated and event.status().finished
-    rows = event.standings(after_game if not final else None)
+    rows = as_ranked(event.standings(after_game if not final else None))  # no rank, no result
     values = event.tiebreak_values() if final else {}
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
-    return {"after_game": after_game, "games_played": after_game, "final": final,
+    return {"after_game": after_game, "final": final,
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [
-        {"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
+        {"rank": r.rank or None, "start_no": r.player.start_no, "name": r.player.name,
          "club": r.player.club, "points": r.points, "level": r.level, "status": r.player.status,
          "tiebreak": (values.get(r.player.start_no)
                       if r.player.start_no in level else None),
          "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
                     "placement": ln.placement, "table_points": ln.table_points,
-                    "equalization": ln.equalization} for ln in r.lines]}
+                    "equalization": ln.equalization, "points": _game_points(ln)}
+                   for ln in r.lines]}
         for r in rows]}
 
 

@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 import datetime
-import unicodedata
 
 from ..rules.numbers import points_json
+from ..rules.standings import counted
 from ..service import views
 from ..service.event import Event
 from ..service.model import ServiceError
 
 SCHEMA = 1
-
-
-def name_key(name: str) -> tuple[str, str]:
-    """Alphabetical order for people: accents and case ignored (Zoë beside Zoe)."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name)
-                   if not unicodedata.combining(ch)).casefold().strip()
-    return bare, name
 
 
 def build(event: Event) -> dict:
@@ -31,7 +24,8 @@ def build(event: Event) -> dict:
         for t in game.tables:
             for seat, start_no in enumerate(t.players, 1):
                 seats.setdefault(start_no, {})[game.game] = (t.table, seat)
-    rows = event.standings() if st.games_seated else []
+    # a player is unranked (rank and points null) until one of their results counts
+    rows = counted(event.standings()) if st.games_seated else []
     standing = {r.player.start_no: r for r in rows}
     out_players = []
     for p in players:

@@ -1,37 +1,24 @@
-"""Every page of the site rendered once from the event's data document (HTML bytes, no script)."""
+"""Every page of the site, rendered from the event's data document with the templates in
+templates/ (Jinja2, every value HTML-escaped), in the language of the process."""
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import dataclass
-from html import escape
+from pathlib import Path
 
-from ..i18n import _, language
-from .data import name_key
+from markupsafe import Markup
 
-REFRESH_SECONDS = 30  # live pages reload themselves; a conditional GET makes that cheap
+from .. import collation
+from ..i18n import _, language, ngettext
 
-CSS = """\
-*{box-sizing:border-box}
-body{font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;margin:0;
-padding:0 12px 24px;color:#111;background:#fff;max-width:46rem;margin-inline:auto}
-header{padding:10px 0;border-bottom:2px solid #1f4e79;margin-bottom:10px}
-header a{color:#1f4e79;text-decoration:none;font-weight:600}
-h1{font-size:1.35rem;margin:.4rem 0}h2{font-size:1.15rem;margin:1rem 0 .4rem}
-nav{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}
-nav a{padding:8px 12px;border:1px solid #1f4e79;border-radius:6px;color:#1f4e79;
-text-decoration:none}
-table{border-collapse:collapse;width:100%}th,td{padding:6px 4px;border-bottom:1px solid #ddd;
-text-align:left;vertical-align:top}td.n,th.n{text-align:right;white-space:nowrap}
-form{display:flex;gap:6px;margin:10px 0}input{flex:1;font-size:1.1rem;padding:8px;min-width:0}
-button{font-size:1.1rem;padding:8px 14px}
-.big{font-size:1.5rem;font-weight:700;margin:.5rem 0}.muted{color:#555;font-size:.9rem}
-.tbl{border:1px solid #ccc;border-radius:6px;padding:4px 8px;margin:8px 0}
-a{color:#1f4e79}
-@media (prefers-color-scheme:dark){body{background:#111;color:#eee}a,header a,nav a{color:#9cc7ff}
-nav a{border-color:#9cc7ff}th,td{border-color:#333}.muted{color:#aaa}}
-"""
+HERE = Path(__file__).resolve().parent
+RELOAD_SECONDS = 30  # live pages reload themselves (unless the reader stops it): a
+# conditional GET makes that cheap
+SEARCH_LIMIT = 50  # names shown for one search; the page says when there are more
+HTML = "text/html; charset=utf-8"
 
 
 @dataclass(frozen=True)
@@ -41,238 +28,278 @@ class Resource:
     etag: str
 
 
-def _resource(body: bytes, content_type: str) -> Resource:
-    return Resource(body, content_type, '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+def resource(body: bytes, content_type: str = HTML) -> Resource:
+    return Resource(body, content_type, hashlib.sha256(body).hexdigest()[:32])
 
 
-def e(value) -> str:
-    return escape(str(value), quote=True)
+@functools.lru_cache(maxsize=1)
+def environment():
+    """The templates, compiled once; autoescape on for everything (every name is escaped)."""
+    import jinja2
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, auto_reload=False)
+    # texts in the language of the moment (i18n): _("...").format(...) in the templates
+    env.globals.update(_=lambda text: _(text), ngettext=lambda s, p, n: ngettext(s, p, n),
+                       markup=Markup, reload_seconds=RELOAD_SECONDS)
+    return env
 
 
-def heads(*columns: tuple[str, str]) -> str:
-    """A table's start and its header row: (class, text) per column ("n": a number's)."""
-    cells = "".join(f'<th class="{c}">{t}</th>' if c else f"<th>{t}</th>" for c, t in columns)
-    return f"<table><tr>{cells}</tr>"
+def static_file(name: str) -> bytes:
+    return (HERE / "static" / name).read_bytes()
 
 
-def player_page_name(start_no: int) -> str:
+def points_text(value) -> str:
+    return "-" if value is None else f"{value:.1f}"
+
+
+def player_page(start_no: int) -> str:
     return f"player-{start_no}.html"
 
 
-class Renderer:
-    """Renders the pages of one data document; `live` pages refresh and offer the search form."""
+def static_pages() -> list[str]:
+    return ["index.html", "players.html", "standings.html", "tables.html", "prizes.html"]
 
-    def __init__(self, data: dict, live: bool):
+
+class Renderer:
+    """Renders the pages of one data document. `live` (served): pages reload themselves and
+    search asks the server; else (published) a script searches a static index. `order` is
+    the event's name order ("name" or "surname") for the A-Z list."""
+
+    def __init__(self, data: dict, live: bool, order: str = "name"):
         self.data = data
         self.live = live
+        self.order = order if order in collation.NAME_ORDERS else "name"
         self.by_no = {p["start_no"]: p for p in data["players"]}
+        self.by_name = collation.sort_by_name(data["players"], lambda p: p["name"], self.order,
+                                              lambda p: p["start_no"])
+        self.folded = {p["start_no"]: collation.fold(p["name"]) for p in data["players"]}
+        self.level = {r["start_no"] for r in data["standings"] if r["level"]}
+        self._nav: dict[tuple[bool, str], Markup] = {}
+        cur = data["current_game"]
+        self.finished = data["status"]["finished"]
+        self.game_no = cur["game"] if cur else None
+        updated = data.get("updated_at") or ""
+        self.updated = updated[11:16] if len(updated) >= 16 else updated  # 14:03
 
-    # -- pieces -------------------------------------------------------------------------
-    def page(self, title: str, body: str, refresh: bool = True) -> bytes:
-        ev = self.data["event"]
-        meta = (f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">'
-                if self.live and refresh else "")
-        updated = _("Updated {time}").format(time=self.data["updated_at"])
-        if self.live and refresh:
-            updated += " - " + _("this page reloads by itself")
-        html = (
-            f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'{meta}<meta name="referrer" content="no-referrer">'
-            f'<title>{e(title)} - {e(ev["name"])}</title>'
-            '<link rel="stylesheet" href="style.css"></head><body>'
-            f'<header><a href="index.html">{e(ev["name"])}</a>'
-            f'<div class="muted">{e(self.data["status"]["headline"])}</div></header>'
-            f'<main>{body}</main>'
-            f'<footer class="muted"><p>{e(updated)}.</p>'
-            '</footer></body></html>\n')
-        return html.encode("utf-8")
+    # -- what the templates see -------------------------------------------------------------
+    def context(self, name: str, quiet: bool, root: str = "") -> dict:
+        """`name`: the page's own file name; `quiet`: the reader stopped the reloading;
+        `root`: "" (relative links, for a site in any folder) or "/" (the server's error
+        pages, which answer at any depth)."""
+        d = self.data
 
-    def nav(self) -> str:
-        links = []
-        if self.data["current_game"]:
-            links.append('<a href="tables.html">' + _("Tables of game {game}").format(
-                game=self.data["current_game"]["game"]) + "</a>")
-        if self.data["standings"]:
-            links.append('<a href="standings.html">' + _("Standings") + "</a>")
-        if self.data["prizes"]:
-            links.append('<a href="prizes.html">' + _("Prize winners") + "</a>")
-        links.append('<a href="players.html">' + _("All players A-Z") + "</a>")
-        return "<nav>" + "".join(links) + "</nav>"
+        def link(target: str) -> str:
+            return root + target + ("?refresh=off" if quiet else "")
 
-    def search_form(self, value: str = "") -> str:
-        if not self.live:
-            return ""
-        hint, find = e(_("Your name or start number")), e(_("Find"))
-        return ('<form action="find" method="get" role="search">'
-                f'<input type="search" name="q" aria-label="{hint}" '
-                f'placeholder="{hint}" value="{e(value)}" required>'
-                f'<button type="submit">{find}</button></form>')
+        def who(start_no: int) -> Markup:
+            """A player's name as a link to their page."""
+            return Markup('<a href="{}">{}</a>').format(link(player_page(start_no)),
+                                                        self.name_of(start_no))
 
-    def who(self, start_no: int) -> str:
+        return {
+            "lang": language(), "event": d["event"], "status": d["status"],
+            "current_game": d["current_game"], "standings": d["standings"],
+            "prizes": d["prizes"], "updated": self.updated, "root": root,
+            "live": self.live, "quiet": quiet, "static_search": not self.live,
+            "reloading": self.live and not quiet and name.endswith(".html"),
+            "here": root + name, "link": link, "has_search": name in ("index.html",
+                                                                      "players.html"),
+            "who": who, "points": points_text,
+            "now_heads": self.now_heads(), "now_cells": self.now_cells,
+            "rank_text": self.rank_text, "money": self.money,
+        }
+
+    def render(self, template: str, name: str, quiet: bool = False, root: str = "",
+               **values) -> bytes:
+        values.setdefault("title", "")
+        context = {**self.context(name, quiet, root), **values}
+        context["nav"] = self.nav(quiet, root, context)
+        return environment().get_template(template).render(context).encode("utf-8")
+
+    def nav(self, quiet: bool, root: str, context: dict) -> Markup:
+        """The links to the other pages: the same on every page, so made once."""
+        made = self._nav.get((quiet, root))
+        if made is None:
+            made = self._nav[(quiet, root)] = Markup(
+                environment().get_template("nav.html").render(context))
+        return made
+
+    def name_of(self, start_no: int) -> str:
         p = self.by_no.get(start_no)
-        name = p["name"] if p else f"#{start_no}"
-        return f'<a href="{player_page_name(start_no)}">{e(name)}</a>'
+        return p["name"] if p else f"#{start_no}"
 
-    def current_seat(self, p: dict) -> str:
-        cur = self.data["current_game"]
-        if cur and p["games"] and p["games"][-1]["game"] == cur["game"]:
-            g = p["games"][-1]
-            return _("table {table}, seat {seat}").format(table=g["table"], seat=g["seat"])
-        return ""
+    def money(self, amount) -> str:
+        return f"{amount} {self.data['event']['currency']}"
 
-    # -- pages --------------------------------------------------------------------------
-    def index(self) -> bytes:
-        cur = self.data["current_game"]
-        if self.data["status"]["finished"]:
-            intro = "<p>" + _("The event is complete: the final standings are in.") + "</p>"
-        elif cur:
-            said = _("Game {game} is seated: find your table.").format(game=cur["game"])
-            intro = f"<p>{said}</p>"
-        else:
-            intro = "<p>" + _("No game is seated yet.") + "</p>"
-        title = _("Find your table")
-        return self.page(title, f"<h1>{title}</h1>{intro}{self.search_form()}{self.nav()}")
+    def rank_text(self, p: dict) -> str:
+        return f"{p['rank']}=" if p["start_no"] in self.level else str(p["rank"])
 
-    def players(self) -> bytes:
-        rows = sorted(self.data["players"], key=lambda p: name_key(p["name"]))
-        body = "".join(
-            f'<tr><td>{self.who(p["start_no"])}</td><td class="n">{p["start_no"]}</td>'
-            f'<td>{e(self.current_seat(p))}</td></tr>' for p in rows)
-        return self.page(_("All players"), "<h1>" + _("All players A-Z") + "</h1>"
-                         f"{self.search_form()}{self.players_head()}{body}</table>")
+    def seat_now(self, p: dict) -> dict | None:
+        """The player's game line of the game being played (None: not seated in it)."""
+        if self.game_no is not None and p["games"] and p["games"][-1]["game"] == self.game_no:
+            return p["games"][-1]
+        return None
 
-    def players_head(self) -> str:
-        return heads(("", _("Name")), ("n", _("No.")), ("", _("Now")))
+    def now_heads(self) -> list[str]:
+        """The A-Z list's columns after name and number: where the player sits now, or the
+        final rank once the event is complete (no "Now: table ..." after the last game)."""
+        if self.finished:
+            return [_("Final rank")]
+        return [_("Table"), _("Seat")] if self.game_no is not None else []
 
-    def player(self, p: dict) -> bytes:
-        parts = [f"<h1>{e(p['name'])}</h1>",
-                 '<p class="muted">' + _("Start number {no}").format(no=p["start_no"])
-                 + (" - " + e(p["club"]) if p["club"] else "")
-                 + (" - " + _("has left the event") if p["status"] == "dropped" else "")
-                 + "</p>"]
-        now = self.current_seat(p)
-        if now and not self.data["status"]["finished"]:
-            parts.append('<p class="big">' + _("Game {game}").format(
-                game=self.data["current_game"]["game"]) + f": {e(now)}</p>")
-        if p["rank"] is not None:
-            parts.append("<p>" + _("Rank {rank} with {points} points").format(
-                rank=f'<b>{p["rank"]}</b>', points=f'<b>{p["points"]:.1f}</b>') + "</p>")
-        if p["games"]:
-            lines = "".join(
-                f'<tr><td class="n">{g["game"]}</td><td class="n">{g["table"]}</td>'
-                f'<td class="n">{g["seat"]}</td>'
-                f'<td class="n">{"-" if g["place"] is None else g["place"]}</td>'
-                f'<td class="n">{"-" if g["points"] is None else format(g["points"], ".1f")}'
-                '</td></tr>' for g in p["games"])
-            heads = "".join(f'<th class="n">{h}</th>' for h in (
-                _("Game"), _("Table"), _("Seat"), _("Place"), _("Points")))
-            parts.append(f"<table><tr>{heads}</tr>{lines}</table>")
-        else:
-            parts.append("<p>" + _("Not seated in any game yet.") + "</p>")
-        parts.append(self.nav())
-        return self.page(p["name"], "".join(parts))
+    def now_cells(self, p: dict) -> list[str]:
+        if self.finished:
+            return ["-" if p["rank"] is None else self.rank_text(p)]
+        if self.game_no is None:
+            return []
+        g = self.seat_now(p)
+        return [str(g["table"]), str(g["seat"])] if g else ["-", "-"]
 
-    def standings(self) -> bytes:
-        if not self.data["standings"]:
-            return self.page(_("Standings"), "<h1>" + _("Standings") + "</h1><p>"
-                             + _("No game is seated yet.") + "</p>" + self.nav())
-        rows = "".join(
-            f'<tr><td class="n">{r["rank"]}{"=" if r["level"] else ""}</td>'
-            f'<td>{self.who(r["start_no"])}</td><td class="n">{r["points"]:.1f}</td></tr>'
-            for r in self.data["standings"])
-        head = _("Standings (final)") if self.data["status"]["finished"] else _("Standings")
-        return self.page(_("Standings"), f"<h1>{head}</h1>"
-                         + heads(("n", _("Rank")), ("", _("Name")), ("n", _("Points")))
-                         + f"{rows}</table>{self.nav()}")
-
-    def tables(self) -> bytes:
-        cur = self.data["current_game"]
-        if not cur:
-            return self.page(_("Tables"), "<h1>" + _("Tables") + "</h1><p>"
-                             + _("No game is seated yet.") + "</p>" + self.nav())
-        blocks = []
-        for t in cur["tables"]:
-            seats = "".join(
-                f'<tr><td class="n">{s["seat"]}</td><td>{self.who(s["start_no"])}</td>'
-                f'<td class="n">{"" if s["place"] is None else s["place"]}</td></tr>'
-                for s in t["players"])
-            state = _("result in") if t["result_in"] else _("still playing")
-            table = _("Table {table}").format(table=t["table"])
-            blocks.append(f'<div class="tbl" id="t{t["table"]}"><h2>{table} '
-                          f'<span class="muted">{state}</span></h2>'
-                          + heads(("n", _("Seat")), ("", _("Name")), ("n", _("Place")))
-                          + f"{seats}</table></div>")
-        title = _("Tables of game {game}").format(game=cur["game"])
-        return self.page(title, f"<h1>{title}</h1>{''.join(blocks)}{self.nav()}")
-
-    def prizes(self) -> bytes:
+    def received(self, p: dict) -> list[str]:
+        """What a player receives of the prize money, line by line (after the last game)."""
         pz = self.data["prizes"]
-        cur = e(self.data["event"]["currency"])
         if not pz:
-            text = (_("A campaign has no prize money.")
-                    if self.data["event"]["mode"] == "campaign"
-                    else _("The prizes are known after the last game."))
-            return self.page(_("Prize winners"), "<h1>" + _("Prize winners")
-                             + f"</h1><p>{text}</p>{self.nav()}")
-        rows = "".join(f'<tr><td class="n">{w["place"]}</td><td>{self.who(w["start_no"])}'
-                       f'</td><td class="n">{w["amount"]} {cur}</td></tr>'
-                       for w in pz["winners"])
-        body = ("<h1>" + _("Prize winners") + "</h1>"
-                + heads(("n", _("Place")), ("", _("Name")), ("n", _("Prize")))
-                + f"{rows}</table>")
-        if pz["refunds"]:
-            refunds = "".join(f'<tr><td>{self.who(r["start_no"])}</td>'
-                              f'<td class="n">{r["amount"]} {cur}</td></tr>'
-                              for r in pz["refunds"])
-            body += "<h2>" + _("Fees refunded") + f"</h2><table>{refunds}</table>"
+            return []
+        no, lines, total = p["start_no"], [], 0
+        for w in pz["winners"]:
+            if w["start_no"] == no and w["amount"]:
+                lines.append(_("Prize for place {place}: {amount}").format(
+                    place=w["place"], amount=self.money(w["amount"])))
+                total += w["amount"]
+        for r in pz["refunds"]:
+            if r["start_no"] == no and r["amount"]:
+                lines.append(_("Half of the entry fee back, as a winner of the last game: "
+                               "{amount}").format(amount=self.money(r["amount"])))
+                total += r["amount"]
         lo = pz["left_over"]
-        if lo["amount"]:
-            body += "<p>" + _("Left over: {amount} to {player}.").format(
-                amount=f"{lo['amount']} {cur}", player=self.who(lo["start_no"])) + "</p>"
-        return self.page(_("Prize winners"), body + self.nav())
+        if lo["start_no"] == no and lo["amount"]:
+            lines.append(_("The left-over: {amount}").format(amount=self.money(lo["amount"])))
+            total += lo["amount"]
+        if len(lines) > 1:
+            lines.append(_("In all: {amount}").format(amount=self.money(total)))
+        return lines
 
-    def found(self, query: str, matches: list[dict]) -> bytes:
-        if matches:
-            rows = "".join(f'<tr><td>{self.who(p["start_no"])}</td><td class="n">'
-                           f'{p["start_no"]}</td><td>{e(self.current_seat(p))}</td></tr>'
-                           for p in matches)
-            result = f"{self.players_head()}{rows}</table>"
-        else:
-            result = "<p>" + _(
-                "No player matches {query}: try part of the name or your start number, or "
-                'look in <a href="players.html">all players</a>.').format(
-                    query=f"&ldquo;{e(query)}&rdquo;") + "</p>"
-        title = _("Find your table")
-        return self.page(title, f"<h1>{title}</h1>"
-                         f"{self.search_form(query)}{result}{self.nav()}", refresh=False)
+    def groups(self) -> list[dict]:
+        """The A-Z list in groups by first letter (the collation's), for the letter index."""
+        out: list[dict] = []
+        seen: dict = {}
+        for p in self.by_name:
+            key, heading = collation.index_letter(p["name"], self.order)
+            if key not in seen:
+                seen[key] = {"anchor": f"letter-{len(out) + 1}", "heading": heading,
+                             "players": []}
+                out.append(seen[key])
+            seen[key]["players"].append(p)
+        return out
 
-    # -- all of them --------------------------------------------------------------------
+    # -- the pages --------------------------------------------------------------------------
+    def page(self, name: str, quiet: bool = False) -> bytes | None:
+        """One page of the site by its file name (None: no such page)."""
+        if name == "index.html":
+            return self.render("index.html", name, quiet, title=_("Find your table"))
+        if name == "players.html":
+            return self.render("players.html", name, quiet, title=_("All players"),
+                               groups=self.groups(), players_by_name=self.by_name)
+        if name == "standings.html":
+            return self.render("standings.html", name, quiet, title=_("Standings"))
+        if name == "tables.html":
+            cur = self.data["current_game"]
+            title = (_("Tables of game {game}").format(game=cur["game"]) if cur
+                     else _("Tables"))
+            return self.render("tables.html", name, quiet, title=title)
+        if name == "prizes.html":
+            return self.render("prizes.html", name, quiet, title=_("Prize winners"))
+        if name.startswith("player-") and name.endswith(".html"):
+            number = name[len("player-"):-len(".html")]
+            p = self.by_no.get(int(number)) if number.isdecimal() and number.isascii() \
+                else None
+            if p is None or name != player_page(p["start_no"]):
+                return None
+            return self.render("player.html", name, quiet, title=p["name"], p=p,
+                               now=self.seat_now(p), received=self.received(p))
+        return None
+
+    def find(self, query: str) -> list[dict]:
+        """Players whose start number is the query, or whose name holds every word of it as
+        a plain keyboard types it ("lukasz zolc" finds "Łukasz Żółć"), in A-Z order."""
+        words = collation.search_words(query)
+        if len(words) == 1 and words[0].isdigit():
+            p = self.by_no.get(int(words[0]))
+            return [p] if p else []
+        return [p for p in self.by_name if collation.matches(words, self.folded[p["start_no"]])]
+
+    def found(self, query: str, matches: list[dict], quiet: bool = False) -> bytes:
+        return self.render("found.html", "find", quiet, title=_("Find your table"),
+                           query=query, matches=matches[:SEARCH_LIMIT], total=len(matches),
+                           asked=bool(collation.search_words(query)))
+
+    def error(self, status: int, quiet: bool = False) -> bytes:
+        """The server's page for a refusal, styled and in the site's language."""
+        title, message = {
+            404: (_("No such page"), _("There is no such page here: the address may be "
+                                       "mistyped, or the page is gone.")),
+            405: (_("These pages can only be read"),
+                  _("Nothing can be sent to this server: it only shows the event.")),
+            503: (_("Starting"), _("The pages are being prepared: try again in a moment.")),
+        }.get(status, (_("Something went wrong"),
+                       _("The page could not be made: try again in a moment.")))
+        return self.render("error.html", "error", quiet, root="/", title=title,
+                           message=message)
+
+    def search_index(self) -> bytes:
+        """The published site's search index, as a script (it works from files too)."""
+        heads = self.now_heads()
+        index = {
+            "limit": SEARCH_LIMIT,
+            "heads": [_("Name"), _("No."), *heads],
+            "players": [[p["start_no"], p["name"], self.folded[p["start_no"]],
+                         *self.now_cells(p)] for p in self.by_name],
+            "fold": collation.fold_table((p["name"] for p in self.by_name),
+                                         extra=LATIN_AND_NEIGHBOURS),
+            "texts": {
+                "none": _("No player matches {query}: try part of the name or your start "
+                          "number."),
+                "found_one": ngettext("{n} player found", "{n} players found", 1),
+                "found_many": ngettext("{n} player found", "{n} players found", 2),
+                "more": _("Showing the first {shown} of {total}: type more of the name to "
+                          "find yours."),
+            },
+        }
+        text = json.dumps(index, ensure_ascii=True, separators=(",", ":"))
+        return f"window.TD_SEARCH = {text};\n".encode("ascii")
+
+    # -- all of them --------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """Every file of the site, index.html first."""
+        names = static_pages() + [player_page(p["start_no"]) for p in self.data["players"]]
+        names += ["style.css", "data.json"]
+        return names + ([] if self.live else ["search.js", "search-index.js"])
+
+    def file(self, name: str, quiet: bool = False) -> Resource | None:
+        """One file of the site (None: no such file); `quiet`: a page without its reload."""
+        if name.endswith(".html"):
+            body = self.page(name, quiet)
+            return None if body is None else resource(body)
+        if quiet:
+            return None
+        if name == "style.css":
+            return resource(static_file("style.css"), "text/css; charset=utf-8")
+        if name == "data.json":
+            return resource(json.dumps(self.data, ensure_ascii=False, indent=1).encode("utf-8"),
+                            "application/json; charset=utf-8")
+        if not self.live and name == "search.js":
+            return resource(static_file("search.js"), "text/javascript; charset=utf-8")
+        if not self.live and name == "search-index.js":
+            return resource(self.search_index(), "text/javascript; charset=utf-8")
+        return None
+
     def site(self) -> dict[str, Resource]:
-        html = "text/html; charset=utf-8"
-        files = {"index.html": _resource(self.index(), html),
-                 "players.html": _resource(self.players(), html),
-                 "standings.html": _resource(self.standings(), html),
-                 "tables.html": _resource(self.tables(), html),
-                 "prizes.html": _resource(self.prizes(), html),
-                 "style.css": _resource(CSS.encode("utf-8"), "text/css; charset=utf-8"),
-                 "data.json": _resource(
-                     json.dumps(self.data, ensure_ascii=False, indent=1).encode("utf-8"),
-                     "application/json; charset=utf-8")}
-        for p in self.data["players"]:
-            files[player_page_name(p["start_no"])] = _resource(self.player(p), html)
-        return files
+        """Every file of the site by name (the served site's pages reload themselves)."""
+        return {name: self.file(name) for name in self.names()}
 
 
-def search(players: list[dict], query: str, limit: int = 50) -> list[dict]:
-    """Players whose start number is the query, or whose name contains it (accents and case
-    ignored), in name order."""
-    q = query.strip()
-    if not q:
-        return []
-    if q.lstrip("#").isdigit():
-        no = int(q.lstrip("#"))
-        return [p for p in players if p["start_no"] == no]
-    key = name_key(q)[0]
-    hits = [p for p in players if key in name_key(p["name"])[0]]
-    return sorted(hits, key=lambda p: name_key(p["name"]))[:limit]
+# letters a query may hold although no name has them (Latin-1, Latin Extended-A, Greek,
+# Cyrillic): the static search folds them as the server would
+LATIN_AND_NEIGHBOURS = "".join(chr(c) for c in (*range(0xC0, 0x250), *range(0x386, 0x3CF),
+                                                *range(0x400, 0x460)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import signal
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from ..service.event import Event
 from ..store import reader
-from .app import Holder, Snapshot, make_app
+from .app import MAX_BODY, SECURITY_HEADERS, Holder, Snapshot, make_app
 from .data import build
 
 POLL_SECONDS = 0.25  # how often the watcher asks SQLite whether the file changed (cheap)
@@ -33,8 +34,10 @@ def open_read_only(path) -> Event:
 def snapshot_of(event: Event, live: bool = True) -> Snapshot:
     """One consistent read (one read transaction) rendered to every page."""
     with reader.one_read(event.file):
-        data = build(Event(event.file))  # a fresh Event: no settings cached from before
-    return Snapshot(data, live)
+        fresh = Event(event.file)  # a fresh Event: no settings cached from before
+        data = build(fresh)
+        order = fresh.settings.name_order
+    return Snapshot(data, live, order)
 
 
 def _file_id(path: Path):
@@ -146,16 +149,75 @@ def qr_text(url: str) -> str:
     return buf.getvalue()
 
 
-def create_server(app, host: str, port: int):
-    from waitress.server import create_server as waitress_server
+# -- waitress, set for a hall ------------------------------------------------------------------
+CONNECTIONS = 1000  # open connections in all (waitress stops accepting there)
+CROWDED = 800  # from here on, each new connection closes an idle one of the busiest device
+IDLE_SECONDS = 15  # an idle connection is closed (a phone reloads after 30 s anyway)
+
+
+def _channel_class():
+    """waitress's connection with the security headers on its own error pages (400, 413,
+    431, 500), made by a factory that keeps the hall open: once CROWDED connections are
+    open, each new one closes the longest-idle connection of the device (address) holding
+    the most. So one device holding 1,000 idle connections cannot lock the others out,
+    while phones behind one address (a router's NAT) are never refused a request."""
+    from collections import Counter
+
+    from waitress.channel import HTTPChannel
+    from waitress.task import ErrorTask
+
+    class HallErrorTask(ErrorTask):
+        def execute(self):
+            self.response_headers.extend(SECURITY_HEADERS)
+            super().execute()
+
+    class HallChannel(HTTPChannel):
+        error_task_class = HallErrorTask
+
+    def device(channel) -> str:
+        return channel.addr[0] if isinstance(channel.addr, tuple) else str(channel.addr)
+
+    def make(server, conn, addr, adj, map=None):
+        open_now = [ch for ch in list((map or {}).values())
+                    if isinstance(ch, HallChannel) and not ch.will_close]
+        if len(open_now) >= CROWDED:
+            busiest = Counter(device(ch) for ch in open_now).most_common(1)[0][0]
+            idle = [ch for ch in open_now if device(ch) == busiest and not ch.requests
+                    and not ch.total_outbufs_len]
+            if idle:  # closed by waitress's loop right after this
+                min(idle, key=lambda ch: ch.last_activity).will_close = True
+        return HallChannel(server, conn, addr, adj, map=map)
+
+    return make
+
+
+def _more_files() -> None:
+    """Lets the process hold CONNECTIONS sockets (a soft limit of 1,024 is common)."""
     try:
-        # A phone keeps its connection between reloads: up to 1,000 at once (a big hall),
-        # closed after 15 s idle (before the next reload). poll(): no 1,024-socket limit.
-        return waitress_server(app, host=host, port=port, threads=THREADS,
-                               ident="Tournament Director", channel_timeout=15,
-                               connection_limit=1000,
-                               asyncore_use_poll=hasattr(select, "poll"),
-                               clear_untrusted_proxy_headers=True)
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = CONNECTIONS + 200
+    if soft != resource.RLIM_INFINITY and soft < want:
+        new = want if hard == resource.RLIM_INFINITY else min(want, hard)
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
+
+
+def create_server(app, host: str, port: int):
+    from waitress.server import BaseWSGIServer
+    from waitress.server import create_server as waitress_server
+    _more_files()
+    try:
+        # poll(): no 1,024-socket limit; a request's headers over 16 KB get waitress's 431
+        server = waitress_server(app, host=host, port=port, threads=THREADS,
+                                 ident="Tournament Director", channel_timeout=IDLE_SECONDS,
+                                 cleanup_interval=5, connection_limit=CONNECTIONS,
+                                 max_request_header_size=16 * 1024,
+                                 max_request_body_size=MAX_BODY,
+                                 asyncore_use_poll=hasattr(select, "poll"),
+                                 clear_untrusted_proxy_headers=True)
     except ValueError:  # waitress: a host name that does not resolve
         raise ServeError(f"--host {host}: not an address of this computer (give e.g. "
                          "0.0.0.0 for every network, or 127.0.0.1)") from None
@@ -165,6 +227,29 @@ def create_server(app, host: str, port: int):
                              "program has it; choose another with --port N") from None
         raise ServeError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): check "
                          "--host (an address of this computer, or 0.0.0.0 for all)") from None
+    make = _channel_class()
+    listeners = [server] if isinstance(server, BaseWSGIServer) else \
+        [d for d in server.map.values() if isinstance(d, BaseWSGIServer)]
+    for listener in listeners:
+        listener.channel_class = make
+    return server
+
+
+def listening_words(host: str, port: int, urls: list[str]) -> list[str]:
+    """What `serve` says about where it listens, in words."""
+    if host in ("0.0.0.0", "", "::"):
+        found = [u for u in urls if "//localhost:" not in u]
+        lines = [f"It listens on every network of this computer (Wi-Fi, cable, a travel "
+                 f"router), port {port}: anyone in those networks can open the pages."]
+        if found:
+            lines.append("Players open this address on a phone in the same network:")
+        return lines
+    if host.startswith("127.") or host in ("localhost", "::1"):
+        return [f"It listens on this computer only ({host}, port {port}): phones cannot "
+                "reach it (give --host 0.0.0.0 for every network).",
+                "Open this address on this computer:"]
+    return [f"It listens only at {host}, port {port}: devices in that network can open the "
+            "pages.", "Players open this address on a phone in the same network:"]
 
 
 STOP_ON_EOF = "TD_SERVE_STOP_ON_EOF"  # set by the window: its end closes our stdin
@@ -208,7 +293,8 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
         urls = addresses(host, port)
         name = holder.snapshot.data["event"]["name"]
         out(f"Serving {name} read-only (the event file is never changed).")
-        out("Players open this address on a phone in the same network:")
+        for line in listening_words(host, port, urls):
+            out(line)
         for url in urls:
             out(f"  {url}")
         if len(urls) == 1 and host in ("0.0.0.0", "", "::"):

@@ -1,0 +1,100 @@
+"""The one collation: alphabetical order (the README's), page letter ranges, the A-Z index's
+groups and search folding, as the prints, the poster, the web pages and the window use them."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tournament_director.collation import (
+    OTHERS,
+    fold,
+    fold_table,
+    index_letter,
+    matches,
+    name_key,
+    range_label,
+    search_words,
+    sort_by_name,
+)
+
+
+def test_the_readme_order():
+    names = ["Zoe Adams", "Sven Berg", "Søren Holm", "Łukasz Nowak", "Lars Ek", "anna Smit",
+             "=SUM(A1:A9)", "Émile Roux", "Anna de Vries"]
+    assert sort_by_name(names) == ["Anna de Vries", "anna Smit", "Émile Roux", "Lars Ek",
+                                   "Łukasz Nowak", "Søren Holm", "=SUM(A1:A9)",
+                                   "Sven Berg", "Zoe Adams"]
+    # by surname, particles with it: de Vries, van der Berg, Zwart
+    assert sort_by_name(["Piet Zwart", "Jan van der Berg", "Anna de Vries"], order="surname") \
+        == ["Anna de Vries", "Jan van der Berg", "Piet Zwart"]
+
+
+@pytest.mark.parametrize("name, other, label", [
+    ("Anna de Vries", None, "An"), ("Koen van der Veen", "Kok Isa", "Koe"),
+    ("@handle", None, "Ha"), ("王小明", None, "王小"), ("ølaf", "Zed", "Øl"),
+])
+def test_range_label(name, other, label):
+    assert range_label(name, other) == label
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("lukasz", "Łukasz Żółć"), ("zolc", "Łukasz Żółć"), ("LUKASZ ZOLC", "Łukasz Żółć"),
+    ("soren", "Søren Holm"), ("aevar", "Ævar Þór"), ("thorunn", "Þórunn Guðmundsdóttir"),
+    ("gudmundsdottir", "Þórunn Guðmundsdóttir"), ("strasse", "Anna Straße"),
+    ("malgorzata wisniewska", "Małgorzata Wiśniewska"), ("cermak", "Jiří Čermák"),
+    ("gulsen ozturk", "Gülşen Öztürk"), ("tran thi huong", "Trần Thị Hương"),
+    ("obrien", "Tom O'Brien"), ("o'brien", "Tom O’Brien"), ("dmitriy", "Дмитрий Шостакович"),
+    ("Дмитрий", "Дмитрий Шостакович"), ("sokratis", "Σωκράτης Αλεξίου"),
+    ("jose decomposed", "Jose\u0301 Decomposed"), ("josé", "José Decomposed"),
+    ("zoe dice", "Zoë 🎲 Dice"), ("ijsbrand", "Ĳsbrand"), ("王", "王小明"),
+    ("sum a1", "=SUM(A1:A9)"), ("handle", "@handle"), ("ben jerry", "Ben & Jerry"),
+    ("Ｌｕｋａｓｚ", "Łukasz Żółć"),  # full-width letters of a phone's keyboard
+])
+def test_search_finds_a_name_as_a_plain_keyboard_types_it(typed, name):
+    assert matches(search_words(typed), fold(name)), (typed, fold(name))
+
+
+def test_search_folding_of_odd_input():
+    assert fold("①") == "1" and fold("²") == "2" and fold("🎲") == ""
+    assert fold("  Anna \u00a0 Berg ") == "anna berg"
+    assert fold(None) == "" and fold("") == ""
+    assert not matches(search_words("!!!"), "anna")  # nothing to look for finds nobody
+    assert not matches(search_words("zolc lukasz x"), fold("Łukasz Żółć"))
+
+
+def test_the_fold_table_says_what_a_browser_must_fold():
+    table = fold_table(["Łukasz Żółć", "Søren"], extra="æ")
+    assert table["Ł"] == "L" and table["ł"] == "l" and table["ø"] == "o"
+    assert table["Ø"] == "O" and table["æ"] == "ae"
+    assert all(not k.isascii() for k in table)
+
+
+def test_the_index_groups_follow_the_order():
+    names = ["Zoe", "Łukasz", "Lars", "Ærø", "Aaron", "Søren", "Sven", "Þórunn", "王小明",
+             "Дмитрий", "=SUM", "1st", "Øystein", "Oskar"]
+    ordered = sort_by_name(names)
+    groups = [index_letter(n) for n in ordered]
+    # each group is one run in the sorted list: the index's links go down the page
+    seen, runs = set(), []
+    for g in groups:
+        if not runs or runs[-1] != g:
+            assert g not in seen, (g, ordered)
+            seen.add(g)
+            runs.append(g)
+    heading = dict(zip(ordered, (label for _g, label in groups)))
+    assert heading["Łukasz"] == heading["Lars"] == "L"
+    assert heading["Ærø"] == heading["Aaron"] == "A"
+    assert heading["Søren"] == "S"
+    assert heading["Sven"] == "S" and heading["=SUM"] == "S"
+    assert heading["Þórunn"] == "Þ" and heading["Дмитрий"] == "Д"
+    assert heading["王小明"] == OTHERS and heading["1st"] == "1"
+    assert heading["Øystein"] == heading["Oskar"] == "O"  # ø sorts as o: "Søren" < "Sven"
+    assert index_letter("Jan van der Berg", "surname")[1] == "V"
+
+
+@given(st.text(max_size=12))
+def test_folding_is_plain_ascii_and_stable(text):
+    folded = fold(text)
+    assert folded.isascii() and folded == folded.strip()
+    assert fold(folded) == folded
+    assert name_key(text) is not None
