@@ -300,9 +300,9 @@ def state_differences(db: Database) -> list[tuple]:
 
 
 def verify(db: Database, also=()) -> list[str]:
-    """What differs: the file's integrity, then what each of `also` finds (callables of the
-    db: store/checkfile.py adds the schema and the values), the audit log's chain, the rows
-    against the replay of the audit log's changes. Empty when all holds. One read
+    """What differs: the file's integrity, what each of `also` finds (callables of the db:
+    store/checkfile.py adds the schema and the values; said first), the audit log's chain,
+    the rows against the replay of the audit log's changes. Empty when all holds. One read
     transaction: a writer beside it (the window, while its worker verifies) is seen whole or
     not at all."""
     conn = db.conn
@@ -324,8 +324,6 @@ def _verify(db: Database, also) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
-    for check in also:
-        problems += check(db)
     problems += [f"the record of change {id_} ({tbl} row {key}) is damaged: it is not what "
                  "this program writes" for id_, tbl, key in db.execute(
                      f"SELECT id, tbl, key FROM changes WHERE {_BAD_RECORD.format(c='old')} "
@@ -372,7 +370,9 @@ def _verify(db: Database, also) -> list[str]:
         tables).fetchall()
     for tbl, key, want in missing:
         problems += _compared(db, tbl, key, None, want)
-    return problems
+    del missing
+    # run last, once the rows' memory is let go (the window's peak), said first
+    return [line for check in also for line in check(db)] + problems
 
 
 def _lines_changes(db: Database) -> dict[int, tuple[int, str]]:
