@@ -23,6 +23,15 @@ from . import errors
 HEADER = 100
 
 
+def _pread(fd: int, size: int, offset: int) -> bytes:
+    """Bytes at `offset` through the writer's own descriptor (never a new one: closing it
+    would drop SQLite's POSIX locks); os.pread where there is one."""
+    if hasattr(os, "pread"):
+        return os.pread(fd, size, offset)
+    os.lseek(fd, offset, os.SEEK_SET)  # pragma: no cover - Windows only
+    return os.read(fd, size)
+
+
 class Seen:
     """The file as the writer last left it: size, modification time, header, data_version."""
 
@@ -31,7 +40,7 @@ class Seen:
     def __init__(self, fd: int, conn: sqlite3.Connection):
         st = os.fstat(fd)
         self.size, self.mtime = st.st_size, st.st_mtime_ns
-        self.head = os.pread(fd, HEADER, 0)
+        self.head = _pread(fd, HEADER, 0)
         self.version = conn.execute("PRAGMA data_version").fetchone()[0]
 
     def overwritten(self, fd: int, conn: sqlite3.Connection) -> bool:
@@ -39,7 +48,7 @@ class Seen:
         st = os.fstat(fd)
         if (st.st_size, st.st_mtime_ns) == (self.size, self.mtime):
             return False
-        head = os.pread(fd, HEADER, 0)
+        head = _pread(fd, HEADER, 0)
         version = conn.execute("PRAGMA data_version").fetchone()[0]
         # another connection committed and folded its log in: still this event, in WAL mode
         return not (version != self.version and head[18:20] == b"\x02\x02"
@@ -100,7 +109,7 @@ def keep_bytes(fd: int, path: Path) -> Path | None:
     try:
         with open(aside, "xb") as out:
             offset = 0
-            while chunk := os.pread(fd, 1 << 20, offset):
+            while chunk := _pread(fd, 1 << 20, offset):
                 out.write(chunk)
                 offset += len(chunk)
             out.flush()
