@@ -8,22 +8,14 @@ import pytest
 
 from tournament_director.service.demo import make_demo
 
+from ..store.outside import edit
+
 
 @pytest.fixture
 def finished(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=2, seed=3).close()
     return path
-
-
-def edit(path, *statements):
-    """A plain sqlite3 edit (as a user with the sqlite3 shell would make it)."""
-    conn = sqlite3.connect(path)
-    for sql in statements:
-        conn.execute(sql)
-    conn.commit()
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    conn.close()
 
 
 def damaged_refusal(r, verify=True):

@@ -3,7 +3,6 @@ planted trigger fails verify and never passes backup or restore unnoticed; dropp
 change triggers fail verify, and no change is written into such a file (none unrecorded)."""
 
 import shutil
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,8 @@ from tournament_director.service.demo import make_demo
 from tournament_director.service.event import Event
 from tournament_director.store import copies
 from tournament_director.store.errors import DamagedEvent
+
+from .outside import edit
 
 PLANT = ("CREATE TRIGGER first_place AFTER INSERT ON results BEGIN "
          "UPDATE results SET place = 1 WHERE rowid = NEW.rowid; END")
@@ -32,15 +33,6 @@ def event(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=3, seed=5, play=1).close()
     return path
-
-
-def edit(path, *sql):
-    conn = sqlite3.connect(path)
-    for s in sql:
-        conn.execute(s)
-    conn.commit()
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    conn.close()
 
 
 def test_the_programs_own_files_pass_the_schema_check(event, tmp_path):
