@@ -612,6 +612,8 @@ def cmd_verify(a) -> int:
     else:
         for line in problems:
             print(line)
+        if problems and passes and through:  # what holds, beside what differs
+            print(through[0].upper() + through[1:] + ".")
     if not problems:
         if not a.json:
             print(_("All holds: the file is intact, the audit log's chain is whole, and every "

@@ -137,3 +137,14 @@ def test_the_window_prints_the_fingerprint_it_computed_with(finished):
         assert data["fingerprint"].replace(" ", "") == doc["fingerprint"] == event.fingerprint()
         assert prizes.payout(event).total_paid == doc["total_paid"]
     json.dumps(doc)
+
+
+def test_the_fingerprint_holds_beside_a_later_difference(finished, cli):
+    signed = cli.ok("payout", finished, "--json").json["fingerprint"]
+    conn = sqlite3.connect(finished)
+    conn.execute("UPDATE players SET paid = 1 WHERE start_no = 2")  # after the signature
+    conn.commit()
+    conn.close()
+    r = cli("verify", finished, "--fingerprint", signed)
+    assert r.code == 2 and "differs from its audit log" in r.err  # the edit is named
+    assert "passes through the fingerprint" in r.out  # and what was signed still holds
