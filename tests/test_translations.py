@@ -322,7 +322,7 @@ def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
     event = make_demo(tmp_path / "e.tdevent", players=12, games=3, play=1, seed=2)
     try:
         i18n.set_language("de")
-        assert i18n.prize_basis(first.how) == "66.6% von 180"
+        assert i18n.prize_basis(first.how) == "66,6\u00a0% von 180"
         assert i18n.prize_basis(shared.how) == shared.basis.replace("shared", "geteilt")
         assert i18n.prize_basis(("half", 356)) == "Hälfte von 356"
         with pytest.raises(InputError, match="^Raumhafen gebaut muss ja oder nein sein, "
@@ -380,7 +380,7 @@ def test_the_players_web_pages_in_the_language_of_the_process(tmp_path):
     assert '<html lang="de">' in pages["de"]["index.html"]
     assert "Find your table" in pages["en"]["index.html"]
     assert "Finden Sie Ihren Tisch" in pages["de"]["index.html"]
-    assert "Zoek uw tafel" in pages["nl"]["index.html"]
+    assert "Zoek je tafel" in pages["nl"]["index.html"]
     assert "Preisträger" in pages["de"]["prizes.html"]
     english_words = ("Find your table", "Standings", "Prize winners", "All players",
                      "Start number", "Updated", "No game", "Fees refunded")

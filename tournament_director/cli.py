@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .i18n import _, count, said
+from .i18n import N_, _, count, ngettext, said
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
 
@@ -15,9 +15,51 @@ class Refused(Exception):
     """A bad request: one line for stderr, exit 2."""
 
 
+# argparse's own messages (Python's English, which it never translates), each said in the
+# language: its text as a pattern, the same in our catalogue
+_ARGPARSE = (
+    (r"the following arguments are required: (?P<arguments>.+)",
+     N_("the following arguments are required: {arguments}")),
+    (r"invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)",
+     N_("invalid choice: {value} (choose from {choices})")),
+    (r"invalid (?P<type>.+) value: (?P<value>.+)", N_("invalid {type} value: {value}")),
+    (r"expected one argument", N_("expected one argument")),
+    (r"expected at most one argument", N_("expected at most one argument")),
+    (r"expected at least one argument", N_("expected at least one argument")),
+    (r"unrecognized arguments: (?P<arguments>.+)", N_("unrecognized arguments: {arguments}")),
+    (r"not allowed with argument (?P<argument>.+)", N_("not allowed with argument {argument}")),
+    (r"one of the arguments (?P<arguments>.+) is required",
+     N_("one of the arguments {arguments} is required")),
+    (r"ambiguous option: (?P<option>.+) could match (?P<matches>.+)",
+     N_("ambiguous option: {option} could match {matches}")),
+    (r"ignored explicit argument (?P<value>.+)", N_("ignored explicit argument {value}")),
+)
+
+
+def argparse_said(message: str) -> str:
+    """One of argparse's error messages in the language ("argument --game: invalid choice:
+    ..."); a message of ours (an ArgumentTypeError's) is already said in it."""
+    import re
+    found = re.fullmatch(r"argument (?P<argument>[^:\s]+): (?P<problem>.+)", message, re.S)
+    problem = found["problem"] if found else message
+    for pattern, text in _ARGPARSE:
+        match = re.fullmatch(pattern, problem, re.S)
+        if match:
+            values = match.groupdict()
+            if "type" in values:
+                values["type"] = _(values["type"])
+            problem = _(text).format(**values)
+            break
+    if found:
+        return _("argument {argument}: {problem}").format(argument=found["argument"],
+                                                         problem=problem)
+    return problem
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one clear line instead of usage + error
-        raise Refused(f"{message} (see '{self.prog} --help')")
+        raise Refused(_("{problem} (see '{prog} --help')").format(
+            problem=argparse_said(message), prog=self.prog))
 
 
 def _whole(text: str, low: int = -10**9, high: int = 10**9) -> int:
@@ -27,15 +69,24 @@ def _whole(text: str, low: int = -10**9, high: int = 10**9) -> int:
         try:
             int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-        raise argparse.ArgumentTypeError(f"{text} is too large: use {low} to {high:,}")
+            raise argparse.ArgumentTypeError(
+                _("{text} is not a whole number").format(text=repr(text))) from None
+        raise argparse.ArgumentTypeError(_("{text} is too large: use {low} to {high}").format(
+            text=text, low=_number(low), high=_number(high)))
     value = int(text)
     if not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"{value} is out of range: use {low} to {high:,}")
+        raise argparse.ArgumentTypeError(_("{value} is out of range: use {low} to {high}").format(
+            value=value, low=_number(low), high=_number(high)))
     return value
 
 
-def _bounded(low: int, high: int, what: str = "a whole number"):
+def _number(n: int) -> str:
+    """A count or an amount as the language writes it (Babel is loaded only to say one)."""
+    from .formats import whole
+    return whole(n)
+
+
+def _bounded(low: int, high: int, what: str = N_("a whole number")):
     def check(text: str) -> int:
         return _whole(text, low, high)
     check.__name__ = what  # argparse names the type in its message
@@ -43,12 +94,12 @@ def _bounded(low: int, high: int, what: str = "a whole number"):
 
 
 # Magnitudes only: the service says what is wrong with a negative amount or start number 0.
-START_NO = _bounded(-10**9, 10**9, "start number")
-MONEY = _bounded(-10**9, 10**9, "amount")
-GAME = _bounded(-10**6, 10**6, "game number")
-TABLE = _bounded(-10**6, 10**6, "table number")
-SEED = _bounded(0, 2**62, "seed")
-COUNT = _bounded(0, 1_000_000, "count")
+START_NO = _bounded(-10**9, 10**9, N_("start number"))
+MONEY = _bounded(-10**9, 10**9, N_("amount"))
+GAME = _bounded(-10**6, 10**6, N_("game number"))
+TABLE = _bounded(-10**6, 10**6, N_("table number"))
+SEED = _bounded(0, 2**62, N_("seed"))
+COUNT = _bounded(0, 1_000_000, N_("count"))
 MAX_PLAN = 100_000  # players: `plan` beyond that is not a real event
 
 
@@ -135,7 +186,7 @@ def build_parser(command: str | None = None) -> Parser:
     c.add_argument("start_no", type=START_NO)
 
     c = sub.add_parser("plan", help="table sizes for N players (needs no event)")
-    c.add_argument("n", type=_bounded(-10**9, 10**9, "number of players"))
+    c.add_argument("n", type=_bounded(-10**9, 10**9, N_("number of players")))
     c.add_argument("--game", type=GAME, default=1)
     c.add_argument("--max-table", type=_whole, default=6, choices=[4, 6],
                    help="4 for games that seat at most 4 (Terra Nova, Terra Turrium)")
@@ -228,7 +279,7 @@ def build_parser(command: str | None = None) -> Parser:
 
     c = sub.add_parser("demo", help="a complete simulated event")
     c.add_argument("event")
-    c.add_argument("--players", type=_bounded(0, 10_000, "number of players"), required=True)
+    c.add_argument("--players", type=_bounded(0, 10_000, N_("number of players")), required=True)
     c.add_argument("--games", type=GAME, default=5)
     c.add_argument("--seed", type=SEED)
     c.add_argument("--mode", default="competition", choices=list(MODES))
@@ -263,8 +314,13 @@ def _open(path: str):
 def _said(event):
     """One line on stderr if opening set aside a crash's log that was not this file's."""
     if event.file.wal_set_aside:
-        print(f"warning: {event.file.wal_set_aside}", file=sys.stderr)
+        _warn(event.file.wal_set_aside)
     return event
+
+
+def _warn(text) -> None:
+    """One warning line on stderr (the command went through)."""
+    print(_("warning: {text}").format(text=said(text)), file=sys.stderr)
 
 
 def _read(path: str):
@@ -275,7 +331,7 @@ def _read(path: str):
         return _said(read_event(path))  # its connection refuses to write
     except MigrationNeeded as exc:  # an older file: upgraded once, by a writer's open
         if getattr(exc, "wal_set_aside", None):
-            print(f"warning: {exc.wal_set_aside}", file=sys.stderr)
+            _warn(exc.wal_set_aside)
         return _open(path)
 
 
@@ -290,9 +346,8 @@ def _print_json(doc) -> None:
     sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
 
 
-def _fmt(tenths: int) -> str:
-    from .rules.numbers import format_points
-    return format_points(tenths)
+def _seated_games(game: int, seated: int) -> str:
+    return _("--game {game}: games 1 to {seated} are seated").format(game=game, seated=seated)
 
 
 # -- commands -------------------------------------------------------------------------------
@@ -300,11 +355,13 @@ def cmd_plan(a) -> int:
     from .rules.errors import RulesError
     from .rules.plans import table_plan
     if a.n < 3:
-        raise Refused(f"{a.n} players cannot play: a table needs at least 3 players")
+        raise Refused(_("{n} players cannot play: a table needs at least 3 players").format(
+            n=a.n))
     if a.n > MAX_PLAN:
-        raise Refused(f"{a.n:,} players: plan takes at most {MAX_PLAN:,} players")
+        raise Refused(_("{n} players: plan takes at most {most} players").format(
+            n=_number(a.n), most=_number(MAX_PLAN)))
     if a.game < 1:
-        raise Refused(f"--game must be 1 or more (got {a.game})")
+        raise Refused(_("--game must be 1 or more (got {game})").format(game=a.game))
     try:
         sizes = table_plan(a.n, a.game, a.max_table)
     except RulesError as exc:
@@ -351,8 +408,12 @@ def cmd_players(a) -> int:
     if a.json:
         _print_json(doc)
     else:
+        from .formats import whole
+        status = {"active": _("playing"), "dropped": _("dropped out")}
         for p in doc:
-            print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  paid {p['paid']}  {p['status']}")
+            print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  "
+                  + _("paid {amount}").format(amount=whole(p["paid"]))
+                  + f"  {status.get(p['status'], p['status'])}")
     return EXIT_OK
 
 
@@ -360,7 +421,8 @@ def cmd_edit_player(a) -> int:
     from .service import registration
     with _open(a.event) as event:
         p = registration.edit_player(event, a.start_no, name=a.name, club=a.club, paid=a.paid).value
-    print(f"{p.start_no}: {p.name}, {p.club or 'no club'}, paid {p.paid}")
+    club = p.club or _("no club")
+    print(f"{p.start_no}: {p.name}, {club}, " + _("paid {amount}").format(amount=_number(p.paid)))
     return EXIT_OK
 
 
@@ -402,7 +464,7 @@ def cmd_seat(a) -> int:
 
 def _copy_warning(event) -> None:
     if event.copy_problem:  # the change is stored; only its automatic copy is missing
-        print(f"warning: {event.copy_problem}", file=sys.stderr)
+        _warn(event.copy_problem)
 
 
 def cmd_unseat(a) -> int:
@@ -428,8 +490,8 @@ def cmd_record(a) -> int:
         else:
             game_def = event.settings.game_def
             if game_def.places_direct:
-                raise Refused(f"--results: this event's game ({game_def.label}) takes places: "
-                              "use --ranks")
+                raise Refused(_("--results: this event's game ({game}) takes places: use "
+                                "--ranks").format(game=_(game_def.label)))
             given = {p: parse.game_result(game_def, text, f"--results: player {p}")
                      for p, text in parse.pairs(a.results, "--results").items()}
             outcome = results.record(event, a.game, a.table, results=given, items=items).value
@@ -443,8 +505,11 @@ def cmd_tiebreak(a) -> int:
     with _open(a.event) as event:
         values = prizes.set_tiebreak(event, a.start_no, a.values).value
         name = event.player(a.start_no).name
-    print(f"Tie-break values for {a.start_no} {name}: " + ", ".join(
-        f"{k}={('yes' if v else 'no') if isinstance(v, bool) else v}" for k, v in values.items()))
+    yes, no = _("yes"), _("no")
+    shown = ", ".join(f"{k}={(yes if v else no) if isinstance(v, bool) else v}"
+                      for k, v in values.items())
+    print(_("Tie-break values for {start_no} {name}: {values}").format(
+        start_no=a.start_no, name=name, values=shown))
     return EXIT_OK
 
 
@@ -452,20 +517,22 @@ def cmd_standings(a) -> int:
     from .service.views import standings_json
     with _read(a.event) as event:
         if a.after_game is not None and a.after_game < 1:
-            raise Refused(f"--after-game {a.after_game}: give a game number, 1 or more")
+            raise Refused(_("--after-game {game}: give a game number, 1 or more").format(
+                game=a.after_game))
         if a.after_game is not None and a.after_game > event.games_seated():
-            raise Refused(f"--after-game {a.after_game}: only {event.games_seated()} games "
-                          "are seated")
+            raise Refused(_("--after-game {game}: only {games} are seated").format(
+                game=a.after_game, games=count(event.games_seated(), "game")))
         if a.json:
             _print_json(standings_json(event, a.after_game))
             return EXIT_OK
         from .service.model import as_ranked
         rows = as_ranked(event.standings(a.after_game))  # no rank before a result counts
+    from .formats import points
     for r in rows:
         rank = str(r.rank) if r.rank else "\u2013"
         mark = "=" if r.level else " "
         print(f"{rank:>4}{mark} {r.player.start_no:>4}  {r.player.name:<40} "
-              f"{_fmt(r.points):>6}")
+              f"{points(r.points):>6}")
     return EXIT_OK
 
 
@@ -479,29 +546,36 @@ def cmd_payout(a) -> int:
     if a.json:
         _print_json(doc)
         return EXIT_OK
-    print(f"Pot {doc['pot']}")
+    from .formats import whole
+    from .i18n import ordinal
+    print(_("Pot {amount}").format(amount=whole(doc["pot"])))
     for r in doc["refunds"]:
-        print(f"  refund  {r['start_no']:>4} {names[r['start_no']]}: {r['amount']}")
-    print(f"Rest {doc['rest']}")
+        print("  " + _("refund {start_no} {name}: {amount}").format(
+            start_no=r["start_no"], name=names[r["start_no"]], amount=whole(r["amount"])))
+    print(_("Rest {amount}").format(amount=whole(doc["rest"])))
     for w in doc["winners"]:
-        print(f"  place {w['place']:>2}  {w['start_no']:>4} {names[w['start_no']]}: {w['amount']}")
+        print("  " + _("{place} place: {start_no} {name}: {amount}").format(
+            place=ordinal(w["place"]), start_no=w["start_no"], name=names[w["start_no"]],
+            amount=whole(w["amount"])))
     lo = doc["left_over"]
     level = doc["left_over_level_with"]
-    print(f"Left over {lo['amount']} to {lo['start_no']} {names[lo['start_no']]}"
-          + (f" (level with {', '.join(f'{s} {names[s]}' for s in level)}; the left-over "
-             "goes to the lower start number)" if level else ""))
-    print(f"Total paid {doc['total_paid']}")
+    print(_("Left over {amount} to {start_no} {name}").format(
+        amount=whole(lo["amount"]), start_no=lo["start_no"], name=names[lo["start_no"]])
+          + (" " + _("(level with {players}; the left-over goes to the lower start "
+                     "number)").format(players=", ".join(f"{s} {names[s]}" for s in level))
+             if level else ""))
+    print(_("Total paid {amount}").format(amount=whole(doc["total_paid"])))
     if doc["fingerprint"]:  # the audit log's head: verify --fingerprint proves it later
         from .service.history import grouped
-        print(f"Fingerprint {grouped(doc['fingerprint'])}")
+        print(_("Fingerprint {fingerprint}").format(fingerprint=grouped(doc["fingerprint"])))
     if doc["give_back"]:
-        print("Not in the pot: give back (paid, never seated):")
+        print(_("Not in the pot: give back (paid, never seated):"))
         for g in doc["give_back"]:
-            print(f"  {g['start_no']:>4} {g['name']}: {g['paid']}")
+            print(f"  {g['start_no']:>4} {g['name']}: {whole(g['paid'])}")
     if missing:
-        print(f"Note: players {', '.join(map(str, missing))} are level on points without "
-              "tie-break values, so they share: enter them with 'tiebreak' if the game "
-              "decides otherwise.")
+        print(_("Note: players {players} are level on points without tie-break values, so "
+                "they share: enter them with 'tiebreak' if the game decides otherwise.").format(
+                    players=", ".join(map(str, missing))))
     return EXIT_OK
 
 
@@ -548,35 +622,38 @@ def cmd_print(a) -> int:
     from .service.reports import REPORTS, write
     out = Path(a.output)
     if not out.parent.is_dir():
-        raise Refused(f"-o: the folder {out.parent} does not exist")
+        raise Refused(_("-o: the folder {folder} does not exist: create it or choose "
+                        "another").format(folder=out.parent))
     _guard(out)
     with _read(a.event) as event:
         seated = event.games_seated()
         game = a.game or seated
         if REPORTS[a.report].per_game and seated == 0:
-            raise Refused("no game is seated yet: seat game 1 first")
+            raise Refused(_("no game is seated yet: seat game 1 first"))
         if a.paper and a.report != "poster":
-            raise Refused("--paper is for the poster; other reports print on the event's paper")
+            raise Refused(_("--paper is for the poster; other reports print on the event's "
+                            "paper"))
         if a.report in ("seating", "sheets", "poster") and not 1 <= game <= seated:
-            raise Refused(f"--game {game}: games 1 to {seated} are seated")
+            raise Refused(_seated_games(game, seated))
         if a.report == "tablecards" and a.game is not None and not 1 <= a.game <= seated:
-            raise Refused(f"--game {a.game}: games 1 to {seated} are seated")
+            raise Refused(_seated_games(a.game, seated))
         if a.player is not None and a.report != "scorecard":
-            raise Refused("--player goes with the scorecard report only")
+            raise Refused(_("--player goes with the scorecard report only"))
         options = {"paper": a.paper} if a.paper else {}
         if a.url is not None:
             import re
             url = a.url.strip()
             if a.report != "poster":
-                raise Refused("--url is for the poster")
+                raise Refused(_("--url is for the poster"))
             if not re.fullmatch(r"https?://[^\s/?#]+[^\s]*", url) or len(url) > 500:
-                raise Refused(f"--url {a.url!r}: give the address the phones open, e.g. "
-                              "http://192.168.1.23:8080/ (as `serve` prints it)")
+                raise Refused(_("--url {url}: give the address the phones open, e.g. "
+                                "http://192.168.1.23:8080/ (as `serve` prints it)").format(
+                                    url=repr(a.url)))
             options["url"] = url
         warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
                          else a.game, player=a.player, **options)
     for w in warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        _warn(w)
     print(_("Wrote {path}").format(path=out))
     return EXIT_OK
 
@@ -621,14 +698,16 @@ def cmd_verify(a) -> int:
             if through:
                 print(through[0].upper() + through[1:] + ".")
         return EXIT_OK
-    more = f" (and {len(problems) - 1} more, listed on stdout)" if len(problems) > 1 else ""
+    more = (" " + _("(and {n} more, listed on stdout)").format(n=len(problems) - 1)
+            if len(problems) > 1 else "")
     if not passes:
         raise Refused(f"{a.event}: {through}{more}")
     damage = [line for line in problems if " is damaged: " in line]
     if damage:
-        raise Refused(f"{a.event} is damaged: {damage[0]}{more}; open the most recent copy or "
-                      "backup of this event instead")
-    raise Refused(f"{a.event} differs from its audit log: {problems[0]}{more}")
+        raise Refused(_("{event} is damaged: {problem}; open the most recent copy or backup of "
+                        "this event instead").format(event=a.event, problem=damage[0] + more))
+    raise Refused(_("{event} differs from its audit log: {problem}").format(
+        event=a.event, problem=problems[0]) + more)
 
 
 def cmd_clock(a) -> int:
@@ -638,14 +717,16 @@ def cmd_clock(a) -> int:
     from .service import hall
     if a.action in ("add", "set"):
         if a.minutes is None:
-            raise Refused(f"clock {a.action}: give the minutes, e.g. 'clock EVENT {a.action} 5'")
+            raise Refused(_("clock {action}: give the minutes, e.g. 'clock EVENT {action} "
+                            "5'").format(action=a.action))
         try:
             minutes = int(a.minutes)
         except ValueError:
-            raise Refused(f"clock {a.action}: '{a.minutes}' is not a whole number of minutes") \
+            raise Refused(_("clock {action}: {minutes} is not a whole number of "
+                            "minutes").format(action=a.action, minutes=repr(a.minutes))) \
                 from None
     elif a.minutes is not None:
-        raise Refused(f"clock {a.action} takes no minutes")
+        raise Refused(_("clock {action} takes no minutes").format(action=a.action))
     opener = _read if a.action == "status" else _open
     with opener(a.event) as event:
         if a.action == "start":
@@ -664,20 +745,25 @@ def cmd_clock(a) -> int:
                      "phase": rules.phase(c, now)})
         return EXIT_OK
     if rules.phase(c, now) == "unset":
-        print("No round time is set (clock EVENT set MINUTES).")
+        print(_("No round time is set (clock EVENT set MINUTES)."))
+    elif left <= 0:
+        print(_("Time: the round's {duration} are over").format(duration=rules.text(c.duration)))
+    elif c.running:
+        print(_("{left} left of {duration} (running)").format(
+            left=rules.text(left), duration=rules.text(c.duration)))
     else:
-        state = "running" if c.running else "stopped"
-        print(f"{rules.text(left)} left of {rules.text(c.duration)} ({state})")
+        print(_("{left} left of {duration} (stopped)").format(
+            left=rules.text(left), duration=rules.text(c.duration)))
     return EXIT_OK
 
 
 def cmd_announce(a) -> int:
     from .service import hall
     if a.clear and a.text:
-        raise Refused("announce: give a text or --clear, not both")
+        raise Refused(_("announce: give a text or --clear, not both"))
     if not a.clear and not a.text.strip():
-        raise Refused("announce: give the text to show, e.g. 'announce EVENT \"Lunch at 13:00\"' "
-                      "(--clear takes it down)")
+        raise Refused(_("announce: give the text to show, e.g. 'announce EVENT \"Lunch at "
+                        "13:00\"' (--clear takes it down)"))
     with _open(a.event) as event:
         text = hall.announce(event, "" if a.clear else a.text).value
     print(_("Shown on the projector: {text}").format(text=text) if text
@@ -688,7 +774,7 @@ def cmd_announce(a) -> int:
 def cmd_demo(a) -> int:
     from .service.demo import make_demo
     if a.players < 3:
-        raise Refused(f"--players {a.players}: a demo needs at least 3 players")
+        raise Refused(_("--players {n}: a demo needs at least 3 players").format(n=a.players))
     event = make_demo(a.event, players=a.players, games=a.games, seed=a.seed, mode=a.mode)
     st = event.status()
     event.close()
@@ -700,7 +786,8 @@ def cmd_demo(a) -> int:
 def cmd_serve(a) -> int:
     from .web.server import ServeError, serve
     if not 0 <= a.port <= 65535:
-        raise Refused(f"--port {a.port}: give a port from 1 to 65535 (or 0 for any free one)")
+        raise Refused(_("--port {port}: give a port from 1 to 65535 (or 0 for any free "
+                        "one)").format(port=a.port))
     try:
         serve(a.event, host=a.host, port=a.port)
     except ServeError as exc:
@@ -721,25 +808,25 @@ def cmd_publish(a) -> int:
     finally:
         event.close()
     names = write_site(snapshot, out)
-    print(f"Wrote {len(names)} files to {out} (open index.html; the data is in data.json)")
+    print(_("Wrote {files} to {folder} (open index.html; the data is in data.json)").format(
+        files=ngettext("{n} file", "{n} files", len(names)).format(n=_number(len(names))),
+        folder=out))
     return EXIT_OK
 
 
 def cmd_backup(a) -> int:
     from .service.copies import backup
-    dest = backup(a.event, a.output,
-                  say=lambda line: print(f"warning: {line}", file=sys.stderr))
-    print(f"Wrote a copy of {a.event} to {dest}")
+    dest = backup(a.event, a.output, say=_warn)
+    print(_("Wrote a copy of {event} to {copy}").format(event=a.event, copy=dest))
     return EXIT_OK
 
 
 def cmd_restore(a) -> int:
     from .service.copies import restore
-    replaced = restore(a.copy, a.event,
-                       say=lambda line: print(f"warning: {line}", file=sys.stderr))
-    print(f"{a.event} now holds what {a.copy} holds.")
+    replaced = restore(a.copy, a.event, say=_warn)
+    print(_("{event} now holds what {copy} holds.").format(event=a.event, copy=a.copy))
     if replaced:
-        print(f"The replaced file is kept as {replaced}")
+        print(_("The replaced file is kept as {path}").format(path=replaced))
     return EXIT_OK
 
 
@@ -783,13 +870,13 @@ def main(argv: list[str] | None = None) -> int:
         global _event_given
         _event_given = getattr(args, "event", None)
         if not args.command:
-            raise Refused("give a command, e.g. 'plan 39 --game 2' (see --help)")
+            raise Refused(_("give a command, e.g. 'plan 39 --game 2' (see --help)"))
         return COMMANDS[args.command](args)
     except Refused as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     except KeyboardInterrupt:
-        print(f"{prog}: interrupted", file=sys.stderr)
+        print(f"{prog}: " + _("interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. piped into `head`: the reader has gone
         import os
@@ -818,16 +905,17 @@ def _known_error(prog: str, exc: BaseException) -> int:
         print(f"{prog}: {from_sqlite_error(exc, _event_arg())}", file=sys.stderr)
         return EXIT_REFUSED
     if isinstance(exc, UnicodeError):  # e.g. a name in argv that is not UTF-8
-        print(f"{prog}: some text given is not valid UTF-8 (check the names typed); "
-              "nothing was changed", file=sys.stderr)
+        print(f"{prog}: " + _("some text given is not valid UTF-8 (check the names typed); "
+                              "nothing was changed"), file=sys.stderr)
         return EXIT_REFUSED
     damage = _damage_behind(exc)
     if damage:  # a value in the file that is not the program's, which SQLite's checks pass
         print(f"{prog}: {damage}", file=sys.stderr)
         return EXIT_REFUSED
     log = _log_crash(exc)
-    print(f"{prog}: internal error ({type(exc).__name__}: {exc}); details in {log}. "
-          "The event file was not changed by the failed command.", file=sys.stderr)
+    print(f"{prog}: " + _("internal error ({error}); details in {log}. The event file was not "
+                          "changed by the failed command.").format(
+                              error=f"{type(exc).__name__}: {exc}", log=log), file=sys.stderr)
     return EXIT_INTERNAL
 
 

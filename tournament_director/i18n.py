@@ -134,16 +134,17 @@ def said(message) -> str:
 
 
 def prize_basis(how: tuple, english_text: str = "") -> str:
-    """How a prize was computed (rules.payout's `how`), in the current language."""
-    from .rules.payout import percent_text
+    """How a prize was computed (rules.payout's `how`), in the current language and its
+    number format ("51,6 % von 3.450")."""
+    from .formats import percent, whole
     if not how:
         return english_text
     if how[0] == "shared":
         return _("shared: ({amounts})/{players}").format(
-            amounts="+".join(str(c) for c in how[1]), players=how[2])
+            amounts="+".join(whole(c) for c in how[1]), players=how[2])
     if how[0] == "share":
-        return _("{percent} of {amount}").format(percent=percent_text(how[1]), amount=how[2])
-    return _("half of {amount}").format(amount=how[1])
+        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=whole(how[2]))
+    return _("half of {amount}").format(amount=whole(how[1]))
 
 
 def count(n: int, word: str) -> str:
@@ -156,7 +157,8 @@ def count(n: int, word: str) -> str:
         "row": ngettext("{n} row", "{n} rows", n),
     }
     if word in forms:
-        return forms[word].format(n=n)
+        from .formats import whole
+        return forms[word].format(n=whole(n))
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 

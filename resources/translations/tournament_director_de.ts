@@ -96,6 +96,45 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>Export the players as CSV</source>
+        <translation>Spieler als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export the standings as CSV</source>
+        <translation>Stand als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export the results as CSV</source>
+        <translation>Ergebnisse als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}.</source>
+        <translation>Die Datei konnte nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Exported {rows} of {what} to {path}.</source>
+        <translation>{rows} ({what}) nach {path} exportiert.</translation>
+    </message>
+</context>
+<context>
     <name>GamesPage</name>
     <message>
         <source>no tables</source>
@@ -227,7 +266,7 @@
     </message>
     <message>
         <source> This is an extension game: first place is level.</source>
-        <translation> Dies ist eine Verlängerungsrunde: der erste Platz ist gleich.</translation>
+        <translation> Dies ist eine Verlängerungsrunde: Gleichstand auf Platz 1.</translation>
     </message>
     <message>
         <source>Seat game {game}</source>
@@ -322,7 +361,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Projector &amp;full screen</source>
-        <translation>Projektor V&amp;ollbild</translation>
+        <translation>Projektor im V&amp;ollbild</translation>
     </message>
     <message>
         <source>Projector scr&amp;een</source>
@@ -399,6 +438,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>One line for the projector (shown until cleared):</source>
         <translation>Eine Zeile für den Projektor (angezeigt, bis sie gelöscht wird):</translation>
+    </message>
+    <message>
+        <source>Announcement cleared.</source>
+        <translation>Ansage entfernt.</translation>
+    </message>
+    <message>
+        <source>Announcement shown on the projector.</source>
+        <translation>Ansage auf dem Projektor gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -1180,20 +1227,26 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Preise</translation>
     </message>
     <message>
-        <source>Rest after refunds: {pot} - {refunds} = {rest}. With {participants} participants there are {prizes}: 1st gets {share}% of the rest (rounded down), each next place half of the one before (rounded down). Players still level after the tie-breaks share the places they cover.</source>
-        <translation>Rest nach Rückerstattungen: {pot} - {refunds} = {rest}. Bei {participants} Teilnehmern gibt es {prizes}: der 1. erhält {share}% des Rests (abgerundet), jeder weitere Platz die Hälfte des vorigen (abgerundet). Spieler, die nach der Feinwertung noch gleichauf liegen, teilen sich die Plätze, die sie belegen.</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Platz</translation>
+        <source>Rest after refunds: {pot} - {refunds} = {rest}. With {participants} participants there are {prizes}: 1st gets {share} of the rest (rounded down), each next place half of the one before (rounded down). Players still level after the tie-breaks share the places they cover.</source>
+        <translation>Rest nach den Rückerstattungen: {pot} - {refunds} = {rest}. Bei {participants} Teilnehmern gibt es {prizes}: Platz 1 erhält {share} des Rests (abgerundet), jeder weitere Platz die Hälfte des vorigen (abgerundet). Spieler, die nach den Feinwertungen noch gleichauf liegen, teilen sich die Plätze, die sie belegen.</translation>
     </message>
     <message>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
+        <source>Place</source>
+        <comment>prize</comment>
+        <translation>Platz</translation>
+    </message>
+    <message>
         <source>How it is computed</source>
         <translation>Wie es berechnet wird</translation>
+    </message>
+    <message>
+        <source>{place} {amount}</source>
+        <comment>the share of a place</comment>
+        <translation>{place} Platz: {amount}</translation>
     </message>
     <message>
         <source>The shares by place: {shares}.</source>
@@ -1289,6 +1342,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Tournament Director – projector</source>
         <translation>Tournament Director – Projektor</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>paused</source>
@@ -1681,7 +1738,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Points with one decimal, e.g. 0.1 or -0.3. A count uses &apos;Points each&apos;; yes / no uses &apos;Yes&apos; and &apos;No&apos;.</source>
-        <translation>Punkte mit einer Nachkommastelle, z. B. 0.1 oder -0.3. Eine Anzahl nutzt &apos;Punkte je Stück&apos;; ja / nein nutzt &apos;Ja&apos; und &apos;Nein&apos;.</translation>
+        <translation>Punkte mit einer Nachkommastelle, z. B. 0,1 oder -0,3. Eine Anzahl nutzt &apos;Punkte je Stück&apos;; ja / nein nutzt &apos;Ja&apos; und &apos;Nein&apos;.</translation>
     </message>
     <message>
         <source>What decides between players level on points after the last game. With None they share the places (and prizes) they cover.</source>

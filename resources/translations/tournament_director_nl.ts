@@ -96,6 +96,45 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>Export the players as CSV</source>
+        <translation>Spelers exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>Export the standings as CSV</source>
+        <translation>Stand exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>Export the results as CSV</source>
+        <translation>Uitslagen exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>spelers</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>stand</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>uitslagen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-bestanden (*.csv);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}.</source>
+        <translation>Het bestand kon niet worden geschreven: {reason}.</translation>
+    </message>
+    <message>
+        <source>Exported {rows} of {what} to {path}.</source>
+        <translation>{rows} ({what}) geëxporteerd naar {path}.</translation>
+    </message>
+</context>
+<context>
     <name>GamesPage</name>
     <message>
         <source>no tables</source>
@@ -219,7 +258,7 @@
     </message>
     <message>
         <source>Seats are drawn by lot. After seating, print the seating and the table sheets.</source>
-        <translation>De plaatsen worden geloot. Druk na het indelen de indeling en de tafelformulieren af.</translation>
+        <translation>De stoelen worden geloot. Druk na het indelen de indeling en de tafelformulieren af.</translation>
     </message>
     <message>
         <source>Players are seated by the standings: the best at table 1 (the smallest), players level on points in an order drawn by lot.</source>
@@ -227,7 +266,7 @@
     </message>
     <message>
         <source> This is an extension game: first place is level.</source>
-        <translation> Dit is een verlengingsronde: de eerste plaats is gelijk.</translation>
+        <translation> Dit is een verlengingsronde: gedeelde eerste plaats.</translation>
     </message>
     <message>
         <source>Seat game {game}</source>
@@ -302,7 +341,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <name>Hall</name>
     <message>
         <source>Find your table</source>
-        <translation>Zoek uw tafel</translation>
+        <translation>Zoek je tafel</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -322,7 +361,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Projector &amp;full screen</source>
-        <translation>Projector &amp;volledig scherm</translation>
+        <translation>Projector op &amp;volledig scherm</translation>
     </message>
     <message>
         <source>Projector scr&amp;een</source>
@@ -399,6 +438,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>One line for the projector (shown until cleared):</source>
         <translation>Eén regel voor de projector (getoond tot hij gewist wordt):</translation>
+    </message>
+    <message>
+        <source>Announcement cleared.</source>
+        <translation>Mededeling weggehaald.</translation>
+    </message>
+    <message>
+        <source>Announcement shown on the projector.</source>
+        <translation>Mededeling getoond op de projector.</translation>
     </message>
 </context>
 <context>
@@ -533,7 +580,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Only one window or command may change an event at a time, so that no result is ever lost. Close the event in the other window (or wait for the command to finish) and open it again. If no other window is open, restart the computer&apos;s session: the lock is released when the program that holds it ends.</source>
-        <translation>Slechts één venster of opdracht tegelijk mag een toernooi wijzigen, zodat er nooit een uitslag verloren gaat. Sluit het toernooi in het andere venster (of wacht tot de opdracht klaar is) en open het opnieuw. Is er geen ander venster open, meld u dan opnieuw aan op de computer: de vergrendeling vervalt wanneer het programma dat haar vasthoudt stopt.</translation>
+        <translation>Slechts één venster of opdracht tegelijk mag een toernooi wijzigen, zodat er nooit een uitslag verloren gaat. Sluit het toernooi in het andere venster (of wacht tot de opdracht klaar is) en open het opnieuw. Is er geen ander venster open, meld je dan opnieuw aan op de computer: de vergrendeling vervalt wanneer het programma dat haar vasthoudt stopt.</translation>
     </message>
     <message>
         <source>Open the most recent copy of this event instead (made with &quot;Save a copy as...&quot;), or the backup kept beside it. The damaged file was not changed.</source>
@@ -955,7 +1002,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Undo drop</source>
-        <translation>Terugzetten</translation>
+        <translation>Terugtrekken ongedaan maken</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1003,7 +1050,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source> (Undo drop brings a player back.)</source>
-        <translation> (Terugzetten brengt een speler terug.)</translation>
+        <translation> (Terugtrekken ongedaan maken brengt een speler terug.)</translation>
     </message>
     <message>
         <source>{registered} registered, {playing} playing</source>
@@ -1030,7 +1077,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Poster for the wall (find your table) - game {game}</source>
-        <translation>Poster voor de muur (zoek uw tafel) - ronde {game}</translation>
+        <translation>Poster voor de muur (zoek je tafel) - ronde {game}</translation>
     </message>
     <message>
         <source>Poster for the wall on A3 - game {game}</source>
@@ -1180,28 +1227,34 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Prijzen</translation>
     </message>
     <message>
-        <source>Rest after refunds: {pot} - {refunds} = {rest}. With {participants} participants there are {prizes}: 1st gets {share}% of the rest (rounded down), each next place half of the one before (rounded down). Players still level after the tie-breaks share the places they cover.</source>
-        <translation>Rest na teruggaven: {pot} - {refunds} = {rest}. Met {participants} deelnemers zijn er {prizes}: de 1e krijgt {share}% van de rest (naar beneden afgerond), elke volgende plaats de helft van de vorige (naar beneden afgerond). Spelers die na de tiebreaks nog gelijk staan, delen de plaatsen die ze beslaan.</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Plaats</translation>
+        <source>Rest after refunds: {pot} - {refunds} = {rest}. With {participants} participants there are {prizes}: 1st gets {share} of the rest (rounded down), each next place half of the one before (rounded down). Players still level after the tie-breaks share the places they cover.</source>
+        <translation>Rest na de teruggaven: {pot} - {refunds} = {rest}. Met {participants} deelnemers zijn er {prizes}: de 1e krijgt {share} van de rest (naar beneden afgerond), elke volgende rang de helft van de vorige (naar beneden afgerond). Spelers die na de tiebreaks nog gelijk staan, delen de rangen die ze beslaan.</translation>
     </message>
     <message>
         <source>Amount</source>
         <translation>Bedrag</translation>
     </message>
     <message>
+        <source>Place</source>
+        <comment>prize</comment>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>How it is computed</source>
         <translation>Hoe het berekend is</translation>
     </message>
     <message>
+        <source>{place} {amount}</source>
+        <comment>the share of a place</comment>
+        <translation>{place}: {amount}</translation>
+    </message>
+    <message>
         <source>The shares by place: {shares}.</source>
-        <translation>De delen per plaats: {shares}.</translation>
+        <translation>De delen per rang: {shares}.</translation>
     </message>
     <message>
         <source>, {place} place</source>
-        <translation>, {place} plaats</translation>
+        <translation>, rang {place}</translation>
     </message>
     <message>
         <source>Left over from rounding: {amount}, to #{no} {name} (second-to-last in the final standings{where})</source>
@@ -1244,7 +1297,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <name>ProjectorWindow</name>
     <message>
         <source>Follow seating and standings on your phone</source>
-        <translation>Volg indeling en stand op uw telefoon</translation>
+        <translation>Volg indeling en stand op je telefoon</translation>
     </message>
     <message>
         <source>game {game}: {tables_in} of {tables} tables in</source>
@@ -1264,7 +1317,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Find your table</source>
-        <translation>Zoek uw tafel</translation>
+        <translation>Zoek je tafel</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1289,6 +1342,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Tournament Director – projector</source>
         <translation>Tournament Director – projector</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
     </message>
     <message>
         <source>paused</source>
@@ -1522,7 +1579,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Discard what you typed?</source>
-        <translation>Wat u typte weggooien?</translation>
+        <translation>Wat je typte weggooien?</translation>
     </message>
     <message>
         <source>The result typed for game {game}, table {table} is not saved. Close the form and lose it?</source>
@@ -1681,11 +1738,11 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Points with one decimal, e.g. 0.1 or -0.3. A count uses &apos;Points each&apos;; yes / no uses &apos;Yes&apos; and &apos;No&apos;.</source>
-        <translation>Punten met één decimaal, bijv. 0.1 of -0.3. Een aantal gebruikt &apos;Punten per stuk&apos;; ja / nee gebruikt &apos;Ja&apos; en &apos;Nee&apos;.</translation>
+        <translation>Punten met één decimaal, bijv. 0,1 of -0,3. Een aantal gebruikt &apos;Punten per stuk&apos;; ja / nee gebruikt &apos;Ja&apos; en &apos;Nee&apos;.</translation>
     </message>
     <message>
         <source>What decides between players level on points after the last game. With None they share the places (and prizes) they cover.</source>
-        <translation>Wat beslist tussen spelers die na de laatste ronde gelijk staan in punten. Bij Geen delen ze de plaatsen (en prijzen) die ze beslaan.</translation>
+        <translation>Wat beslist tussen spelers die na de laatste ronde gelijk staan in punten. Bij Geen delen ze de rangen (en prijzen) die ze beslaan.</translation>
     </message>
     <message>
         <source>Final tie-breaks:</source>
@@ -1761,7 +1818,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>What you typed in this dialog is lost.</source>
-        <translation>Wat u in dit venster typte, gaat verloren.</translation>
+        <translation>Wat je in dit venster typte, gaat verloren.</translation>
     </message>
     <message>
         <source>Discard</source>

@@ -217,3 +217,45 @@ def test_reading_works_while_the_window_has_the_event_open(ctx, cli):
         holder.close()
     assert standings.code == 0 and len(standings.json) == 8  # 9 dropped before game 1
     assert players.code == 0 and players.json[8]["status"] == "dropped"
+
+
+def english_pieces() -> set[str]:
+    """The English sentences' fixed parts (between placeholders, three words or more) of every
+    text the Qt-free side marks for translation, and of argparse's own messages."""
+    import importlib.util
+    import re
+
+    from tournament_director.cli import _ARGPARSE
+    spec = importlib.util.spec_from_file_location(
+        "translations", Path(__file__).resolve().parents[2] / "packaging" / "translations.py")
+    translations = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(translations)
+    texts = [m.id for m in translations.extract() if m.id]
+    texts = [t for m in texts for t in (m if isinstance(m, tuple) else (m,))]
+    texts += [text for _pattern, text in _ARGPARSE]
+    return {piece.strip(" .,:;()'\"") for text in texts for piece in re.split(r"\{\w*\}", text)
+            if len(re.findall(r"[A-Za-z]{2,}", piece)) >= 3}
+
+
+def test_every_refusal_is_said_in_german_and_dutch(ctx, cli, monkeypatch):
+    """Each refusal above, with TD_LANG=de and nl: a line that is not the English one and has no
+    English sentence left in it (the event still unchanged)."""
+    pieces = english_pieces()
+    assert len(pieces) > 200
+    before = digest(ctx["path"])
+    untranslated = []
+    for name, make_args, _word in CASES:
+        args = make_args(ctx)
+        monkeypatch.setenv("TD_LANG", "en")
+        english = cli(*args).err.strip()
+        for lang in ("de", "nl"):
+            monkeypatch.setenv("TD_LANG", lang)
+            result = cli(*args)
+            line = result.err.strip()
+            assert result.code == 2 and len(line.splitlines()) == 1, (name, lang, result.err)
+            left = sorted(p for p in pieces if p in line)
+            if line == english or left:
+                untranslated.append((name, lang, line, left))
+    monkeypatch.setenv("TD_LANG", "en")
+    assert untranslated == []
+    assert digest(ctx["path"]) == before

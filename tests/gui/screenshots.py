@@ -21,7 +21,7 @@ from tournament_director.gui.app import make_app, make_window
 from tournament_director.gui.common import ask, dark_palette
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
-from tournament_director.service import seating
+from tournament_director.service import configure, seating
 from tournament_director.service.demo import make_demo, play_game
 
 app = make_app()
@@ -80,7 +80,7 @@ w.open_event(level)
 if w.standings_page.tie_model.start_nos():  # (this seed's demo may have no level players)
     w.standings_page.tie_model.set_text(w.standings_page.tie_model.start_nos()[0], "cards_and_tokens", "x")
     w.standings_page.save_tiebreaks(); shot("34-standings-tiebreaks-to-enter")
-w.session.act("settings", w.session.event.update_settings, tiebreaks="none"); shot("35-standings-no-tiebreaks")
+w.session.act(configure.update_settings, tiebreaks="none"); shot("35-standings-no-tiebreaks")
 dlg = SettingsDialog(w, event=w.session.event); dlg.show(); shot("45-settings-tiebreaks-none", dlg); dlg.close()
 dlg = SettingsDialog(w); dlg.mode_combo.setCurrentIndex(1); dlg.show(); shot("46-settings-new-campaign", dlg); dlg.close()
 # 1,000 players
@@ -94,7 +94,7 @@ w.open_event(played)
 dlg = SettingsDialog(w, event=w.session.event); dlg.show(); shot("40-settings-locked", dlg); dlg.close()
 dlg = SettingsDialog(w); dlg.show(); shot("41-settings-new", dlg); dlg.close()
 csv = os.path.join(d, "bad.csv"); Path(csv).write_text("name,club,paid\nAnna,,10\n,Club,\nBad Pay,,ten\nAnna,,\nOk Person,Hex,\n")
-dlg = CsvImportDialog(w.session.event, csv, w); dlg.show(); shot("42-csv-errors", dlg); dlg.close()
+dlg = CsvImportDialog(w.session, csv, w); dlg.show(); shot("42-csv-errors", dlg); dlg.close()
 menu = QMenu(w); w.printer.fill_menu(menu); menu.popup(w.print_button.mapToGlobal(w.print_button.rect().bottomLeft())); shot("43-print-menu", menu); menu.close()
 box = QMessageBox(QMessageBox.Icon.Warning, "The event is open elsewhere", "x.tdevent is open in another Tournament Director window or command: close it there, then try again.\n\nOnly one window ...", QMessageBox.StandardButton.Ok, w)
 box.show(); shot("44-locked-box", box); box.close()

@@ -306,7 +306,7 @@ def check_prizes(window):
     pay = prizes.payout(ev)
     pp = window.prizes_page
     cur = ev.settings.currency
-    assert pp.labels["pot"].text() == f"Pot: {pay.pot} {cur}"
+    assert pp.labels["pot"].text() == f"Pot: {pay.pot}\u00a0{cur}"
     table = pp.prizes_table.model()
     assert table.rowCount() == len(pay.winners)
     for r, prize in enumerate(pay.winners):
@@ -317,5 +317,5 @@ def check_prizes(window):
     assert [(refunds.text(r, 0), refunds.text(r, 3))
             for r in range(refunds.rowCount())] == [(str(s), str(a)) for s, a in pay.refunds]
     left_no, left_amount = pay.left_over
-    assert f"{left_amount} {cur}, to #{left_no} " in pp.labels["left_over"].text()
-    assert f"= {pay.total_paid} {cur}, equal to the pot" in pp.labels["total"].text()
+    assert f"{left_amount}\u00a0{cur}, to #{left_no} " in pp.labels["left_over"].text()
+    assert f"= {pay.total_paid}\u00a0{cur}, equal to the pot" in pp.labels["total"].text()

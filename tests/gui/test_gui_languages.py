@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QTabBar,
+    QTableWidget,
     QWidget,
 )
 
@@ -72,6 +73,9 @@ def texts_of(root: QWidget) -> set[str]:
             model = w.model()
             found.update(str(model.headerData(c, Qt.Orientation.Horizontal) or "")
                          for c in range(model.columnCount()))
+            if isinstance(w, QTableWidget):  # a small table typed in (the table-point items)
+                found.update(w.item(r, c).text() for r in range(w.rowCount())
+                             for c in range(w.columnCount()) if w.item(r, c))
         if w.isWindow():
             found.add(w.windowTitle())
         if isinstance(w, TableCard):  # a table card paints its own texts
@@ -304,7 +308,8 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
     pay = prizes.payout(window.session.event)
     table = window.prizes_page.prizes_table.model()
     shown = [table.text(r, 4) for r in range(table.rowCount())]
-    assert shown[0] == f"{pay.winners[0].basis.split()[0]} von {pay.rest}"  # "66.6% von 210"
+    share = pay.winners[0].basis.split()[0].replace(".", ",").replace("%", "\u00a0%")
+    assert shown[0] == f"{share} von {pay.rest}"  # "66,6 % von 210": German numbers
     assert shown[1] == f"Hälfte von {pay.shares[0]}", shown
 
     item = window.session.settings.table_points[-1]  # Spaceport constructed: yes / no
@@ -335,3 +340,24 @@ def test_a_result_form_of_a_yes_no_game_in_german(window, tmp_path, language):
         assert not any("horses" in t or "Spaceport" in t for t in texts)
     finally:
         form.done(0)
+
+
+def test_the_settings_show_the_built_in_items_in_german_and_take_a_decimal_comma(
+        window, tmp_path, monkeypatch, language):
+    """The seed's table-point items in the language (stored as the rules' English, so the
+    preset is still recognised), their points written and typed as "0,5"."""
+    from tournament_director.gui.settings_dialog import SettingsDialog
+    from tournament_director.rules.table_points import SEED_TABLE_POINTS
+    language("de")
+    dialog = SettingsDialog(window)
+    table = dialog.items_table
+    labels = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert labels[-1] == "Raumhafen gebaut" and "Spaceport constructed" not in labels
+    assert table.item(0, 2).text() == "0,1" and table.item(3, 4).text() == "-0,5"
+    assert dialog.table_points() == SEED_TABLE_POINTS  # the English labels kept
+    table.item(0, 2).setText("0,5")  # typed the German way
+    items = dialog.table_points()
+    assert items[0].per_unit == 5 and items[0].label == SEED_TABLE_POINTS[0].label
+    table.item(1, 0).setText("Steine im Reservat")  # the director's own name is kept as typed
+    assert dialog.table_points()[1].label == "Steine im Reservat"
+    dialog.close()

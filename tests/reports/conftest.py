@@ -204,7 +204,7 @@ def make_payout(players: list[dict], ranked: list[dict], last_game_winners: list
             "place": len(ranked) - 1, "amount": rest - paid}
     return {"participants": participants, "pot": pot, "fees": fees, "refunds": refunds,
             "rest": rest, "winners_count": count,
-            "first_share": f"{permille // 10}.{permille % 10}", "shares": shares,
+            "first_share": f"{permille // 10}.{permille % 10}%", "shares": shares,
             "winners": winners, "left_over": left,
             "total_paid": sum(r["amount"] for r in refunds) + paid + left["amount"]}
 

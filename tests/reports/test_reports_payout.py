@@ -10,8 +10,8 @@ from tournament_director.reports import payout_pdf
 
 
 def m(amount: int) -> str:
-    """Money as extracted: thousands separated (a thin space, one space after norm())."""
-    return f"{amount:,}".replace(",", " ")
+    """Money as printed in English: thousands separated by a comma."""
+    return f"{amount:,}"
 
 
 GOLDEN = Path(__file__).resolve().parent.parent / "rules" / "golden.json"
@@ -43,10 +43,10 @@ def test_seed_example_prints_its_golden_figures(tmp_path, reports_data, seed_exa
     out = tmp_path / "payout.pdf"
     payout_pdf(out, reports_data.make_event(), payout)
     text = reports_data.pdf_text(out)
-    assert "The pot: entry fees of 20 players 2 000" in text
-    assert "The pot 20 2 000" in text  # the annex of the fees
+    assert "The pot: entry fees of 20 players 2,000" in text
+    assert "The pot 20 2,000" in text  # the annex of the fees
     assert "Refunds 200" in text
-    assert "pot 2 000 − refunds 200 = 1 800 EUR" in text
+    assert "pot 2,000 − refunds 200 = 1,800 EUR" in text
     assert "1st place gets 53.3% of the rest" in text
     assert "Shares by place: 1st 959, 2nd 479, 3rd 239, 4th 119." in text
     for place, amount in zip(["1st", "2nd", "3rd", "4th"], golden_20["shares"]):
@@ -56,9 +56,9 @@ def test_seed_example_prints_its_golden_figures(tmp_path, reports_data, seed_exa
                          text), (place, amount)
     nineteenth = ranked[golden_20["left_over_to_place"] - 1]
     name = reports_data.norm(reports_data.printable(nineteenth["name"]))
-    assert (f"Rest 1 800 − prizes 1 796 = 4 EUR, which goes to the player in second-to-last "
+    assert (f"Rest 1,800 − prizes 1,796 = 4 EUR, which goes to the player in second-to-last "
             f"place of the final standings (19th): no. {nineteenth['start_no']} {name}") in text
-    assert "Total paid (equal to the pot) 2 000 EUR" in text
+    assert "Total paid (equal to the pot) 2,000 EUR" in text
     assert "Tournament director" in text and "Witness" in text and "Signature:" in text
 
 
@@ -73,9 +73,9 @@ def test_every_name_and_amount_of_the_payout_is_printed(tmp_path, reports_data, 
     text = reports_data.pdf_text(out)
     printed = lambda p: reports_data.norm(reports_data.printable(p["name"]))  # noqa: E731
     for fee in payout["fees"]:
-        assert f"{fee['start_no']} {printed(fee)} {fee['paid']}" in text
+        assert f"{fee['start_no']} {printed(fee)} {m(fee['paid'])}" in text
     for refund in payout["refunds"]:
-        assert f"{refund['start_no']} {printed(refund)} {refund['fee']} {refund['amount']}" \
+        assert f"{refund['start_no']} {printed(refund)} {m(refund['fee'])} {m(refund['amount'])}" \
             in text
     for w in payout["winners"]:
         assert f"{w['start_no']} {printed(w)} {w['basis']} {m(w['amount'])}" in text
@@ -96,7 +96,7 @@ def test_a_total_that_is_not_the_pot_is_shouted_and_warned(tmp_path, reports_dat
     out = tmp_path / "payout.pdf"
     warnings = payout_pdf(out, reports_data.make_event(), payout)
     assert any("does not equal the pot" in w for w in warnings)
-    assert "NOT EQUAL TO THE POT OF 2 000" in reports_data.pdf_text(out)
+    assert "NOT EQUAL TO THE POT OF 2,000" in reports_data.pdf_text(out)
 
 
 def test_every_page_asks_for_initials(tmp_path, reports_data, hard_names):

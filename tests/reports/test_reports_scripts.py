@@ -159,7 +159,7 @@ def test_payout_signatures_first_payees_sign_give_back_and_level_with(tmp_path, 
     payout_pdf(out, reports_data.make_event(), payout)
     pages = [reports_data.norm(p.extract_text()) for p in reports_data.pdf_pages(out)]
     assert "Summary" in pages[0] and "Signature:" in pages[0] and "Witness" in pages[0]
-    assert "The pot: entry fees of 1000 players 20 000" in pages[0]  # thousands separated
+    assert "The pot: entry fees of 1,000 players 20,000" in pages[0]  # thousands separated
     assert "Received: signature" in pages[0] + pages[1]
     text = " ".join(pages)
     assert text.index("Received: signature") < text.index("Annex A")

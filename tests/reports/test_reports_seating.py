@@ -22,7 +22,7 @@ def test_every_player_is_listed_with_table_seat_and_number(tmp_path, reports_dat
     text = reports_data.pdf_text(out)
     assert "Seating" in text and "Game 3 of 5" in text
     assert reports_data.norm(event["name"]) in text  # "<2026> & Friends" literally
-    assert "2026-11-29" in text and "Printed at" in text
+    assert "29 Nov 2026" in text and "Printed at" in text
     for table in seating["tables"]:
         assert f"Table {table['table']}" in text
         for p in table["players"]:

@@ -22,7 +22,7 @@ def test_one_page_per_table_with_its_players_in_seat_order(tmp_path, reports_dat
         text = reports_data.norm(page.extract_text())
         assert f"Table {table['table']}" in text
         assert "Game 2 of 5" in text and "Terra Nova (2006)" in text
-        assert reports_data.norm(event["name"]) in text and "2026-11-29" in text
+        assert reports_data.norm(event["name"]) in text and "29 Nov 2026" in text
         first = table["players"][0]
         start = reports_data.norm(reports_data.printable(first["name"]))
         assert f"Start player (drawn by lot): seat 1, no. {first['start_no']} {start}" in text

@@ -44,6 +44,6 @@ def test_seed_example_20_players_fee_100(tmp_path):
         assert doc["left_over"] == {"start_no": ranking[18], "amount": 4}
         assert doc["total_paid"] == 2000
         report = report_payout(ev)
-        assert report["participants"] == 20 and report["first_share"] == "53.3"
+        assert report["participants"] == 20 and report["first_share"] == "53.3%"
         assert report["left_over"]["place"] == 19
         assert report["winners"][1]["basis"] == "half of 959"

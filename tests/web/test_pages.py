@@ -147,7 +147,7 @@ def test_the_reload_can_be_stopped(seated):
     ("de", ("Diese Seite gibt es nicht", "Nicht mehr neu laden", "Namen nach Anfangsbuchstaben",
             "Noch ohne Rang")),
     ("nl", ("Deze pagina bestaat niet", "Niet meer vernieuwen", "Namen op beginletter",
-            "Nog geen plaats in de stand")),
+            "Nog geen rang in de stand")),
 ])
 def test_every_page_in_the_sites_language(seated, lang, words):
     english = ("Stop reloading", "reloads by itself", "No such page", "Names by their",

@@ -83,7 +83,7 @@ def test_publish_after_the_last_game_names_the_prize_winners(tmp_path, capsys):
     first = doc["prizes"]["winners"][0]
     name = next(p["name"] for p in doc["players"] if p["start_no"] == first["start_no"])
     page = (tmp_path / "site" / "prizes.html").read_text(encoding="utf-8")
-    assert name in page and f"{first['amount']} EUR" in page
+    assert name in page and f"{first['amount']}\u00a0EUR" in page
 
 
 @pytest.mark.parametrize("where", ["same", "parent", "file"])

@@ -6,9 +6,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from .. import formats
 from ..i18n import count
 from ..i18n import ordinal as i18n_ordinal
-from ..rules.numbers import format_points
 
 NAME = "Tournament Director"  # as in ..about, which imports importlib.metadata
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -16,15 +16,18 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
 def points(tenths: int | None) -> str:
-    """Tenths as text with one decimal; '' for no value."""
-    return "" if tenths is None else format_points(tenths)
+    """Tenths with one decimal as the language writes them ("21,4"); '' for no value."""
+    return "" if tenths is None else formats.points(tenths)
 
 
 def signed(tenths: int | None) -> str:
-    """Tenths with a sign: +1.2, -0.5, 0.0."""
-    if tenths is None:
-        return ""
-    return ("+" if tenths > 0 else "") + format_points(tenths)
+    """Tenths with a sign: +1,2, -0,5, 0,0 (the language's decimal sign)."""
+    return "" if tenths is None else formats.signed(tenths)
+
+
+def amount(n: int) -> str:
+    """Money or a count with the language's thousands separator ("17.605")."""
+    return formats.whole(n)
 
 
 def plural(n: int, word: str) -> str:

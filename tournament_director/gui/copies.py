@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..formats import date_time
+from ..i18n import rules_text
 from ..service import copies, files
 from .common import ask, message, plain_label
 
@@ -34,7 +36,8 @@ class RestoreDialog(QDialog):
         self.list = QListWidget()
         self.infos = copies.automatic_copies(event_path)
         for info in self.infos:
-            item = QListWidgetItem(f"{info.made:%a %d %b %H:%M:%S}  \u2013  {copies.holds(info)}")
+            item = QListWidgetItem(f"{date_time(info.made, seconds=True)}  \u2013  "
+                                   f"{copies.holds(info)}")
             item.setToolTip(str(info.path))  # a path: plain text (no tag characters shown)
             self.list.addItem(item)
         if not self.infos:
@@ -94,7 +97,7 @@ def restore_from_copy(window) -> None:
     try:
         replaced = copies.restore(  # a crash's log set aside is said as the window's open says it
             dialog.chosen, path, say=lambda line: message(
-                window, files.SET_ASIDE_TITLE, line, icon=QMessageBox.Icon.Warning))
+                window, rules_text(files.SET_ASIDE_TITLE), line, icon=QMessageBox.Icon.Warning))
     except files.EventFileError as exc:
         message(window, translate("RestoreDialog", "Not restored"), str(exc))
         window.open_event(path)

@@ -377,5 +377,5 @@ class Hall(QObject):
         except ServiceError as exc:
             message(self.window, self.tr("Announcement"), str(exc))
             return
-        self.window.status_message("Announcement cleared." if not text.strip()
-                                   else "Announcement shown on the projector.")
+        self.window.status_message(self.tr("Announcement cleared.") if not text.strip()
+                                   else self.tr("Announcement shown on the projector."))

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..rules.numbers import format_points
+from .. import formats
 from ..rules.standings import counted
 from ..service.model import ServiceError
 from .collate import sort_key  # the hall's order (collation.py) by Qt's collator
@@ -89,7 +89,7 @@ def add_standings(session, data: HallData) -> HallData:
     # the players ranked so far, as on the phones (no result in yet: not on the screen)
     rows = counted(session.standings())
     data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
-                       r.player.name, format_points(r.points)) for i, r in enumerate(rows)]
+                       r.player.name, formats.points(r.points)) for i, r in enumerate(rows)]
     data.prizes = []
     if data.final and s.competition:
         try:
@@ -99,7 +99,7 @@ def add_standings(session, data: HallData) -> HallData:
         if payout is not None:
             names = {r.player.start_no: r.player.name for r in rows}
             data.prizes = [(_place(w.places), names.get(w.player, ""),
-                            f"{w.amount} {s.currency}") for w in payout.winners]
+                            formats.money(w.amount, s.currency)) for w in payout.winners]
     return data
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..formats import date_time
 from ..service import history
 from ..service import history as service_history
 from ..service.model import ServiceError
@@ -88,7 +89,7 @@ class HistoryDialog(QDialog):
             change = service_history.before_after(e.before, e.after)
             if not change or e.action in ("undo", "redo", "upgrade"):
                 change = self.session.line_changes(e.id) or change
-            for c, text in enumerate((e.at.replace("T", " ")[:19], e.action, e.summary,
+            for c, text in enumerate((date_time(e.at, seconds=True), e.action, e.summary,
                                       change)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)  # plain text: a QTableWidgetItem never renders markup

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import rules_text
 from ..service import configure, history
 from ..service.done import Changes
 from ..service.event import Event
@@ -414,8 +415,8 @@ class MainWindow(QMainWindow):
         self._set_event(event)
         set_aside = getattr(event.file, "wal_set_aside", None)
         if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            message(self, SET_ASIDE_TITLE, set_aside, icon=QMessageBox.Icon.Warning)
-            self.status_message(SET_ASIDE_STATUS)
+            message(self, rules_text(SET_ASIDE_TITLE), set_aside, icon=QMessageBox.Icon.Warning)
+            self.status_message(rules_text(SET_ASIDE_STATUS))
         backup = getattr(event.file, "backup_made", None)
         if backup:
             message(self, self.tr("Event file updated"),

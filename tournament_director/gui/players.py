@@ -40,7 +40,7 @@ from ..service.done import Changes
 from ..service.model import Player, ServiceError
 from . import prefs
 from .collate import ranks
-from .common import LEFT, RIGHT, plain_label, plural, points, show_message
+from .common import LEFT, RIGHT, amount, plain_label, plural, points, show_message
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter  # noqa: F401
 
 NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
@@ -184,7 +184,8 @@ class PlayersModel(QAbstractTableModel):
                 if role == Qt.ItemDataRole.DisplayRole and p.paid == 0 and self.session \
                         is not None and self.session.settings.fee:
                     return self.tr("unpaid")  # said in words, not only "0"
-                return str(p.paid)
+                # shown as the language groups it, edited as digits
+                return amount(p.paid) if role == Qt.ItemDataRole.DisplayRole else str(p.paid)
             if col == STATUS:
                 return status_text(p)
             if col == POINTS:
@@ -208,8 +209,8 @@ class PlayersModel(QAbstractTableModel):
             if col == PAID and self.session is not None:
                 fee = self.session.settings.fee
                 if p.paid < fee:
-                    return self.tr("Paid {paid} of the {fee} entry fee").format(paid=p.paid,
-                                                                                 fee=fee)
+                    return self.tr("Paid {paid} of the {fee} entry fee").format(
+                        paid=amount(p.paid), fee=amount(fee))
             if col in (NAME, CLUB, PAID):
                 return self.tr("Double-click (or F2) to change")
         elif role == SEARCH_ROLE:
@@ -367,12 +368,23 @@ class CsvImportDialog(QDialog):
         self.import_button.setEnabled(bool(rows) and not errors)
 
 
+# each export's title in the save dialog, and what its rows are
+EXPORT_TITLES = {"players": QT_TRANSLATE_NOOP("Export", "Export the players as CSV"),
+                 "standings": QT_TRANSLATE_NOOP("Export", "Export the standings as CSV"),
+                 "results": QT_TRANSLATE_NOOP("Export", "Export the results as CSV")}
+EXPORT_NAMES = {"players": QT_TRANSLATE_NOOP("Export", "players"),
+                "standings": QT_TRANSLATE_NOOP("Export", "standings"),
+                "results": QT_TRANSLATE_NOOP("Export", "results")}
+
+
 def export_dialog(parent, session, kind: str, say) -> bool:
     """Ask where, then write one CSV export; `say(text, error)` tells what happened."""
+    name = QCoreApplication.translate("Export", EXPORT_NAMES[kind])
     suggestion = str(Path(prefs.last_folder() or Path(session.path).parent)
-                     / f"{Path(session.path).stem} {kind}.csv")
-    path, _ = QFileDialog.getSaveFileName(parent, f"Export the {kind} as CSV", suggestion,
-                                          "CSV files (*.csv);;All files (*)")
+                     / f"{Path(session.path).stem} {name}.csv")
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("Export", EXPORT_TITLES[kind]), suggestion,
+        QCoreApplication.translate("Export", "CSV files (*.csv);;All files (*)"))
     if not path:
         return False
     try:
@@ -381,10 +393,12 @@ def export_dialog(parent, session, kind: str, say) -> bool:
         say(str(exc), True)
         return False
     except OSError as exc:
-        say(f"The file could not be written: {exc.strerror or exc}.", True)
+        say(QCoreApplication.translate("Export", "The file could not be written: {reason}.")
+            .format(reason=exc.strerror or exc), True)
         return False
     prefs.set_last_folder(path)
-    say(f"Exported {count} row{'s' if count != 1 else ''} of {kind} to {path}.", False)
+    say(QCoreApplication.translate("Export", "Exported {rows} of {what} to {path}.").format(
+        rows=plural(count, "row"), what=name, path=path), False)
     return True
 
 
@@ -516,7 +530,7 @@ class PlayersPage(QWidget):
             self.model.set_points({})  # no points before game 1
         fee = self.session.settings.fee
         self.paid_check.setText(self.tr("Paid the fee ({fee} {currency})").format(
-            fee=fee, currency=self.session.settings.currency))
+            fee=amount(fee), currency=self.session.settings.currency))
         clubs = sorted({p.club for p in self.model.players() if p.club}, key=fold)
         self.clubs.setStringList(clubs)
         self._update_count()
@@ -624,7 +638,7 @@ class PlayersPage(QWidget):
             done.append(p.name)
         if done:
             self.show_message(self.tr("Marked paid ({fee}): {names}.").format(
-                fee=fee, names=", ".join(done)))
+                fee=amount(fee), names=", ".join(done)))
 
     def drop_selected(self) -> None:
         texts = []

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QMenu
 
+from ..i18n import language
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
 from . import workers
@@ -143,8 +144,10 @@ class Printer(QObject):
         path = output_folder(Path(session.path)) / name
         options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
         self.busy += 1
+        # "the seating" within the sentence, but German writes every noun with a capital
+        shown = label if language() == "de" else label.lower()
         self.message.emit(self.tr("Printing the {report} to {path} ...").format(
-            report=label.lower(), path=path), False)
+            report=shown, path=path), False)
         workers.start(workers.Job(_write, report.pdf, str(path), event_dict, data, options),
                       self._done, self._failed)
         return True

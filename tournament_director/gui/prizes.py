@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import formats
 from ..service.done import Changes
 from ..service.model import ServiceError
-from .common import LEFT, RIGHT, ordinal, plain_label, plural, set_font, title_label
+from .common import LEFT, RIGHT, amount, ordinal, plain_label, plural, set_font, title_label
 
 
 class RowsModel(QAbstractTableModel):
@@ -177,7 +178,7 @@ class PrizesPage(QWidget):
             item = self.body_layout.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        money = lambda a: f"{a} {cur}"  # noqa: E731
+        money = lambda a: formats.money(a, cur)  # noqa: E731
         refunds_total = sum(r["amount"] for r in d["refunds"])
         prizes_total = sum(w["amount"] for w in d["winners"])
         left = d["left_over"]
@@ -189,10 +190,10 @@ class PrizesPage(QWidget):
         pl.addWidget(self.labels["pot"])
         pl.addWidget(plain_label(
             self.tr("The entry fees paid by the {n} participants (every player seated in at "
-                    "least one game, drop-outs included).").format(n=d["participants"]),
+                    "least one game, drop-outs included).").format(n=amount(d["participants"])),
             wrap=True))
         fees = _table([self.tr("No."), self.tr("Name"), self.tr("Paid")],
-                      [[f["start_no"], f["name"], f["paid"]] for f in d["fees"]], {0, 2}, 1)
+                      [[f["start_no"], f["name"], amount(f["paid"])] for f in d["fees"]], {0, 2}, 1)
         pl.addWidget(fees, 1)
         self.give_back_table = None
         if d.get("give_back"):  # paid, never seated: not participants, not in the pot
@@ -206,7 +207,7 @@ class PrizesPage(QWidget):
             pl.addWidget(self.labels["give_back"])
             self.give_back_table = _table(
                 [self.tr("No."), self.tr("Name"), self.tr("Paid")],
-                [[g["start_no"], g["name"], g["paid"]] for g in d["give_back"]], {0, 2}, 1)
+                [[g["start_no"], g["name"], amount(g["paid"])] for g in d["give_back"]], {0, 2}, 1)
             self.give_back_table.setMaximumHeight(
                 self.give_back_table.verticalHeader().defaultSectionSize()
                 * (min(len(d["give_back"]), 5) + 1) + 6)
@@ -222,7 +223,8 @@ class PrizesPage(QWidget):
                 n=len(d["refunds"]), amount=money(refunds_total)), wrap=True))
         self.refunds_table = _table(
             [self.tr("No."), self.tr("Name"), self.tr("Fee"), self.tr("Refund")],
-            [[r["start_no"], r["name"], r["fee"], r["amount"]] for r in d["refunds"]],
+            [[r["start_no"], r["name"], amount(r["fee"]), amount(r["amount"])]
+             for r in d["refunds"]],
             {0, 2, 3}, 1)
         rl.addWidget(self.refunds_table, 1)
 
@@ -230,19 +232,21 @@ class PrizesPage(QWidget):
         zl = QVBoxLayout(prizes)
         zl.addWidget(plain_label(
             self.tr("Rest after refunds: {pot} - {refunds} = {rest}. With {participants} "
-                    "participants there are {prizes}: 1st gets {share}% of the rest (rounded "
+                    "participants there are {prizes}: 1st gets {share} of the rest (rounded "
                     "down), each next place half of the one before (rounded down). Players "
                     "still level after the tie-breaks share the places they cover.").format(
                 pot=money(d["pot"]), refunds=money(refunds_total), rest=money(d["rest"]),
-                participants=d["participants"], prizes=plural(d["winners_count"], "prize"),
+                participants=amount(d["participants"]),
+                prizes=plural(d["winners_count"], "prize"),
                 share=d["first_share"]), wrap=True))
         self.prizes_table = _table(
-            [self.tr("Place"), self.tr("No."), self.tr("Name"), self.tr("Amount"),
+            [self.tr("Place", "prize"), self.tr("No."), self.tr("Name"), self.tr("Amount"),
              self.tr("How it is computed")],
-            [[places_text(w["places"]), w["start_no"], w["name"], w["amount"], w["basis"]]
+            [[places_text(w["places"]), w["start_no"], w["name"], amount(w["amount"]), w["basis"]]
              for w in d["winners"]], {1, 3}, 4)
         zl.addWidget(self.prizes_table, 1)
-        shares = ", ".join(f"{ordinal(i + 1)} {s}" for i, s in enumerate(d["shares"]))
+        shares = ", ".join(self.tr("{place} {amount}", "the share of a place").format(
+            place=ordinal(i + 1), amount=amount(s)) for i, s in enumerate(d["shares"]))
         zl.addWidget(plain_label(self.tr("The shares by place: {shares}.").format(shares=shares),
                                  wrap=True))
         where = (self.tr(", {place} place").format(place=ordinal(left["place"]))
@@ -272,10 +276,12 @@ class PrizesPage(QWidget):
             self.tr("The same money added up for each of the {n} people who receive some "
                     "(refund + prize + left-over), for handing it out: {amount} in all.").format(
                 n=len(rows), amount=money(sum(r[5] for r in rows))), wrap=True))
+        shown = [[no, name, *(amount(v) if v != "" else "" for v in sums)]
+                 for no, name, *sums in rows]
         self.person_table = _table([self.tr("No."), self.tr("Name"), self.tr("Refund"),
                                     self.tr("Prize"), self.tr("Left over"),
                                     self.tr("Total ({currency})").format(currency=cur)],
-                                   rows, {0, 2, 3, 4, 5}, 1)
+                                   shown, {0, 2, 3, 4, 5}, 1)
         ql.addWidget(self.person_table, 1)
 
         self.body_layout.addWidget(pot, 0, 0)

@@ -429,7 +429,7 @@ class ProjectorWindow(QWidget):
             self._text(p, rect.adjusted(used, 0, 0, 0), page.range, big, ACCENT)
         if self.clock_phase != "unset":
             colour = PHASE_COLOUR.get(self.clock_phase, TEXT)
-            text = self.clock_text
+            text = self.tr("Time") if self.clock_phase == "time" else self.clock_text
             self._text(p, QRect(round(m.w * 0.5), round(h * 0.05), round(m.w * 0.5)
                                 - m.margin, round(h * 0.78)), text,
                        clock_font, colour, Qt.AlignmentFlag.AlignRight)

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..formats import date_entry_pattern
+from ..formats import points as format_points
 from ..i18n import rules_text
 from ..rules.games import GAMES
-from ..rules.numbers import format_points
 from ..rules.standings import MODES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS
@@ -36,6 +37,8 @@ from ..service import parse
 from ..service.model import PAPERS, ServiceError
 from . import prefs
 from .common import ask, plain_label, show_message
+
+LABEL_ROLE = Qt.ItemDataRole.UserRole + 1  # an item's stored label (the rules' English)
 
 PRESETS = ("seed", "none", "edited")
 PRESET_LABELS = {"seed": QT_TRANSLATE_NOOP("SettingsDialog", "Seed preset (cities, preserve, "
@@ -139,7 +142,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name_edit)
         self.date_edit = QDateEdit()
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDisplayFormat(date_entry_pattern())  # "01.12.2026" in German
         self.date_edit.setDate(QDate.currentDate())
         form.addRow(self.tr("Date:"), self.date_edit)
         self.games_spin = QSpinBox()
@@ -292,18 +295,21 @@ class SettingsDialog(QDialog):
         self.items_table.blockSignals(True)
         self.items_table.setRowCount(0)
         for item in items:
-            self._append_row(item.label, item.kind,
+            self._append_row(rules_text(item.label), item.kind,
                              format_points(item.per_unit) if item.kind == "count" else "",
                              format_points(item.yes) if item.kind == "yesno" else "",
                              format_points(item.no) if item.kind == "yesno" else "",
-                             item.key)
+                             item.key, item.label)
         self.items_table.blockSignals(False)
 
-    def _append_row(self, label, kind, per_unit, yes, no, key=None) -> None:
+    def _append_row(self, label, kind, per_unit, yes, no, key=None, stored=None) -> None:
+        """A row of the items; `label` as shown (a built-in item's in the language), `stored`
+        the label it came with (kept while the shown one is not changed)."""
         r = self.items_table.rowCount()
         self.items_table.insertRow(r)
         first = QTableWidgetItem(label)
         first.setData(Qt.ItemDataRole.UserRole, key)
+        first.setData(LABEL_ROLE, stored)
         self.items_table.setItem(r, 0, first)
         kind_cell = QTableWidgetItem(self.tr(KIND_LABELS[kind]))
         kind_cell.setData(Qt.ItemDataRole.UserRole, kind)
@@ -329,7 +335,7 @@ class SettingsDialog(QDialog):
 
     def _add_item(self) -> None:
         self.items_table.blockSignals(True)
-        self._append_row("", "count", "0.1", "", "")
+        self._append_row("", "count", format_points(1), "", "")
         self.items_table.blockSignals(False)
         self._items_edited()
         self.items_table.editItem(self.items_table.item(self.items_table.rowCount() - 1, 0))
@@ -389,6 +395,9 @@ class SettingsDialog(QDialog):
                                            "table reports, or remove the item.").format(n=r + 1))
             kind = self.items_table.item(r, 1).data(Qt.ItemDataRole.UserRole)
             key = self.items_table.item(r, 0).data(Qt.ItemDataRole.UserRole)
+            stored = self.items_table.item(r, 0).data(LABEL_ROLE)
+            if stored and label == rules_text(stored):  # a built-in item, shown translated
+                label = stored
             if not key or key in taken:
                 key = key_from_label(label, taken)
             taken.add(key)

@@ -10,8 +10,8 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
+from ..formats import points as format_points
 from ..i18n import _, ordinal
-from ..rules.numbers import format_points
 from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
 from .document import (
     PROGRAM,
@@ -52,10 +52,12 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
     thc, thr = aligned(st["th"], TA_CENTER), st["th_r"]
     s_c, s_r = aligned(st["cell"], TA_CENTER), st["cell_r"]
     s_rb = st["cell_br"]
-    name = ctx.fit(card.get("name"), s_name, width - 70, who=who_player(card), max_lines=2,
+    number = _("No. {start_no}").format(start_no=card.get("start_no"))
+    no_w = max(70.0, pdfmetrics.stringWidth(number, s_name.fontName, 17) + 6)  # on one line
+    name = ctx.fit(card.get("name"), s_name, width - no_w, who=who_player(card), max_lines=2,
                    min_size=11)
-    no = Paragraph(f"No. {card.get('start_no')}", aligned(sized(st["title"], 17), TA_RIGHT))
-    top = Table([[name, no]], colWidths=[width - 70, 70])
+    no = Paragraph(number, aligned(sized(st["title"], 17), TA_RIGHT))
+    top = Table([[name, no]], colWidths=[width - no_w, no_w])
     top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                              ("LEFTPADDING", (0, 0), (-1, -1), 0),
                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
@@ -172,7 +174,7 @@ def tablecards_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[st
         canvas.setFont(FONT_BOLD, size)
         canvas.drawCentredString(width / 2, (half - size * 0.72) / 2 - 12, text)
         if label:
-            para = ctx.fit(label, s_event, width - 2 * margin, who="The event name",
+            para = ctx.fit(label, s_event, width - 2 * margin, who=_("The event name"),
                            max_lines=1)
             _w, h = para.wrapOn(canvas, width - 2 * margin, 40)
             para.drawOn(canvas, margin, 22)

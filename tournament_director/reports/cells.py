@@ -12,6 +12,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Flowable, Paragraph, Table
 
+from ..formats import whole
+from ..i18n import _
 from .bidi import BidiText, has_rtl, needs_shaping, shaped
 from .breaking import break_lines, word_pieces
 from .fonts import FONT, Glyphs
@@ -30,20 +32,20 @@ def clean(text: object) -> str:
 
 
 def fmt_money(amount: int) -> str:
-    """Whole units with thousands separated by a thin space: "20 000" (not "20000")."""
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise TypeError(f"money must be whole units (int), got {amount!r}")
-    return f"{amount:,}".replace(",", "\u202f")
+    """Whole units as the language groups them: "20.000" (de, nl), "20,000" (en)."""
+    return whole(amount)
 
 
 def who_player(player: dict) -> str:
     """The player a warning names (a name with characters no font here has)."""
-    return f"Player {player.get('start_no')} \u201c{clean(player.get('name'))}\u201d"
+    return _("Player {start_no} \u201c{name}\u201d").format(start_no=player.get("start_no"),
+                                                         name=clean(player.get("name")))
 
 
 def who_club(player: dict) -> str:
     """The club a warning names."""
-    return f"The club of player {player.get('start_no')} \u201c{clean(player.get('club'))}\u201d"
+    return _("The club of player {start_no} \u201c{club}\u201d").format(
+        start_no=player.get("start_no"), club=clean(player.get("club")))
 
 
 def _plain_line(text: str, style: ParagraphStyle, avail: float) -> bool:

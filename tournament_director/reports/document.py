@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import KeepInFrame, SimpleDocTemplate
 from reportlab.rl_config import _FUZZ
 
+from ..formats import date, date_time
 from ..i18n import _
 from ..store.guard import guard_output
 from ..store.leftovers import clean_part_files, part_name
@@ -76,20 +77,28 @@ class _NumberedCanvas(Canvas):
         super().save()
 
 
+def _event_date(text) -> str:
+    """The event's day (YYYY-MM-DD in the file) as the language writes it."""
+    try:
+        return date(clean(text)) if clean(text) else ""
+    except ValueError:  # not a date: printed as it is
+        return clean(text)
+
+
 def _page_decoration(ctx: Ctx, event: dict, title: str, printed_at: datetime,
                      initials: bool = False):
     st = styles()
     event_name = clean(event.get("name")) or _("(event without a name)")
-    date = clean(event.get("date"))
+    date = _event_date(event.get("date"))
     right_bits = [b for b in (date, clean(event.get("game_label")), title) if b]
-    printed = _("Printed at {time}").format(time=printed_at.strftime("%Y-%m-%d %H:%M"))
+    printed = _("Printed at {time}").format(time=date_time(printed_at))
     made: dict[float, tuple] = {}
 
     def draw(canvas: Canvas, doc) -> None:
         width, height = doc.pagesize
         inner = width - 2 * EDGE
         if width not in made:  # made and wrapped once: every page draws the same lines
-            left = ctx.fit(event_name, st["header"], inner * 0.5, who="The event name",
+            left = ctx.fit(event_name, st["header"], inner * 0.5, who=_("The event name"),
                            max_lines=2)
             right = ctx.fit("  \u00b7  ".join(right_bits), st["header_r"], inner * 0.48,
                             max_lines=2, ltr=True)

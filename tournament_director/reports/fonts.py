@@ -13,6 +13,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
+from ..i18n import _
 from ..paths import resource
 
 FONT = "TDSans"
@@ -211,12 +212,14 @@ class Glyphs:
             cjk = any(0x1100 <= ord(ch) <= 0x11FF or 0x2E80 <= ord(ch) <= 0x9FFF
                       or 0xAC00 <= ord(ch) <= 0xD7AF or 0xF900 <= ord(ch) <= 0xFAFF
                       or 0x20000 <= ord(ch) <= 0x3FFFF for ch in missing)
-            hint = ("a CJK font such as Droid Sans Fallback or WenQuanYi Zen Hei" if cjk
-                    else "a font that has them (for symbols and emoji e.g. Symbola)")
-            self.warnings.append(
-                f"{who}: no font on this computer can print {''.join(missing)} ({codes}); "
-                f"printed as \u201c{printed}\u201d. Write it in by hand, or install {hint} "
-                f"and print again; {FALLBACK_ENV} may name a TrueType font file to use.")
+            hint = (_("a CJK font such as Droid Sans Fallback or WenQuanYi Zen Hei") if cjk
+                    else _("a font that has them (for symbols and emoji e.g. Symbola)"))
+            self.warnings.append(_(
+                "{who}: no font on this computer can print {characters} ({codes}); printed "
+                "as \u201c{printed}\u201d. Write it in by hand, or install {hint} and print "
+                "again; {variable} may name a TrueType font file to use.").format(
+                    who=who, characters="".join(missing), codes=codes, printed=printed,
+                    hint=hint, variable=FALLBACK_ENV))
         return runs
 
     def warn(self, message: str) -> None:

@@ -9,8 +9,9 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from .. import formats
 from ..collation import sort_by_name
-from ..i18n import _, count, ngettext, ordinal
+from ..i18n import _, count, ngettext, ordinal, pgettext
 from .cells import Ctx, KeepTailTable, clean, fmt_money, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles
@@ -68,34 +69,37 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     give_back = list(payout.get("give_back") or [])
 
     def money(amount) -> str:
-        return f"{fmt_money(int(amount))} {cur}"
+        return formats.money(int(amount), cur)
 
     refund_total = sum(int(r.get("amount", 0)) for r in refunds)
     prize_total = sum(int(w.get("amount", 0)) for w in winners)
     left_amount = int(left.get("amount", 0)) if left else 0
     fee_total = sum(int(f.get("paid", 0)) for f in fees)
     if fee_total != pot:
-        ctx.warn(f"The entry fees listed add up to {fee_total} {cur}, not the pot of {pot} "
-                 f"{cur}.")
+        ctx.warn(_("The entry fees listed add up to {fees}, not the pot of {pot}.").format(
+            fees=money(fee_total), pot=money(pot)))
     if rest - prize_total != left_amount:
-        ctx.warn(f"The rest ({rest} {cur}) minus the prizes ({prize_total} {cur}) is not the "
-                 f"left-over ({left_amount} {cur}).")
+        ctx.warn(_("The rest ({rest}) minus the prizes ({prizes}) is not the left-over "
+                   "({left}).").format(rest=money(rest), prizes=money(prize_total),
+                                       left=money(left_amount)))
     equal = total_paid == pot and refund_total + prize_total + left_amount == total_paid
     if not equal:
-        ctx.warn(f"The total paid ({total_paid} {cur}) does not equal the pot ({pot} {cur}); "
-                 "check the results before signing.")
+        ctx.warn(_("The total paid ({paid}) does not equal the pot ({pot}): check the results "
+                   "before signing.").format(paid=money(total_paid), pot=money(pot)))
 
     story: list = [
         Paragraph(_("Prize distribution"), sized(st["title"], 22)),
         Paragraph(_("Final. {participants} participants. Prize money by the Thomassen/Bruins "
                     "scheme; all amounts in {currency}, whole units, rounded down.").format(
-                        participants=participants, currency=cur), st["subtitle"]),
+                        participants=formats.whole(int(participants or 0)), currency=cur),
+                  st["subtitle"]),
     ]
 
     # 1. summary and signatures -----------------------------------------------------------
     story.append(Paragraph(_("1. Summary"), h2))
     rows = [
-        [Paragraph(_("The pot: entry fees of {n} players").format(n=len(fees)), cell),
+        [Paragraph(_("The pot: entry fees of {n} players").format(
+            n=formats.whole(len(fees))), cell),
          Paragraph(fmt_money(pot), cell_r)],
         [Paragraph(_("Refunds to the winners of the last game (annex A)"), cell),
          Paragraph(fmt_money(refund_total), cell_r)],
@@ -168,22 +172,25 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     # annex B: prizes ---------------------------------------------------------------------
     mark = len(story)
     story.append(Paragraph(_("Annex B. Prizes"), h2))
-    share_text = ", ".join(f"{ordinal(i)} {fmt_money(s)}" for i, s in enumerate(shares, 1))
+    share_text = ", ".join(pgettext("share of a place", "{place} {amount}").format(
+        place=ordinal(i), amount=fmt_money(s)) for i, s in enumerate(shares, 1))
     story.append(Paragraph(
         _("Rest to share: pot {pot} \u2212 refunds {refunds} = <b>{rest}</b>.").format(
             pot=fmt_money(pot), refunds=fmt_money(refund_total), rest=money(rest)) + " "
         + ngettext("With {participants} participants there is {n} prize",
                    "With {participants} participants there are {n} prizes",
                    int(payout.get("winners_count") or 0)).format(
-                       participants=participants, n=payout.get("winners_count"))
-        + _(": 1st place gets {share}% of the rest, rounded down; each next place gets half "
+                       participants=formats.whole(int(participants or 0)),
+                       n=payout.get("winners_count"))
+        + _(": 1st place gets {share} of the rest, rounded down; each next place gets half "
             "of the place before, rounded down").format(share=clean(payout.get("first_share")))
         + (_(". Shares by place: {shares}.").format(shares=share_text) if share_text else ".")
         + " " + _("Players level after every tie-break add up the shares of the places they "
                   "cover and divide them equally, rounded down."), body))
     story.append(Spacer(1, 4))
     cols = [92, 40, width - 92 - 40 - 150 - 70, 150, 70]
-    rows = [[Paragraph(_("Place"), th), Paragraph(_("No."), thc), Paragraph(_("Name"), th),
+    rows = [[Paragraph(pgettext("prize", "Place"), th), Paragraph(_("No."), thc),
+             Paragraph(_("Name"), th),
              Paragraph(_("How it was computed"), th),
              Paragraph(_("Prize ({currency})").format(currency=cur), thr)]]
     for w in winners:
@@ -241,9 +248,11 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     rows = [[Paragraph(_("Entry fee paid"), th), Paragraph(_("Players"), thr),
              Paragraph(_("Sum ({currency})").format(currency=cur), thr)]]
     for amount in sorted(by_amount, reverse=True):
-        rows.append([Paragraph(money(amount), cell), Paragraph(str(by_amount[amount]), cell_r),
+        rows.append([Paragraph(money(amount), cell),
+                     Paragraph(formats.whole(by_amount[amount]), cell_r),
                      Paragraph(fmt_money(amount * by_amount[amount]), cell_r)])
-    rows.append([Paragraph(_("The pot"), st["cell_b"]), Paragraph(str(len(fees)), bold_r),
+    rows.append([Paragraph(_("The pot"), st["cell_b"]),
+                 Paragraph(formats.whole(len(fees)), bold_r),
                  Paragraph(fmt_money(pot), bold_r)])
     story.append(_grid(rows, [width * 0.4, width * 0.2, width * 0.2], total_row=True))
     if fees:

@@ -6,6 +6,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.platypus import Paragraph, Table, TableStyle
 
+from ..formats import whole
 from ..i18n import _
 from .cells import Ctx, clean, fmt_money, who_club, who_player
 from .document import build_pdf, frame_width
@@ -22,8 +23,8 @@ def players_story(ctx: Ctx, event: dict, data: dict) -> list:
     story: list = [
         Paragraph(_("Player list"), sized(st["title"], 22)),
         Paragraph(_("{registered} registered, {playing} playing").format(
-            registered=len(rows_in), playing=playing)
-                  + (_(", {n} unpaid").format(n=unpaid) if unpaid else "") + ".",
+            registered=whole(len(rows_in)), playing=whole(playing))
+                  + (_(", {n} unpaid").format(n=whole(unpaid)) if unpaid else "") + ".",
                   st["subtitle"])]
     cols = [40, 0, 0, 70, 110]
     rest = width - sum(cols)

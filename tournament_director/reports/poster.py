@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
 from ..collation import range_label, sort_text
+from ..formats import date_time
 from ..i18n import N_, _
 from .bidi import BidiText, has_rtl
 from .breaking import word_pieces
@@ -283,7 +284,7 @@ def _draw_page(canvas, ctx, layout, page, entries, paragraphs, event, game, numb
     canvas.setFillColor(colors.black)
     canvas.setFont(FONT, 9)
     canvas.drawString(MARGIN, MARGIN,
-                      _("Printed at {time}").format(time=printed_at.strftime("%Y-%m-%d %H:%M")))
+                      _("Printed at {time}").format(time=date_time(printed_at)))
     canvas.setFillColor(GREY)
     canvas.drawCentredString(width / 2, MARGIN, PROGRAM)
     canvas.setFillColor(colors.black)

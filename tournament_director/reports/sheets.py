@@ -7,8 +7,8 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
+from ..formats import signed as format_signed
 from ..i18n import _, pgettext
-from ..rules.numbers import format_signed
 from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
 from .document import OnePage, build_pdf, frame_height, frame_width
 from .styles import LIGHT, aligned, sized, styles

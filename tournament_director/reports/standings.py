@@ -6,8 +6,9 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Paragraph, TableStyle
 
+from ..formats import points as format_points
+from ..formats import whole
 from ..i18n import _, ngettext, ordinal
-from ..rules.numbers import format_points
 from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, fit_line, who_club, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles
@@ -59,7 +60,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     story: list = [
         Paragraph(title, sized(st["title"], 22)),
         Paragraph(
-            ngettext("{n} player.", "{n} players.", len(rows_in)).format(n=len(rows_in)) + " "
+            ngettext("{n} player.", "{n} players.", len(rows_in)).format(
+                n=whole(len(rows_in))) + " "
             + (_("Each game column: that game's points (placement + table points + "
                  "equalization); below it the table and the place.") if competition
                else _("Each game column: that game's points; below it the table and the "

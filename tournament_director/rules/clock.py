@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, replace
 
 from .errors import RulesError
+from .words import N_, Words
 
 WARNING_SECONDS = 10 * 60  # the last ten minutes show in the warning colour
 MAX_SECONDS = 24 * 60 * 60
@@ -53,25 +54,28 @@ def set_minutes(clock: Clock, minutes: int) -> Clock:
     """A new time for the game: stopped, the whole time left."""
     seconds = _seconds(minutes)
     if seconds <= 0:
-        raise RulesError(f"The round clock needs a time of at least 1 minute (got {minutes}).")
+        raise RulesError(Words(N_("The round clock needs a time of at least 1 minute (got "
+                                  "{minutes})."), minutes=minutes))
     return Clock(duration=seconds, left=seconds, started_at=None)
 
 
 def start(clock: Clock, now: float) -> Clock:
     """Runs the clock from the time left; refused when no time is set or none is left."""
     if clock.running:
-        raise RulesError("The round clock is already running.")
+        raise RulesError(Words(N_("The round clock is already running.")))
     if clock.duration <= 0:
-        raise RulesError("Set the round's time first (e.g. 90 minutes), then start the clock.")
+        raise RulesError(Words(N_("Set the round's time first (e.g. 90 minutes), then start "
+                                  "the clock.")))
     if clock.left <= 0:
-        raise RulesError("No time is left on the round clock: set a new time or add minutes.")
+        raise RulesError(Words(N_("No time is left on the round clock: set a new time or add "
+                                  "minutes.")))
     return replace(clock, started_at=now)
 
 
 def pause(clock: Clock, now: float) -> Clock:
     """Stops the clock, keeping the time left."""
     if not clock.running:
-        raise RulesError("The round clock is not running.")
+        raise RulesError(Words(N_("The round clock is not running.")))
     return replace(clock, left=remaining(clock, now), started_at=None)
 
 
@@ -79,10 +83,10 @@ def add_minutes(clock: Clock, minutes: int, now: float) -> Clock:
     """Adds (or, negative, removes) minutes; the time left never goes below 0. A running
     clock keeps running from now."""
     if clock.duration <= 0:
-        raise RulesError("Set the round's time first, then add or remove minutes.")
+        raise RulesError(Words(N_("Set the round's time first, then add or remove minutes.")))
     seconds = _seconds(minutes, allow_negative=True)
     if seconds == 0:
-        raise RulesError("Add or remove at least 1 minute (e.g. 5 or -5).")
+        raise RulesError(Words(N_("Add or remove at least 1 minute (e.g. 5 or -5).")))
     left = min(MAX_SECONDS, max(0, remaining(clock, now) + seconds))
     started = now if clock.running and left > 0 else None
     return replace(clock, left=left, started_at=started)
@@ -102,10 +106,12 @@ def _seconds(minutes, allow_negative: bool = False) -> int:
         try:
             minutes = int(str(minutes).strip())
         except ValueError:
-            raise RulesError(f"Minutes must be a whole number, e.g. 90 (got {minutes!r}).") \
-                from None
+            raise RulesError(Words(N_("Minutes must be a whole number, e.g. 90 (got "
+                                      "{minutes})."), minutes=repr(minutes))) from None
     if minutes < 0 and not allow_negative:
-        raise RulesError(f"Minutes cannot be negative (got {minutes}).")
+        raise RulesError(Words(N_("Minutes cannot be negative (got {minutes})."),
+                               minutes=minutes))
     if abs(minutes) * 60 > MAX_SECONDS:
-        raise RulesError(f"At most {MAX_SECONDS // 60} minutes (got {minutes}).")
+        raise RulesError(Words(N_("At most {most} minutes (got {minutes})."),
+                               most=MAX_SECONDS // 60, minutes=minutes))
     return minutes * 60

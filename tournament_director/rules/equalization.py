@@ -6,12 +6,13 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .errors import RulesError
+from .words import N_, Words
 
 
 def reference_size(sizes: Sequence[int]) -> int:
     """The most common table size; on a tie, the larger size."""
     if not sizes:
-        raise RulesError("A game without tables has no reference table size.")
+        raise RulesError(Words(N_("A game without tables has no reference table size.")))
     counts = Counter(sizes)
     return max(counts, key=lambda size: (counts[size], size))
 
@@ -19,7 +20,8 @@ def reference_size(sizes: Sequence[int]) -> int:
 def equalization(size: int, game_no: int, game_sizes: Sequence[int]) -> int:
     """Equalization in tenths for each player at a table of `size` in game `game_no`."""
     if game_no < 1:
-        raise RulesError(f"There is no game {game_no}: games are numbered from 1.")
+        raise RulesError(Words(N_("There is no game {game}: games are numbered from 1."),
+                               game=game_no))
     if game_no == 1:
         ref = reference_size(game_sizes)
         if size == ref + 1:

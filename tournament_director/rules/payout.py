@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import RulesError
+from .words import N_, Words
 
 # (fewest participants, winners, first share in tenths of a percent)
 WINNERS_TABLE = ((23, 5, 516), (18, 4, 533), (13, 3, 571), (8, 2, 666), (1, 1, 1000))
@@ -45,7 +46,7 @@ def winners_for(participants: int) -> tuple[int, int]:
     for fewest, count, share in WINNERS_TABLE:
         if participants >= fewest:
             return count, share
-    raise RulesError("Prize money needs at least one participant.")
+    raise RulesError(Words(N_("Prize money needs at least one participant.")))
 
 
 def percent_text(tenths: int) -> str:
@@ -66,15 +67,18 @@ def basis_text(how: tuple) -> str:
 
 def _check_ranking(ranking: Sequence[tuple[int, int]]) -> None:
     if not ranking:
-        raise RulesError("There is no final ranking yet: prize money needs the standings.")
+        raise RulesError(Words(N_("There is no final ranking yet: prize money needs the "
+                                  "standings.")))
     players = [player for _, player in ranking]
     if len(set(players)) != len(players):
-        raise RulesError("A player appears twice in the final ranking: list every player once.")
+        raise RulesError(Words(N_("A player appears twice in the final ranking: list every "
+                                  "player once.")))
     for i, (rank, player) in enumerate(ranking):
         if rank != i + 1 and (i == 0 or rank != ranking[i - 1][0]):
-            raise RulesError(
-                f"Rank {rank} of player {player} does not follow from the ranks above it: "
-                "give the final standings best first with ranks like 1, 2, 2, 4.")
+            raise RulesError(Words(N_(
+                "Rank {rank} of player {player} does not follow from the ranks above it: "
+                "give the final standings best first with ranks like 1, 2, 2, 4."),
+                rank=rank, player=player))
 
 
 def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
@@ -84,14 +88,16 @@ def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
     fees of players who never sat (not in the pot: given back)."""
     for player, fee in fees.items():
         if isinstance(fee, bool) or not isinstance(fee, int) or fee < 0:
-            raise RulesError(f"Player {player} paid {fee!r}: a fee is a whole amount 0 or more.")
+            raise RulesError(Words(N_("Player {player} paid {fee}: a fee is a whole amount 0 "
+                                      "or more."), player=player, fee=repr(fee)))
     if len(set(last_game_winners)) != len(last_game_winners):
-        raise RulesError("A last-game winner is listed twice: list every winner once.")
+        raise RulesError(Words(N_("A last-game winner is listed twice: list every winner "
+                                  "once.")))
     for player in last_game_winners:
         if player not in fees:
-            raise RulesError(
-                f"Player {player} won a table in the last game but has no entry fee on "
-                "record: record what the player paid (0 if nothing).")
+            raise RulesError(Words(N_(
+                "Player {player} won a table in the last game but has no entry fee on "
+                "record: record what the player paid (0 if nothing)."), player=player))
     _check_ranking(ranking)
     pot = sum(fees.values())
     refunds = tuple((player, fees[player] // 2) for player in last_game_winners)

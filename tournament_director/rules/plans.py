@@ -118,15 +118,16 @@ def table_plan(n: int, game_no: int = 1, max_size: int = 6, min_table: int = 3) 
     """The plan for game `game_no` of a game that seats at most `max_size` players;
     `min_table` 2 (Terravista Tournament Mode only) lets 2 players be one table."""
     if game_no < 1:
-        raise PlanError(f"There is no game {game_no}: games are numbered from 1.")
+        raise PlanError(Words(N_("There is no game {game}: games are numbered from 1."),
+                              game=game_no))
     if min_table == 2 and n == 2 and max_size >= 2:
         return [2]
     if max_size == 4:
         return small_table_plan(n)
     if max_size < 6:
-        raise PlanError(
-            f"There are table plans for games of at most 4 or of up to 6 players, not "
-            f"for games of at most {max_size}: choose another game for the event.")
+        raise PlanError(Words(N_(
+            "There are table plans for games of at most 4 or of up to 6 players, not "
+            "for games of at most {most}: choose another game for the event."), most=max_size))
     return first_game_plan(n) if game_no == 1 else later_game_plan(n)
 
 

@@ -6,17 +6,20 @@ import random
 from collections.abc import Mapping, Sequence
 
 from .errors import RulesError
+from .words import N_, Words
 
 
 def _check(players: Sequence[int], sizes: Sequence[int]) -> None:
     if len(set(players)) != len(players):
-        raise RulesError("A player is listed twice for seating: list every player once.")
+        raise RulesError(Words(N_("A player is listed twice for seating: list every player "
+                                  "once.")))
     if any(size < 1 for size in sizes):
-        raise RulesError("Every table in the plan needs at least one player.")
+        raise RulesError(Words(N_("Every table in the plan needs at least one player.")))
     if sum(sizes) != len(players):
-        raise RulesError(
-            f"The table plan has {sum(sizes)} seats but there are {len(players)} players: "
-            "make a plan for exactly the players to be seated.")
+        raise RulesError(Words(N_(
+            "The table plan has {seats} seats but there are {players} players: "
+            "make a plan for exactly the players to be seated."), seats=sum(sizes),
+            players=len(players)))
 
 
 def _split(order: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:

@@ -11,6 +11,7 @@ from .choices import MODES as MODES  # the plain list (the CLI reads it without 
 from .equalization import equalization
 from .errors import RulesError
 from .scoring import competition_ranks, placement_points
+from .words import N_, Words
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,8 @@ class Standing:
 
 def _check_mode(mode: str) -> None:
     if mode not in MODES:
-        raise RulesError(f"Mode {mode!r} is not known: use competition or campaign.")
+        raise RulesError(Words(N_("Mode {mode} is not known: use competition or campaign."),
+                               mode=repr(mode)))
 
 
 def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[GameLine]]:
@@ -63,30 +65,35 @@ def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[Gam
     lines: dict[int, list[GameLine]] = defaultdict(list)
     seen: set[tuple[int, int]] = set()
     for table in tables:
-        name = f"Game {table.game_no}, table {table.table_no}"
+        name = Words(N_("Game {game}, table {table}"), game=table.game_no,
+                     table=table.table_no)
         if table.places is None:
             placements = None
         else:
             strangers = sorted(set(table.places) - set(table.players))
             if strangers:
-                raise RulesError(
-                    f"{name}: player {strangers[0]} was given a place but does not sit at "
-                    "that table: give places only for the players at the table.")
+                raise RulesError(Words(N_(
+                    "{name}: player {player} was given a place but does not sit at "
+                    "that table: give places only for the players at the table."), name=name,
+                    player=strangers[0]))
             if len(table.places) != len(table.players):
-                raise RulesError(
-                    f"{name} has {len(table.players)} players but places were given for "
-                    f"{len(table.places)}: give a place for every player at the table.")
+                raise RulesError(Words(N_(
+                    "{name} has {players} players but places were given for "
+                    "{given}: give a place for every player at the table."), name=name,
+                    players=len(table.players), given=len(table.places)))
             places = [table.places[p] for p in table.players]
             try:
                 placements = placement_points(places)
             except RulesError as error:
-                raise RulesError(f"{name}: {error}") from None
+                raise RulesError(Words("{name}: {error}", name=name,
+                                       error=error.words or str(error))) from None
         eq = equalization(len(table.players), table.game_no, sizes[table.game_no])
         for i, player in enumerate(table.players):
             if (player, table.game_no) in seen:
-                raise RulesError(
-                    f"Player {player} is seated twice in game {table.game_no}: "
-                    "seat every player at one table only.")
+                raise RulesError(Words(N_(
+                    "Player {player} is seated twice in game {game}: "
+                    "seat every player at one table only."), player=player,
+                    game=table.game_no))
             seen.add((player, table.game_no))
             if placements is None:
                 line = GameLine(table.game_no, table.table_no, None, None, None, None)
@@ -108,7 +115,8 @@ def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
     lines = player_lines(tables, mode)
     keys = tiebreak_keys or {}
     if len(set(players)) != len(players):
-        raise RulesError("A player is listed twice for the standings: list every player once.")
+        raise RulesError(Words(N_("A player is listed twice for the standings: list every "
+                                  "player once.")))
     points = {p: sum(line.total for line in lines.get(p, ())) for p in players}
     by_points: dict[int, list[int]] = defaultdict(list)
     for player in sorted(players):

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 
 from .errors import RulesError
 from .values import check_values, parse_values
-from .words import N_
+from .words import N_, Words
 
 KINDS = ("count", "yesno")
 WHAT = N_("table points")
@@ -25,11 +25,13 @@ class TablePointItem:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise RulesError(
-                f"Table point item {self.key!r} has kind {self.kind!r}: use count or yesno.")
+            raise RulesError(Words(N_(
+                "Table point item {key} has kind {kind}: use count or yesno."),
+                key=repr(self.key), kind=repr(self.kind)))
         if not self.key or not self.key.replace("_", "").isalnum() or not self.key.isascii():
-            raise RulesError(
-                f"Table point key {self.key!r} is not usable: use letters, digits and _ only.")
+            raise RulesError(Words(N_(
+                "Table point key {key} is not usable: use letters, digits and _ only."),
+                key=repr(self.key)))
 
     def to_dict(self) -> dict:
         return asdict(self)

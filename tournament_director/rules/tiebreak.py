@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 
 from .errors import RulesError
 from .values import check_values, parse_values
-from .words import N_
+from .words import N_, Words
 
 WHAT = N_("tie-break values")
 
@@ -21,8 +21,8 @@ class TieBreakItem:
 
     def __post_init__(self) -> None:
         if self.kind not in ("count", "yesno"):
-            raise RulesError(
-                f"Tie-break {self.key!r} has kind {self.kind!r}: use count or yesno.")
+            raise RulesError(Words(N_("Tie-break {key} has kind {kind}: use count or yesno."),
+                                   key=repr(self.key), kind=repr(self.kind)))
 
     def to_dict(self) -> dict:
         return asdict(self)

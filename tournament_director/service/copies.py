@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..i18n import _, count
 from ..store.copies import CopyInfo, backup, copy_info, list_auto_copies, restore
 
 __all__ = ["CopyInfo", "automatic_copies", "backup", "copy_info", "holds", "restore"]
@@ -18,7 +19,8 @@ def automatic_copies(event: str | os.PathLike) -> list[CopyInfo]:
 
 def holds(info: CopyInfo) -> str:
     """What a copy holds, in a few words: "39 players, game 3: 6 of 8 tables in"."""
+    players = count(info.players, "player")
     if not info.game:
-        return f"{info.players} players, no game seated"
-    return (f"{info.players} players, game {info.game}: {info.tables_in} of {info.tables} "
-            "tables in")
+        return _("{players}, no game seated").format(players=players)
+    return _("{players}, game {game}: {tables_in} of {tables} tables in").format(
+        players=players, game=info.game, tables_in=info.tables_in, tables=info.tables)

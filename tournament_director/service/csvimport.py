@@ -16,6 +16,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+from ..i18n import _
 from ..store import guard
 from .model import CsvPreview
 
@@ -144,29 +145,35 @@ def columns_of(path) -> tuple[list[str], str]:
     try:
         return [h.lstrip("\ufeff").strip() for h in next(reader)], ""
     except (csv.Error, StopIteration) as exc:
-        return [], f"line 1: {exc}"
+        return [], _line(1, exc)
+
+
+def _line(n: int, problem) -> str:
+    """"line 3: the name is empty" in the language (the preview sorts by the number)."""
+    return _("line {line}: {problem}").format(line=n, problem=problem)
 
 
 def _text(path: Path) -> tuple[str | None, str]:
+    """The file's text, or None and what is wrong with it (said after the file's name)."""
     try:
         if path.is_dir():
-            return None, "is a folder: choose the CSV file inside it"
+            return None, _("is a folder: choose the CSV file inside it")
         if guard.open_event_or_side_file(path):
-            return None, ("is the event itself (open now): choose the CSV file with the list "
-                          "of players")
+            return None, _("is the event itself (open now): choose the CSV file with the "
+                           "list of players")
         with _open_bytes(path) as fh:
             raw = fh.read(MAX_BYTES + 1)  # never more: /dev/zero or a huge file stops here
     except FileNotFoundError:
-        return None, f"does not exist: check the file name ({path})"
+        return None, _("does not exist: check the file name ({path})").format(path=path)
     except OSError as exc:
-        return None, f"cannot be read ({exc.strerror})"
+        return None, _("cannot be read ({reason})").format(reason=exc.strerror)
     if len(raw) > MAX_BYTES:
-        return None, "is too large for a list of players (over 5 MB)"
+        return None, _("is too large for a list of players (over 5 MB)")
     text, _encoding = decode(raw)
     if text is None:
-        return None, "is not a text file: save the list as CSV (UTF-8) or Unicode text"
+        return None, _("is not a text file: save the list as CSV (UTF-8) or Unicode text")
     if not text.strip():
-        return None, "is empty: it needs a header line 'name' and one row a player"
+        return None, _("is empty: it needs a header line 'name' and one row a player")
     return text, ""
 
 
@@ -183,9 +190,9 @@ def _paid(text: str) -> tuple[int | None, str]:
     try:
         value = int(amount)
     except ValueError:
-        return None, f"paid '{text.strip()}' is not a whole amount"
+        return None, _("paid {value} is not a whole amount").format(value=repr(text.strip()))
     if value < 0:
-        return None, f"paid {value} is negative"
+        return None, _("paid {value} is negative").format(value=value)
     return value, ""
 
 
@@ -199,16 +206,16 @@ def read_players_csv(path, mapping: dict[str, int] | None = None) -> CsvPreview:
     try:
         header = next(reader)
     except csv.Error as exc:
-        return CsvPreview(errors=[f"line 1: {exc}"])
+        return CsvPreview(errors=[_line(1, exc)])
     header = [h.lstrip("\ufeff").strip() for h in header]
     roles = dict(mapping) if mapping is not None else roles_of(header)
     split_name = "name" not in roles and "first name" in roles and "last name" in roles
     if "name" not in roles and not split_name:
-        found = ", ".join(f"'{h}'" for h in header if h) or "none"
-        return CsvPreview(columns=header, errors=[
-            f"line 1: no column holds the name (columns: {found}): name one 'name' (or "
-            "'first name' and 'last name'; Dutch 'naam', German 'Name'; optional: club, "
-            "paid), or place the columns by hand"])
+        found = ", ".join(f"'{h}'" for h in header if h) or _("none")
+        return CsvPreview(columns=header, errors=[_line(1, _(
+            "no column holds the name (columns: {found}): name one 'name' (or 'first name' "
+            "and 'last name'; Dutch 'naam', German 'Name'; optional: club, paid), or place "
+            "the columns by hand").format(found=found))])
     if split_name:
         roles.pop("name", None)
     else:
@@ -217,8 +224,8 @@ def read_players_csv(path, mapping: dict[str, int] | None = None) -> CsvPreview:
     twice = sorted(_column(h) for i, h in enumerate(header)
                    if _ROLE_OF.get(_column(h)) in roles and roles[_ROLE_OF[_column(h)]] != i)
     if twice and mapping is None:
-        return CsvPreview(columns=header, errors=[
-            f"line 1: the column '{twice[0]}' is named twice: keep one"])
+        return CsvPreview(columns=header, errors=[_line(1, _(
+            "the column {column} is named twice: keep one").format(column=repr(twice[0])))])
     placed = set(roles.values())
     ignored = [h for i, h in enumerate(header) if h and i not in placed]
     rows, errors = [], []
@@ -228,8 +235,9 @@ def read_players_csv(path, mapping: dict[str, int] | None = None) -> CsvPreview:
             if not any(f.strip() for f in fields):
                 continue
             if len(fields) > len(header) and any(f.strip() for f in fields[len(header):]):
-                errors.append(f"line {line}: has {len(fields)} fields but the header has "
-                              f"{len(header)} (a comma in a name needs quotes)")
+                errors.append(_line(line, _(
+                    "has {fields} fields but the header has {header} (a comma in a name "
+                    "needs quotes)").format(fields=len(fields), header=len(header))))
                 continue
 
             def cell(role: str, fields=fields) -> str:
@@ -241,13 +249,13 @@ def read_players_csv(path, mapping: dict[str, int] | None = None) -> CsvPreview:
             else:
                 name = cell("name")
             if not name:
-                errors.append(f"line {line}: the name is empty")
+                errors.append(_line(line, _("the name is empty")))
                 continue
             paid, problem = _paid(cell("paid")) if cell("paid") else (None, "")
             if problem:
-                errors.append(f"line {line}: {problem}")
+                errors.append(_line(line, problem))
                 continue
             rows.append({"line": line, "name": name, "club": cell("club"), "paid": paid})
     except csv.Error as exc:
-        errors.append(f"line {reader.line_num}: {exc}")
+        errors.append(_line(reader.line_num, exc))
     return CsvPreview(rows=rows, errors=errors, ignored=ignored, columns=header)

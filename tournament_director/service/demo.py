@@ -7,7 +7,7 @@ import os
 import random
 from pathlib import Path
 
-from ..i18n import said
+from ..i18n import _, said
 from ..store.errors import EventFileError
 from ..store.leftovers import new_prefix
 from ..store.snapshot import put_in_place
@@ -79,8 +79,8 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
     rng = random.Random(seed)
     path = Path(path)
     if path.exists():
-        raise ServiceError(f"{path} already exists: choose another file name, or open that "
-                           "event.")
+        raise ServiceError(_("{path} already exists: choose another file name, or open that "
+                             "event.").format(path=path))
     # Made under a name of its own and moved in once played (a killed demo leaves no half
     # event under the demo's name; the next create or copy in the folder removes it).
     made = path.with_name(f"{new_prefix()}{os.urandom(4).hex()}-demo{path.suffix}")
@@ -113,8 +113,8 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
     finally:
         event.close()
     try:
-        put_in_place(made, path, f"{path} already exists: choose another file name, or open "
-                     "that event.")
+        put_in_place(made, path, _("{path} already exists: choose another file name, or open "
+                                   "that event.").format(path=path))
     except EventFileError as exc:
         raise ServiceError(said(exc)) from None
     finally:

@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..i18n import _, ngettext, said
+from ..i18n import N_, _, ngettext, said
 from ..rules import plans
 from ..rules.campaign import needs_extension
 from ..rules.errors import RulesError
@@ -38,11 +38,17 @@ MAX_NUMBER = 1_000_000_000  # start, game and table numbers looked up
 AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after each seating)
 
 
+# what checked_number looks up, as its refusal says it
+NO_SUCH = {"Start number": N_("Start number {number} does not exist: give a whole number such "
+                              "as 1."),
+           "Game": N_("Game {number} does not exist: give a whole number such as 1.")}
+
+
 def checked_number(number, what: str) -> int:
     """A start, game or table number small enough to look up (no OverflowError in SQLite)."""
     if isinstance(number, bool) or not isinstance(number, int) or \
             not -MAX_NUMBER <= number <= MAX_NUMBER:
-        raise ServiceError(f"{what} {number!r} does not exist: give a whole number such as 1.")
+        raise ServiceError(_(NO_SUCH[what]).format(number=repr(number)))
     return number
 
 
@@ -78,8 +84,8 @@ class Event:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
-            raise ServiceError(f"The seed must be a whole number 0 to {2**62 - 1} "
-                               f"(got {seed!r}).")
+            raise ServiceError(_("The seed must be a whole number 0 to {most} (got "
+                                 "{seed}).").format(most=2**62 - 1, seed=repr(seed)))
         row.update(id=1, seed=int(seed), created_at=now())
         name = row["name"]
 
@@ -163,9 +169,12 @@ class Event:
         row = records.player(self.db, start_no)
         if row is None:
             count = records.player_count(self.db)
-            hint = (f"start numbers run from 1 to {count}" if count
-                    else "no player is registered yet")
-            raise ServiceError(f"There is no player with start number {start_no}: {hint}.")
+            if count:
+                raise ServiceError(_("There is no player with start number {start_no}: start "
+                                     "numbers run from 1 to {last}.").format(
+                                         start_no=start_no, last=count))
+            raise ServiceError(_("There is no player with start number {start_no}: no player "
+                                 "is registered yet.").format(start_no=start_no))
         return Player(*row)
 
     # -- games and seating -------------------------------------------------------------
@@ -289,7 +298,8 @@ class Event:
             self.file.auto_copy()
             self.copy_problem = None
         except EventFileError as exc:
-            self.copy_problem = f"The automatic copy was not made: {exc}"
+            self.copy_problem = _("The automatic copy was not made: {problem}").format(
+                problem=exc)
 
     def save_copy(self, dest) -> Path:
         try:
@@ -297,5 +307,5 @@ class Event:
         except EventFileError as exc:
             raise ServiceError(said(exc)) from None
         except OSError as exc:
-            raise ServiceError(f"The copy could not be written to {dest}: "
-                               f"{exc.strerror}.") from None
+            raise ServiceError(_("The copy could not be written to {path}: {reason}.").format(
+                path=dest, reason=exc.strerror)) from None

@@ -1,4 +1,6 @@
-"""CSV exports of an open event (players, standings, results) for spreadsheets, made safe."""
+"""CSV exports of an open event (players, standings, results) for spreadsheets, made safe, in
+the language's words and number format: in German and Dutch a decimal comma and `;` between
+the columns (what Excel there reads into columns on a double-click), in English "." and ","."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ import re
 import tempfile
 from pathlib import Path
 
+from .. import formats
+from ..i18n import _
 from ..rules.numbers import format_points
 from ..store.errors import EventFileError
 from ..store.guard import guard_output
@@ -17,30 +21,43 @@ KINDS = ("players", "standings", "results")
 # A cell a spreadsheet would read as a formula starts with one of these (or a tab / CR that
 # it strips first): such a cell gets a leading apostrophe, unless it is a plain number.
 RISKY_START = ("=", "+", "-", "@", "\t", "\r")
-NUMBER = re.compile(r"-?\d+(\.\d+)?")
+NUMBER = re.compile(r"-?\d+([.,]\d+)?")
 
 
 def safe_cell(value) -> str:
-    """A cell's text that no spreadsheet runs as a formula ("-0.5" stays a number)."""
+    """A cell's text that no spreadsheet runs as a formula ("-0.5", "-0,5" stay numbers)."""
     if value is None:
         return ""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     text = str(value)
     if text.startswith(RISKY_START) and not NUMBER.fullmatch(text):
         return "'" + text
     return text
 
 
+def spreadsheet_points(tenths: int) -> str:
+    """Points as a spreadsheet of the language reads a number: "21,4" (de, nl), "21.4"
+    (en); no thousands separator, which a CSV could take for a decimal sign."""
+    return format_points(tenths).replace(".", formats.decimal_sign())
+
+
+def delimiter() -> str:
+    """`;` where the decimal sign is a comma (German, Dutch), else `,`."""
+    return ";" if formats.decimal_sign() == "," else ","
+
+
 def _players(event) -> tuple[list[str], list[list]]:
     fee = event.settings.fee
-    rows = [[p.start_no, p.name, p.club, p.paid, "unpaid" if p.paid == 0 and fee else
-             ("paid" if p.paid >= fee else "part paid"),
-             "playing" if p.active else (f"dropped after game {p.dropped_after}"
-                                         if p.dropped_after else "dropped out")]
+    rows = [[p.start_no, p.name, p.club, p.paid, _("unpaid") if p.paid == 0 and fee else
+             (_("paid") if p.paid >= fee else _("part paid")),
+             _("playing") if p.active else (
+                 _("dropped after game {game}").format(game=p.dropped_after)
+                 if p.dropped_after else _("dropped out"))]
             for p in event.players()]
-    return ["Start no", "Name", "Club", f"Paid ({event.settings.currency})", "Fee",
-            "Status"], rows
+    return [_("Start no"), _("Name"), _("Club"),
+            _("Paid ({currency})").format(currency=event.settings.currency), _("Fee"),
+            _("Status")], rows
 
 
 def _standings(event) -> tuple[list[str], list[list]]:
@@ -51,12 +68,12 @@ def _standings(event) -> tuple[list[str], list[list]]:
         games = []
         for g in range(1, seated + 1):
             line = by_game.get(g)
-            games.append("" if line is None else ("waiting" if line.place is None
-                                                  else format_points(line.total)))
+            games.append("" if line is None else (_("waiting") if line.place is None
+                                                  else spreadsheet_points(line.total)))
         rows.append([f"{r.rank}=" if r.level else r.rank, r.player.start_no, r.player.name,
-                     r.player.club, format_points(r.points), *games])
-    return ["Rank", "Start no", "Name", "Club", "Total",
-            *(f"Game {g}" for g in range(1, seated + 1))], rows
+                     r.player.club, spreadsheet_points(r.points), *games])
+    return [_("Rank"), _("Start no"), _("Name"), _("Club"), _("Total"),
+            *(_("Game {game}").format(game=g) for g in range(1, seated + 1))], rows
 
 
 def _results(event) -> tuple[list[str], list[list]]:
@@ -74,13 +91,13 @@ def _results(event) -> tuple[list[str], list[list]]:
                 done = t.has_result
                 rows.append([g, t.table, seat, start_no, player.name if player else "",
                              t.places[start_no] if done else "",
-                             format_points(line.placement) if done and line else "",
-                             format_points(line.table_points) if done and line else "",
-                             format_points(line.equalization) if done and line else "",
-                             format_points(line.total) if done and line else "",
-                             "in" if done else "waiting"])
-    return ["Game", "Table", "Seat", "Start no", "Name", "Place", "Placement", "Table points",
-            "Equalization", "Total", "Result"], rows
+                             spreadsheet_points(line.placement) if done and line else "",
+                             spreadsheet_points(line.table_points) if done and line else "",
+                             spreadsheet_points(line.equalization) if done and line else "",
+                             spreadsheet_points(line.total) if done and line else "",
+                             _("in") if done else _("waiting")])
+    return [_("Game"), _("Table"), _("Seat"), _("Start no"), _("Name"), _("Place"),
+            _("Placement"), _("Table points"), _("Equalization"), _("Total"), _("Result")], rows
 
 
 TABLES = {"players": _players, "standings": _standings, "results": _results}
@@ -89,30 +106,33 @@ TABLES = {"players": _players, "standings": _standings, "results": _results}
 def table(event, kind: str) -> tuple[list[str], list[list]]:
     """The header and rows of one export, as plain values."""
     if kind not in TABLES:
-        raise ServiceError(f"Unknown export '{kind}': choose {', '.join(KINDS)}.")
+        raise ServiceError(_("Unknown export {kind}: choose {kinds}.").format(
+            kind=repr(kind), kinds=", ".join(KINDS)))
     return TABLES[kind](event)
 
 
 def write_csv(event, kind: str, path) -> int:
     """Write one export as CSV (UTF-8 with a byte-order mark, which spreadsheets read as
-    Unicode); returns the number of rows. Refuses an event file, or any SQLite file, as the
-    output: an export never overwrites an event."""
+    Unicode; the language's separator and decimal sign); returns the number of rows.
+    Refuses an event file, or any SQLite file, as the output: an export never overwrites an
+    event."""
     out = Path(path)
     if out.suffix.lower() == ".tdevent":
-        raise ServiceError(f"{out} is named as an event file: an export never writes over an "
-                           "event. Choose a name ending in .csv.")
+        raise ServiceError(_("{path} is named as an event file: an export never writes over "
+                             "an event. Choose a name ending in .csv.").format(path=out))
     try:
         guard_output(out)  # the open event, any event file or database, or a part of one
     except EventFileError as exc:
         raise ServiceError(str(exc)) from None
     if not out.parent.is_dir():
-        raise ServiceError(f"The folder {out.parent} does not exist: choose another.")
+        raise ServiceError(_("The folder {folder} does not exist: choose another.").format(
+            folder=out.parent))
     headers, rows = table(event, kind)
     # written beside, then moved into place: a half-written export never replaces a good one
     fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".csv", dir=out.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
-            w = csv.writer(f)
+            w = csv.writer(f, delimiter=delimiter())
             w.writerow([safe_cell(h) for h in headers])
             for row in rows:
                 w.writerow([safe_cell(v) for v in row])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 
+from ..i18n import N_
 from ..store.errors import (
     DamagedEvent,
     EventFileError,
@@ -27,9 +28,9 @@ __all__ = ["SET_ASIDE_STATUS", "SET_ASIDE_TITLE", "DamagedEvent", "EventFileErro
 
 # A crash's log that was not the file's, set aside when opening (the line itself, with the
 # file's name and why, is the store's refusal text: EventFile.wal_set_aside, `say(line)`).
-SET_ASIDE_TITLE = "A log of changes was set aside"  # the window's message
-SET_ASIDE_STATUS = ("A crash's log of changes that was not this file's was set aside, "
-                    "not applied (kept in the event's folder).")  # the window's status line
+SET_ASIDE_TITLE = N_("A log of changes was set aside")  # the window's message
+SET_ASIDE_STATUS = N_("A crash's log of changes that was not this file's was set aside, not "
+                      "applied (kept in the event's folder).")  # the window's status line
 
 
 def read_event(path: str | os.PathLike) -> Event:

@@ -6,13 +6,13 @@ import time
 import unicodedata
 
 from ..collation import name_key
-from ..i18n import said
+from ..i18n import _, said
 from ..rules import clock as clock_rules
 from ..rules.errors import RulesError
 from ..store import hall as hall_row
 from .done import NOTHING, Done, of_action
 from .event import Event
-from .model import ServiceError
+from .model import ServiceError, not_seated
 
 MAX_ANNOUNCEMENT = 200
 
@@ -85,13 +85,14 @@ def clock_add(event: Event, minutes, now: float | None = None) -> Done:
 def clean_announcement(text) -> str:
     """One line of plain text, NFC, outer spaces stripped; refused if too long."""
     if not isinstance(text, str):
-        raise ServiceError("The announcement must be text.")
+        raise ServiceError(_("The announcement must be text."))
     text = unicodedata.normalize("NFC", text)
     text = " ".join(text.split())  # line breaks and tabs become spaces: one line
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cc")
     if len(text) > MAX_ANNOUNCEMENT:
-        raise ServiceError(f"The announcement is {len(text)} characters long: shorten it to "
-                           f"at most {MAX_ANNOUNCEMENT} (it must be readable across the hall).")
+        raise ServiceError(_("The announcement is {length} characters long: shorten it to at "
+                             "most {most} (it must be readable across the hall).").format(
+                                 length=len(text), most=MAX_ANNOUNCEMENT))
     return text
 
 
@@ -118,9 +119,9 @@ def find_your_table(event: Event, game_no: int | None = None) -> dict:
     if game_no is None:
         game_no = seated
     if seated == 0:
-        raise ServiceError("No game is seated yet: seat game 1 first.")
+        raise ServiceError(_("No game is seated yet: seat game 1 first."))
     if not 1 <= game_no <= seated:
-        raise ServiceError(f"Game {game_no} is not seated: games 1 to {seated} are.")
+        raise ServiceError(not_seated(game_no, seated))
     players = {p.start_no: p for p in event.players()}
     rows = []
     for t in event.game(game_no).tables:

@@ -120,9 +120,11 @@ def _take_back(event: Event, which: str) -> Done:
         with event.action(which, f"{verb}: {summary}", after={"line": target}):
             changes.apply_inverse(db, target)
     except changes.NotInverse as exc:
-        raise ServiceError(f"Not {verb.lower()} ({text}): {exc} is not as that change left "
-                           "it (the file was changed outside the program; run verify)."
-                           ) from None
+        said = (_("Not undone ({what}): {row} is not as that change left it (the file was "
+                  "changed outside the program; run verify).") if which == "undo" else
+                _("Not redone ({what}): {row} is not as that change left it (the file was "
+                  "changed outside the program; run verify)."))
+        raise ServiceError(said.format(what=text, row=exc)) from None
     said = _("Undone: {what}.") if which == "undo" else _("Redone: {what}.")
     return Done(of_action(action), said.format(what=text))
 
@@ -143,24 +145,25 @@ def revert(event: Event, line_id: int) -> Done:
     """Put a table's result back as it was before a correction (an action of its own)."""
     row = changes.audit_line(event.db, line_id)
     if row is None or row[0] != "correct" or not row[2]:
-        raise ServiceError("Only a correction of a result can be reverted: choose a line "
-                           "whose action is 'correct'.")
+        raise ServiceError(_("Only a correction of a result can be reverted: choose a line "
+                             "whose action is 'correct'."))
     found = re.search(r"game (\d+) table (\d+)", row[1])
     game_no, table_no = int(found[1]), int(found[2])
     before, after = _loads(event.db, row[2], line_id), _loads(event.db, row[3], line_id)
     table = event.table(game_no, table_no)
     now = {str(k): v for k, v in (table.places or {}).items()}
     if now != after["places"] or (table.items or {}) != after["items"]:
-        raise ServiceError(f"Game {game_no} table {table_no} was changed again after this "
-                           "correction: revert the later change first.")
+        raise ServiceError(_("Game {game} table {table} was changed again after this "
+                             "correction: revert the later change first.").format(
+                                 game=game_no, table=table_no))
     if before.get("results"):
         given = {int(k): v for k, v in before["results"].items()}
         done = results.record(event, game_no, table_no, results=given, items=before["items"])
     else:
         places = {int(k): v for k, v in before["places"].items()}
         done = results.record(event, game_no, table_no, places=places, items=before["items"])
-    return Done(done.changes, f"Reverted the correction of game {game_no} table {table_no}. "
-                + done.message, done.value)
+    return Done(done.changes, _("Reverted the correction of game {game} table {table}.").format(
+        game=game_no, table=table_no) + " " + done.message, done.value)
 
 
 # -- what each line changed, before -> after ----------------------------------------------
@@ -241,8 +244,9 @@ def fingerprint_given(text: str) -> str:
     the 64 hex digits the payout prints."""
     hexed = "".join(text.split()).replace("-", "").replace(":", "").lower()
     if len(hexed) != 64 or any(c not in "0123456789abcdef" for c in hexed):
-        raise ServiceError(f"{text.strip()[:80]!r} is not a fingerprint: give the 64 hex digits "
-                           "printed beside the signatures of the payout (spaces do not matter).")
+        raise ServiceError(_("{text} is not a fingerprint: give the 64 hex digits printed "
+                             "beside the signatures of the payout (spaces do not "
+                             "matter).").format(text=repr(text.strip()[:80])))
     return hexed
 
 
@@ -252,13 +256,15 @@ def passes_through(event: Event, fingerprint: str) -> tuple[bool, str]:
     line, broken = changes.passes_through(event.db, fingerprint)
     shown = grouped(fingerprint)
     if line is None:
-        return False, (f"the audit log does not pass through the fingerprint {shown}: the log "
-                       "up to it was rewritten, or the fingerprint is another event's (or "
-                       "mistyped)")
+        return False, _("the audit log does not pass through the fingerprint {fingerprint}: "
+                        "the log up to it was rewritten, or the fingerprint is another "
+                        "event's (or mistyped)").format(fingerprint=shown)
     line_id, at, action = line
     if broken is not None:
-        return False, (f"the audit log passes through the fingerprint {shown} (line {line_id}), "
-                       f"but audit line {broken} up to it does not match the chain: the log "
-                       "before it was altered")
-    return True, (f"the audit log passes through the fingerprint {shown} (line {line_id}, "
-                  f"{action}, {at}): nothing before it was rewritten")
+        return False, _("the audit log passes through the fingerprint {fingerprint} (line "
+                        "{line}), but audit line {broken} up to it does not match the chain: "
+                        "the log before it was altered").format(fingerprint=shown,
+                                                                line=line_id, broken=broken)
+    return True, _("the audit log passes through the fingerprint {fingerprint} (line {line}, "
+                   "{action}, {at}): nothing before it was rewritten").format(
+                       fingerprint=shown, line=line_id, action=action, at=at)

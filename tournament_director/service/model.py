@@ -17,6 +17,12 @@ class ServiceError(Exception):
     """A refused request; the message says what is wrong and how to fix it. Nothing changed."""
 
 
+def not_seated(game_no: int, seated: int) -> str:
+    """"Game 7 is not seated: games 1 to 3 are." in the language."""
+    return _("Game {game} is not seated: games 1 to {seated} are.").format(game=game_no,
+                                                                           seated=seated)
+
+
 class InputError(ServiceError):
     """Text the user typed that cannot be read; `field` names where it came from (the
     message names it too)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from .. import formats
 from ..i18n import N_, _, said
 from ..rules.errors import RulesError
 from ..rules.games import GameDef, ResultField, parse_result
@@ -75,7 +76,7 @@ def amount(value, what: str, example: int = 25) -> int:
             what=what, value=value), what)
     if value > MAX_AMOUNT:
         raise InputError(_("{what} {value} is too large: at most {most}.").format(
-            what=what, value=value, most=f"{MAX_AMOUNT:,}"), what)
+            what=what, value=value, most=formats.whole(MAX_AMOUNT)), what)
     return value
 
 
@@ -83,8 +84,8 @@ def bounded_values(values: dict, what: str) -> dict:
     """Table-point counts or tie-break values within MAX_ITEM (no 20-digit 'cities')."""
     for key, value in values.items():
         if not isinstance(value, bool) and abs(value) > MAX_ITEM:
-            raise InputError(f"{what}: {key}={value} is too large (at most {MAX_ITEM:,}).",
-                             what)
+            raise InputError(_("{what}: {key}={value} is too large (at most {most}).").format(
+                what=what, key=key, value=value, most=formats.whole(MAX_ITEM)), what)
     return values
 
 
@@ -117,17 +118,21 @@ def pairs(text: str, what: str) -> dict[int, str]:
         if not part:
             continue
         if "=" not in part:
-            raise InputError(f"{what}: '{part}' should be START_NO=VALUE, e.g. 12=1", what)
+            raise InputError(_("{what}: {part} should be START_NO=VALUE, e.g. 12=1").format(
+                what=what, part=repr(part)), what)
         key, value = (s.strip() for s in part.split("=", 1))
         try:
             start_no = int(key)
         except ValueError:
-            raise InputError(f"{what}: '{key}' is not a start number", what) from None
+            raise InputError(_("{what}: {key} is not a start number").format(
+                what=what, key=repr(key)), what) from None
         if start_no in out:
-            raise InputError(f"{what}: player {start_no} is given twice", what)
+            raise InputError(_("{what}: player {start_no} is given twice").format(
+                what=what, start_no=start_no), what)
         out[start_no] = value
     if not out:
-        raise InputError(f"{what}: give START_NO=VALUE for every player at the table", what)
+        raise InputError(_("{what}: give START_NO=VALUE for every player at the "
+                           "table").format(what=what), what)
     return out
 
 
@@ -154,7 +159,8 @@ def game_result(game: GameDef, text: str, what: str) -> dict:
     try:
         return parse_result(game, text)
     except RulesError as exc:
-        raise InputError(f"{what}: {said(exc)}", what) from None
+        raise InputError(_("{what}: {problem}").format(what=what, problem=said(exc)),
+                         what) from None
 
 
 def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict | None:
@@ -162,12 +168,14 @@ def item_values(items: Sequence[TablePointItem], text: str, what: str) -> dict |
     has none (and then the text must be empty)."""
     if not items:
         if text.strip():
-            raise InputError(f"{what}: this event has no table points: leave {what} out", what)
+            raise InputError(_("{what}: this event has no table points: leave {what} "
+                               "out").format(what=what), what)
         return None
     try:
         return bounded_values(parse_item_values(items, text), what)
     except (RulesError, ValueError) as exc:  # ValueError: thousands of digits
-        raise InputError(f"{what}: {said(exc)}", what) from None
+        raise InputError(_("{what}: {problem}").format(what=what, problem=said(exc)),
+                         what) from None
 
 
 def tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict:
@@ -176,34 +184,43 @@ def tiebreak_values(items: Sequence[TieBreakItem], text: str) -> dict:
         values = parse_tiebreak_values(items, text)
     except (RulesError, ValueError) as exc:  # ValueError: thousands of digits
         raise InputError(said(exc), "tie-break values") from None
-    return bounded_values(values, "Tie-break values")
+    return bounded_values(values, _("Tie-break values"))
 
 
-def points(text: str, what: str, example: str = "0.5 or -0.5") -> int:
-    """Points as typed (one decimal at most), in tenths."""
+def _points_example() -> str:
+    """"0,5 or -0,5" as the language writes it."""
+    return _("{a} or {b}").format(a=formats.points(5), b=formats.points(-5))
+
+
+def points(text: str, what: str, example: str | None = None) -> int:
+    """Points as typed (one decimal at most), in tenths: "0,5" in German and Dutch, "0.5"
+    in every language."""
     text = text.strip()
     if not text:
         raise InputError(_("{what}: give a number, e.g. {example}.").format(
-            what=what, example=example), what)
+            what=what, example=example or _points_example()), what)
     try:
-        return parse_points(text)
+        return parse_points(formats.typed_points(text))
     except RulesError as exc:
-        raise InputError(f"{what}: {said(exc)}", what) from None
+        raise InputError(_("{what}: {problem}").format(what=what, problem=said(exc)),
+                         what) from None
 
 
 def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes: str = "",
                      no: str = "") -> TablePointItem:
     """A table-point item as typed in the settings (points as text)."""
-    what = f"Table-point item {label!r}"
+    what = _("Table-point item {label}").format(label=repr(label))
 
     def tenths(text, name):
         if not text.strip():
-            raise InputError(f"{what}: give {name}, e.g. 0.5 or -0.5.", what)
+            raise InputError(_("{what}: give {name}, e.g. {example}.").format(
+                what=what, name=name, example=_points_example()), what)
         return points(text, what)
     try:
         if kind == "count":
-            return TablePointItem(key, label, "count", per_unit=tenths(per_unit, "points each"))
-        return TablePointItem(key, label, "yesno", yes=tenths(yes, "points for yes"),
-                              no=tenths(no, "points for no"))
+            return TablePointItem(key, label, "count",
+                                  per_unit=tenths(per_unit, _("points each")))
+        return TablePointItem(key, label, "yesno", yes=tenths(yes, _("points for yes")),
+                              no=tenths(no, _("points for no")))
     except RulesError as exc:
         raise InputError(said(exc), what) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ..i18n import _
@@ -16,13 +17,14 @@ from .parse import clean_name, identity_key
 def _check_new_player(event: Event, name: str, club: str, paid, taken: dict[str, int]) -> dict:
     name = clean_name(name)
     if not name:
-        raise ServiceError("The player's name is empty: type a name.")
+        raise ServiceError(_("The player's name is empty: type a name."))
     club = clean_name(club or "", "club")
-    paid = event.settings.fee if paid is None or paid == "" else parse.amount(paid, "Paid")
+    paid = event.settings.fee if paid is None or paid == "" else parse.amount(paid, _("Paid"))
     other = taken.get(identity_key(name))
     if other is not None:
-        raise ServiceError(f"{name} is already registered as start number {other}: "
-                           "add something to tell them apart (a club, a city, an initial).")
+        raise ServiceError(_("{name} is already registered as start number {other}: add "
+                             "something to tell them apart (a club, a city, an "
+                             "initial).").format(name=name, other=other))
     return dict(name=name, club=club, paid=paid)
 
 
@@ -36,11 +38,11 @@ def _check_entry_open(event: Event, seated: int) -> None:
         return
     st = event.status()
     if st.finished:
-        raise ServiceError(f"The event is complete (all {seated} games are played): "
-                           "a player cannot join any more.")
+        raise ServiceError(_("The event is complete (all {games} games are played): a player "
+                             "cannot join any more.").format(games=seated))
     if not st.extension:
-        raise ServiceError(f"Game {seated}, the last game, is seated: there is no game "
-                           "left for a late entry to join.")
+        raise ServiceError(_("Game {game}, the last game, is seated: there is no game left "
+                             "for a late entry to join.").format(game=seated))
 
 
 def add_player(event: Event, name: str, club: str = "", paid: int | None = None) -> Done:
@@ -72,12 +74,13 @@ def preview_csv(event: Event, path, mapping: dict[str, int] | None = None) -> Cs
             checked = _check_new_player(event, row["name"], row.get("club", ""),
                                         row.get("paid"), taken)
         except ServiceError as exc:
-            errs.append(f"line {row['line']}: {exc}")
+            errs.append(_("line {line}: {problem}").format(line=row["line"], problem=exc))
             continue
         key = identity_key(checked["name"])
         if key in in_file:
-            errs.append(f"line {row['line']}: {checked['name']} is already on line "
-                        f"{in_file[key]}: tell them apart (a club, a city, an initial)")
+            errs.append(_("line {line}: {problem}").format(line=row["line"], problem=_(
+                "{name} is already on line {other}: tell them apart (a club, a city, an "
+                "initial)").format(name=checked["name"], other=in_file[key])))
             continue
         in_file[key] = row["line"]
         rows.append(dict(checked, line=row["line"]))
@@ -91,12 +94,14 @@ def import_players(event: Event, path, mapping: dict[str, int] | None = None) ->
     The value is the list of Players registered."""
     preview = preview_csv(event, path, mapping)
     if preview.errors:
-        more = f" (and {len(preview.errors) - 1} more)" if len(preview.errors) > 1 else ""
-        raise ServiceError(f"{Path(path).name} {preview.errors[0]}{more}; "
-                           "nothing was imported: fix the file and import it again.")
+        more = (" " + _("(and {n} more)").format(n=len(preview.errors) - 1)
+                if len(preview.errors) > 1 else "")
+        raise ServiceError(_("{file} {problem}{more}; nothing was imported: fix the file and "
+                             "import it again.").format(file=Path(path).name,
+                                                        problem=preview.errors[0], more=more))
     if not preview.rows:
-        raise ServiceError(f"{Path(path).name} has no players: "
-                           "add rows under the header line 'name'.")
+        raise ServiceError(_("{file} has no players: add rows under the header line "
+                             "'name'.").format(file=Path(path).name))
     return register_many(event, preview.rows, source=Path(path).name)
 
 
@@ -129,16 +134,17 @@ def edit_player(event: Event, start_no: int, *, name: str | None = None,
     if name is not None:
         name = clean_name(name)
         if not name:
-            raise ServiceError("The player's name is empty: type a name.")
+            raise ServiceError(_("The player's name is empty: type a name."))
         other = _taken_names(event).get(identity_key(name))
         if other is not None and other != start_no:
-            raise ServiceError(f"{name} is already registered as start number {other}: "
-                               "add something to tell them apart.")
+            raise ServiceError(_("{name} is already registered as start number {other}: add "
+                                 "something to tell them apart.").format(name=name,
+                                                                          other=other))
         row["name"] = name
     if club is not None:
         row["club"] = clean_name(club, "club")
     if paid is not None:
-        row["paid"] = parse.amount(paid, "Paid")
+        row["paid"] = parse.amount(paid, _("Paid"))
     row = {k: v for k, v in row.items() if getattr(old, k) != v}
     if not row:
         return Done(value=old)
@@ -152,7 +158,8 @@ def drop(event: Event, start_no: int) -> Done:
     """The player leaves after the game in progress (they play out a game already seated)."""
     player = event.player(start_no)
     if not player.active:
-        raise ServiceError(f"{player.name} (start number {start_no}) has already dropped out.")
+        raise ServiceError(_("{name} (start number {start_no}) has already dropped "
+                             "out.").format(name=player.name, start_no=start_no))
     seated = event.games_seated()
     game = event.game(seated) if seated else None
     in_progress = (game is not None and not game.complete
@@ -176,7 +183,8 @@ def drop(event: Event, start_no: int) -> Done:
 def undrop(event: Event, start_no: int) -> Done:
     player = event.player(start_no)
     if player.active:
-        raise ServiceError(f"{player.name} (start number {start_no}) has not dropped out.")
+        raise ServiceError(_("{name} (start number {start_no}) has not dropped "
+                             "out.").format(name=player.name, start_no=start_no))
     summary = f"{player.name} is back: seated again from the next game."
     with event.action("undrop", summary, before={"status": "dropped"},
                       after={"status": "active"}):
@@ -186,5 +194,6 @@ def undrop(event: Event, start_no: int) -> Done:
 
 
 def _line_no(error: str) -> int:
-    parts = error.split(":", 1)[0].split()
-    return int(parts[1]) if len(parts) == 2 and parts[0] == "line" and parts[1].isdigit() else 0
+    """The line an error names ("line 3: ...", "Zeile 3: ...", "regel 3: ..."); 0 for none."""
+    found = re.match(r"\w+ (\d+):", error)
+    return int(found[1]) if found else 0

@@ -52,18 +52,21 @@ def derive_places(event: Event, table: TableView, places, results) -> tuple[dict
     order = list(table.players)
     try:
         if places is not None:
-            values = [parse.given_place(given[p], f"{where}: the place of player {p}",
-                                        len(order)) for p in order]
+            values = [parse.given_place(given[p], _("{where}: the place of player {player}")
+                                        .format(where=where, player=p), len(order))
+                      for p in order]
             validate_places(values)
             return dict(zip(order, values)), None
         if game_def.places_direct:
-            raise ServiceError(f"This event's game ({game_def.label}) takes places, not "
-                               "game results: give places (e.g. --ranks \"12=1,7=2\").")
+            raise ServiceError(_("This event's game ({game}) takes places, not game results: "
+                                 "give places (e.g. --ranks \"12=1,7=2\").").format(
+                                     game=_(game_def.label)))
         res = [given[p] for p in order]
         ranks = ranks_from_results(game_def, res)
         return dict(zip(order, ranks)), dict(zip(order, res))
     except RulesError as exc:
-        raise ServiceError(f"{where}: {said(exc)}") from None
+        raise ServiceError(_("{where}: {problem}").format(where=where,
+                                                          problem=said(exc))) from None
 
 
 def check_items(event: Event, items) -> dict:

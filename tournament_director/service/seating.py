@@ -47,8 +47,8 @@ def unseat_last_game(event: Event) -> Done:
         raise ServiceError(_("No game is seated: there is no seating to take back."))
     game = event.game(seated)
     if game.tables_in:
-        raise ServiceError(f"Game {seated} already has results: its seating cannot be "
-                           "taken back (correct the results instead).")
+        raise ServiceError(_("Game {game} already has results: its seating cannot be taken "
+                             "back (correct the results instead).").format(game=seated))
     summary = f"The seating of game {seated} is taken back: seat it again when ready."
     with event.action("unseat", summary,
                       before={"game": seated,

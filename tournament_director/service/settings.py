@@ -6,6 +6,7 @@ import datetime
 import json
 
 from ..collation import NAME_ORDERS
+from ..i18n import N_, _
 from ..rules.errors import RulesError
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
@@ -23,6 +24,9 @@ KEYS = ("name", "date", "games", "fee", "currency", "paper", "mode", "game", "ta
         "tiebreaks", "name_order")
 # fixed once game 1 is seated
 FIXED_WHEN_SEATED = ("mode", "game", "table_points")
+FIXED_SAID = {"mode": N_("The mode cannot change once game 1 is seated."),
+              "game": N_("The game cannot change once game 1 is seated."),
+              "table_points": N_("The table points cannot change once game 1 is seated.")}
 
 
 def from_row(row: dict, path=None) -> Settings:
@@ -48,7 +52,8 @@ def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
     if isinstance(name, (tuple, list)):
         return tuple(name)
     if name not in TIEBREAK_PRESETS:
-        raise ServiceError(f"Unknown tie-break preset {name!r}: use seed or none.")
+        raise ServiceError(_("Unknown tie-break preset {name}: use seed or none.").format(
+            name=repr(name)))
     return TIEBREAK_PRESETS[name]
 
 
@@ -65,7 +70,8 @@ def stored(settings: Settings, key: str):
 def check_keys(changes) -> None:
     unknown = set(changes) - set(KEYS)
     if unknown:
-        raise ServiceError(f"Unknown setting(s): {', '.join(sorted(unknown))}.")
+        raise ServiceError(_("Unknown setting(s): {keys}.").format(
+            keys=", ".join(sorted(unknown))))
 
 
 def checked(key: str, value):
@@ -73,38 +79,45 @@ def checked(key: str, value):
     if key == "name":
         value = clean_name(value, "event name")
         if not value:
-            raise ServiceError("The event needs a name, e.g. \"Terra Nova Open 2026\".")
+            raise ServiceError(_("The event needs a name, e.g. \"Terra Nova Open 2026\"."))
     elif key == "date":
         try:
             value = datetime.date.fromisoformat(str(value)).isoformat()
         except ValueError:
-            raise ServiceError(f"The date {value!r} is not a date: use YYYY-MM-DD.") from None
+            raise ServiceError(_("The date {value} is not a date: use YYYY-MM-DD.").format(
+                value=repr(value))) from None
     elif key == "games":
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 99:
-            raise ServiceError(f"The number of games must be 1 to 99 (got {value!r}).")
+            raise ServiceError(_("The number of games must be 1 to 99 (got {value}).").format(
+                value=repr(value)))
     elif key == "fee":
-        value = amount(value, "The entry fee")
+        value = amount(value, _("The entry fee"))
     elif key == "currency":
         value = clean_name(value, "currency")[:8] or "EUR"
     elif key == "paper":
         if value not in PAPERS:
-            raise ServiceError(f"Unknown paper size {value!r}: use A4 or Letter.")
+            raise ServiceError(_("Unknown paper size {value}: use A4 or Letter.").format(
+                value=repr(value)))
     elif key == "name_order":
         if value not in NAME_ORDERS:
-            raise ServiceError(f"Unknown name order {value!r}: use name or surname.")
+            raise ServiceError(_("Unknown name order {value}: use name or surname.").format(
+                value=repr(value)))
     elif key == "mode":
         if value not in MODES:
-            raise ServiceError(f"Unknown mode {value!r}: use competition or campaign.")
+            raise ServiceError(_("Unknown mode {value}: use competition or campaign.").format(
+                value=repr(value)))
     elif key == "game":
         if value not in GAMES:
-            raise ServiceError(f"Unknown game {value!r}: use one of {', '.join(GAMES)}.")
+            raise ServiceError(_("Unknown game {value}: use one of {games}.").format(
+                value=repr(value), games=", ".join(GAMES)))
     elif key == "table_points":
         if isinstance(value, (tuple, list)):
             items = tuple(value)
         elif value in TABLE_POINT_PRESETS:
             items = TABLE_POINT_PRESETS[value]
         else:
-            raise ServiceError(f"Unknown table points {value!r}: use seed or none.")
+            raise ServiceError(_("Unknown table points {value}: use seed or none.").format(
+                value=repr(value)))
         value = json.dumps([i.to_dict() for i in items])
     elif key == "tiebreaks":
         value = json.dumps([t.to_dict() for t in tiebreak_preset(value)])
@@ -115,12 +128,12 @@ def check_change(old: Settings, key: str, value, *, seated: int, tiebreaks_enter
     """A changed setting checked against what the event already holds; the stored form."""
     value = checked(key, value)
     if key == "games" and value < seated:
-        raise ServiceError(f"{seated} games are already seated: the event cannot "
-                           f"have fewer than {seated} games.")
+        raise ServiceError(_("{games} games are already seated: the event cannot have fewer "
+                             "than {games} games.").format(games=seated))
     if key in FIXED_WHEN_SEATED and seated and value != stored(old, key):
-        raise ServiceError(f"The {key.replace('_', ' ')} cannot change once game 1 is seated.")
+        raise ServiceError(_(FIXED_SAID[key]))
     if key == "tiebreaks" and value != stored(old, key) and tiebreaks_entered:
-        raise ServiceError("Tie-break values are already entered: the tie-break "
-                           "preset cannot change any more.")
+        raise ServiceError(_("Tie-break values are already entered: the tie-break preset "
+                             "cannot change any more."))
     return value
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ..formats import percent
 from ..i18n import _, prize_basis
 from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
 from .history import grouped
-from .model import ServiceError, as_ranked
+from .model import ServiceError, as_ranked, not_seated
 from .prizes import level_on_points
 
 
@@ -131,7 +132,8 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
-            raise ServiceError(f"There is no player with start number {missing[0]}.")
+            raise ServiceError(_("There is no player with start number {start_no}.").format(
+                start_no=missing[0]))
     return {"cards": cards}
 
 
@@ -142,7 +144,7 @@ def report_tables(event: Event, game_no: int | None = None) -> dict:
     if game_no is None:
         game_no = seated
     if game_no and not 1 <= game_no <= seated:
-        raise ServiceError(f"Game {game_no} is not seated: games 1 to {seated} are.")
+        raise ServiceError(not_seated(game_no, seated))
     if game_no:
         tables = [t.table for t in event.game(game_no).tables]
     else:
@@ -160,7 +162,7 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     if after_game is None:
         after_game = seated
     if after_game > seated or after_game < 0:
-        raise ServiceError(f"Game {after_game} is not seated: games 1 to {seated} are.")
+        raise ServiceError(not_seated(after_game, seated))
     final = after_game == seated and event.status().finished
     rows = as_ranked(event.standings(after_game if not final else None))  # no rank, no result
     values = event.tiebreak_values() if final else {}
@@ -207,7 +209,7 @@ def _report_payout(event: Event, rows, payout, players) -> dict:
                      "amount": a} for s, a in p.refunds],
         "rest": p.rest,
         "winners_count": p.winners_count,
-        "first_share": _percent(p.first_share_tenths),
+        "first_share": percent(p.first_share_tenths),  # "51,6 %": printed only
         "shares": list(p.shares),
         "winners": [{"place": w.place, "places": list(w.places), "start_no": w.player,
                      "name": players[w.player].name, "amount": w.amount,
@@ -222,6 +224,3 @@ def _report_payout(event: Event, rows, payout, players) -> dict:
         "total_paid": p.total_paid,
     }
 
-
-def _percent(tenths: int) -> str:
-    return f"{tenths // 10}.{tenths % 10}" if tenths % 10 else f"{tenths // 10}"

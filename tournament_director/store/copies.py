@@ -9,6 +9,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..i18n import _
 from . import errors
 from .database import EventDatabase
 from .guard import guard_output
@@ -30,18 +31,19 @@ def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
     `say(line)` hears of a crash's log set aside (store/walcheck.py)."""
     event, dest = Path(event), Path(dest)
     if dest.exists() or dest.is_symlink():
-        raise errors.FileExists(f"{dest} already exists: choose another name for the copy.")
+        raise errors.FileExists(_("{path} already exists: choose another name for the "
+                                  "copy.").format(path=dest))
     guard_output(dest)
     if not dest.parent.is_dir():
-        raise errors.EventFileError(
-            f"The folder {dest.parent} does not exist: create it first or choose another place.")
+        raise errors.EventFileError(errors.no_folder(dest.parent))
     conn = open_to_copy(event, say)
     try:
         made = write_copy(conn, dest)
         problems = copy_problems(EventDatabase(conn))
         if problems and say:  # copied as it is, and said: it never passes unnoticed
-            say(f"{event.name} holds what this program does not make ({problems[0]}): the "
-                "copy holds it too; check either with verify.")
+            say(_("{file} holds what this program does not make ({problem}): the copy holds "
+                  "it too; check either with verify.").format(file=event.name,
+                                                             problem=problems[0]))
         return made
     finally:
         conn.close()
@@ -68,14 +70,15 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
     try:
         problems = copy_problems(EventDatabase(conn))
         if problems:
-            raise errors.DamagedEvent(
-                f"{copy.name} is not restored: it was changed outside the program "
-                f"({problems[0]}); restore another copy (nothing was changed).")
+            raise errors.DamagedEvent(_(
+                "{copy} is not restored: it was changed outside the program ({problem}); "
+                "restore another copy (nothing was changed).").format(copy=copy.name,
+                                                                      problem=problems[0]))
         folder = event.parent if str(event.parent) else Path(".")
         if not folder.is_dir():
-            raise errors.EventFileError(f"The folder {folder} does not exist.")
+            raise errors.EventFileError(errors.no_folder(folder))
         if event.exists() and copy.resolve() == event.resolve():
-            raise errors.EventFileError("The copy and the event are the same file.")
+            raise errors.EventFileError(_("The copy and the event are the same file."))
         if event.exists():
             replaced = _restore_in_place(conn, event, say)
             if replaced is not None:
@@ -172,10 +175,11 @@ def _settle(event: Path) -> None:
 
 def _open_elsewhere(event: Path) -> errors.EventLocked:
     """No writer has it, but a reader does: most often its pages shared with the players."""
-    return errors.EventLocked(
-        f"{event.name} is open for reading elsewhere: if it is shared with the players (`serve`, "
-        "or Share on the local network in a window), stop sharing it first; otherwise wait "
-        "for the command reading it to end. Then restore again (nothing was changed).")
+    return errors.EventLocked(_(
+        "{file} is open for reading elsewhere: if it is shared with the players (`serve`, or "
+        "Share on the local network in a window), stop sharing it first; otherwise wait for "
+        "the command reading it to end. Then restore again (nothing was changed).").format(
+            file=event.name))
 
 
 def _move_side_files(event: Path, to: Path) -> None:

@@ -4,6 +4,8 @@ import contextlib
 import errno
 from pathlib import Path
 
+from ..i18n import _
+
 
 class EventFileError(Exception):
     """The event file cannot be used; the message says why and what to do."""
@@ -22,11 +24,12 @@ class DamagedEvent(EventFileError):
 def damaged_value(name, what: str) -> DamagedEvent:
     """A value the program reads that is not what it writes (text where JSON belongs, a
     list where an object does): SQLite's own checks pass such a file, the program does not."""
-    name = getattr(name, "name", name) or "The event file"
-    return DamagedEvent(
-        f"{name} is damaged: {what} is not what this program writes. Check the file with "
-        f"verify (in the window: Event > Check the file against its history) and open the most "
-        "recent copy or backup of this event instead (this file was not changed).")
+    name = getattr(name, "name", name) or _("The event file")
+    return DamagedEvent(_(
+        "{file} is damaged: {what} is not what this program writes. Check the file with verify "
+        "(in the window: Event > Check the file against its history) and open the most recent "
+        "copy or backup of this event instead (this file was not changed).").format(
+            file=name, what=what))
 
 
 class NewerVersion(EventFileError):
@@ -60,13 +63,20 @@ class FileReplaced(EventFileError):
     kind = "replaced"
 
 
-DISK_FULL = "the disk is full: free space, nothing was changed"
 LOW_SPACE = 16 * 1024 * 1024  # bytes free below which a disk error is taken for a full disk
 
 
 def disk_full(path=None) -> DiskFull:
-    where = f" (writing {getattr(path, 'name', path)})" if path else ""
-    return DiskFull(f"{DISK_FULL[0].upper()}{DISK_FULL[1:]}{where}.")
+    if path:
+        return DiskFull(_("The disk is full: free space, nothing was changed (writing "
+                          "{path}).").format(path=path))
+    return DiskFull(_("The disk is full: free space, nothing was changed."))
+
+
+def no_folder(folder) -> str:
+    """The refusal of a folder that is not there (a new event, a copy)."""
+    return _("The folder {folder} does not exist: create it first or choose another "
+             "place.").format(folder=folder)
 
 
 def full_disk_of(path=None) -> Path | None:
@@ -100,12 +110,14 @@ def from_os_error(exc: OSError, path=None) -> EventFileError:
             exc.errno == errno.EIO and full_disk_of(where or None) is not None):
         return disk_full(where)
     if exc.errno == errno.EROFS:
-        return ReadOnly(f"{where} is on a read-only disk: copy the event to a writable folder "
-                        "and open it there; nothing was changed.")
+        return ReadOnly(_("{path} is on a read-only disk: copy the event to a writable "
+                          "folder and open it there; nothing was changed.").format(path=where))
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return ReadOnly(f"{where}: permission denied (the file or its folder is read-only "
-                        "for you): change its permissions or work on a copy; nothing was changed.")
-    return EventFileError(f"{where}: {exc.strerror or exc}; nothing was changed.")
+        return ReadOnly(_("{path}: permission denied (the file or its folder is read-only for "
+                          "you): change its permissions or work on a copy; nothing was "
+                          "changed.").format(path=where))
+    return EventFileError(_("{path}: {reason}; nothing was changed.").format(
+        path=where, reason=exc.strerror or exc))
 
 
 def from_sqlite_error(exc, path) -> EventFileError:
@@ -113,7 +125,7 @@ def from_sqlite_error(exc, path) -> EventFileError:
     damage never a full disk; a disk error on a full disk is a full disk."""
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if code is not None else None
-    name = Path(path).name if path else "The event"
+    name = Path(path).name if path else _("The event")
     text = str(exc).lower()
     if primary == 13 or (primary is None and "disk is full" in text):  # SQLITE_FULL
         return disk_full(name)
@@ -121,19 +133,22 @@ def from_sqlite_error(exc, path) -> EventFileError:
             and full_disk_of(path) is not None:  # SQLITE_IOERR of a -shm that cannot grow
         return disk_full(name)
     if primary == 8 or (primary is None and "readonly" in text):  # SQLITE_READONLY
-        return ReadOnly(f"{name} cannot be written (the file or its folder is read-only): "
-                        "change its permissions or work on a copy; nothing was changed.")
+        return ReadOnly(_("{file} cannot be written (the file or its folder is read-only): "
+                          "change its permissions or work on a copy; nothing was "
+                          "changed.").format(file=name))
     if primary == 14 or (primary is None and "unable to open" in text):  # SQLITE_CANTOPEN
-        return ReadOnly(f"{name} cannot be opened for writing (check that its folder exists "
-                        "and is writable); nothing was changed.")
+        return ReadOnly(_("{file} cannot be opened for writing (check that its folder exists "
+                          "and is writable); nothing was changed.").format(file=name))
     if primary in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED
-        return EventLocked(f"{name} is busy in another program: try again in a moment; "
-                           "nothing was changed.")
+        return EventLocked(_("{file} is busy in another program: try again in a moment; "
+                             "nothing was changed.").format(file=name))
     if primary == 10:  # SQLITE_IOERR (a disk or USB stick failing, a full disk on some systems)
-        return EventFileError(f"{name}: the disk reported a read or write error ({exc}); "
-                              "nothing was changed: check the disk, then try again.")
-    return DamagedEvent(f"{name} is damaged and cannot be used safely: open the most recent "
-                        "copy or backup of this event instead (this file was not changed).")
+        return EventFileError(_("{file}: the disk reported a read or write error ({error}); "
+                                "nothing was changed: check the disk, then try again.").format(
+                                    file=name, error=exc))
+    return DamagedEvent(_("{file} is damaged and cannot be used safely: open the most recent "
+                          "copy or backup of this event instead (this file was not "
+                          "changed).").format(file=name))
 
 
 class MigrationNeeded(EventLocked):

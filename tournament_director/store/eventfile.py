@@ -6,6 +6,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from ..i18n import _
 from . import errors, opener
 
 
@@ -118,15 +119,17 @@ class EventFile:
         try:
             now = os.stat(self.path)
         except FileNotFoundError:
-            return (f"{self.path} was deleted or renamed while open: changes from now on "
-                    "would be lost.")
+            return _("{path} was deleted or renamed while open: changes from now on would be "
+                     "lost.").format(path=self.path)
         except OSError as exc:
-            return f"{self.path} cannot be reached any more ({exc.strerror})."
+            return _("{path} cannot be reached any more ({reason}).").format(
+                path=self.path, reason=exc.strerror)
         if (now.st_dev, now.st_ino) != (opened.st_dev, opened.st_ino):
-            return (f"{self.path} was replaced by another file while open: changes from now "
-                    "on would not go into it.")
+            return _("{path} was replaced by another file while open: changes from now on "
+                     "would not go into it.").format(path=self.path)
         if opened.st_nlink == 0:
-            return f"{self.path} was deleted while open: changes from now on would be lost."
+            return _("{path} was deleted while open: changes from now on would be "
+                     "lost.").format(path=self.path)
         if self._seen is not None and self._content_overwritten():
             from .overwritten import rescue, said
             self.overwritten = said(self.path, *rescue(self.db.conn, self.path))

@@ -7,6 +7,7 @@ import os
 import threading
 from pathlib import Path
 
+from ..i18n import _
 from . import errors
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -89,8 +90,8 @@ def read_head(path: str | os.PathLike, size: int) -> bytes:
 
 
 def _refused(path: Path, what: str) -> errors.OutputRefused:
-    return errors.OutputRefused(
-        f"{path} is {what}: writing there would destroy it; choose another file name.")
+    return errors.OutputRefused(_("{path} is {what}: writing there would destroy it; choose "
+                                  "another file name.").format(path=path, what=what))
 
 
 def _head(path: Path, size: int = 16) -> bytes:
@@ -109,20 +110,22 @@ def guard_output(path: str | os.PathLike) -> Path:
     except FileNotFoundError:
         st = None
     except OSError as exc:
-        raise errors.EventFileError(f"{path} cannot be checked ({exc.strerror}).") from None
+        raise errors.EventFileError(_("{path} cannot be checked ({reason}).").format(
+            path=path, reason=exc.strerror)) from None
     if st is not None:
         if (st.st_dev, st.st_ino) in _open_files:
-            raise _refused(path, "the event open in this program")
+            raise _refused(path, _("the event open in this program"))
         if path.is_dir():
-            raise errors.OutputRefused(f"{path} is a folder: give a file name.")
+            raise errors.OutputRefused(_("{path} is a folder: give a file name.").format(
+                path=path))
         head = _head(path)
         if head.startswith(SQLITE_MAGIC):
-            raise _refused(path, "an event file (a database)")
+            raise _refused(path, _("an event file (a database)"))
         if head[:4] in WAL_MAGICS:
-            raise _refused(path, "the write-ahead log of an event")
+            raise _refused(path, _("the write-ahead log of an event"))
     for side in SIDE_FILES:
         if path.name.endswith(side):
             base = path.with_name(path.name[: -len(side)])
             if base.exists() and _head(base).startswith(SQLITE_MAGIC):
-                raise _refused(path, f"part of the event {base.name}")
+                raise _refused(path, _("part of the event {file}").format(file=base.name))
     return path

@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..i18n import _
 from . import errors, guard
 
 if sys.platform == "win32":  # pragma: no cover - Windows only
@@ -91,6 +92,6 @@ class Lock:
 
 
 def _locked(path: Path) -> errors.EventLocked:
-    return errors.EventLocked(
-        f"{path.name} is open in another Tournament Director window or command: "
-        "close it there, then try again.")
+    return errors.EventLocked(_("{file} is open in another Tournament Director window or "
+                                "command: close it there, then try again.").format(
+                                    file=path.name))

@@ -17,6 +17,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..i18n import _
 from . import errors, migrations, schema
 from .database import EventDatabase as Database
 from .guard import SQLITE_MAGIC, read_head
@@ -45,12 +46,11 @@ def create(path: Path, setup) -> None:
     """Make a new event file at `path`; `setup(db)` fills it. Written aside and moved in
     whole: nothing is left behind on failure, and an existing file is never replaced."""
     if path.exists():
-        raise errors.FileExists(
-            f"{path} already exists: choose another file name, or open that event.")
+        raise errors.FileExists(_("{path} already exists: choose another file name, or open "
+                                  "that event.").format(path=path))
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise errors.EventFileError(
-            f"The folder {folder} does not exist: create it first or choose another place.")
+        raise errors.EventFileError(errors.no_folder(folder))
     clean_part_files(folder)  # what a killed create or demo left behind
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=new_prefix(), suffix=FILE_SUFFIX, dir=folder)
@@ -71,7 +71,8 @@ def create(path: Path, setup) -> None:
             setup(db)
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         db.close()
-        put_in_place(tmp, path, f"{path} already exists: choose another file name.")
+        put_in_place(tmp, path, _("{path} already exists: choose another file name.").format(
+            path=path))
     except sqlite3.Error as exc:
         raise errors.from_sqlite_error(exc, path) from None
     except OSError as exc:
@@ -105,9 +106,10 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
         backup_made = None
         if _pending_steps(db):
             if not lock:
-                raise errors.MigrationNeeded(
-                    f"{path.name} must be upgraded to this version of the program before it "
-                    "can be read: open it for a change first (e.g. in the window).")
+                raise errors.MigrationNeeded(_(
+                    "{file} must be upgraded to this version of the program before it can be "
+                    "read: open it for a change first (e.g. in the window).").format(
+                        file=path.name))
             backup_made = _copy_before_migration(db, path)
             _configure(db)
             _migrate(db)
@@ -192,14 +194,15 @@ def _check_writable(path: Path) -> None:
     this user's, left by such an open (or by an older version), is made writable again."""
     folder = path.parent if str(path.parent) else Path(".")
     if not os.access(path, os.W_OK):
-        raise errors.ReadOnly(
-            f"{path.name} is read-only for you (its permissions, or a read-only disk): make it "
-            "writable (in its properties, or chmod u+w) or work on a copy; nothing was changed.")
+        raise errors.ReadOnly(_(
+            "{file} is read-only for you (its permissions, or a read-only disk): make it "
+            "writable (in its properties, or chmod u+w) or work on a copy; nothing was "
+            "changed.").format(file=path.name))
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise errors.ReadOnly(
-            f"The folder of {path.name} is read-only for you: changes need a log of changes "
-            "beside the event; move the event to a writable folder or make the folder "
-            "writable; nothing was changed.")
+        raise errors.ReadOnly(_(
+            "The folder of {file} is read-only for you: changes need a log of changes beside "
+            "the event; move the event to a writable folder or make the folder writable; "
+            "nothing was changed.").format(file=path.name))
     for side in (Path(f"{path}-shm"), Path(f"{path}-wal")):
         try:
             st = side.stat()
@@ -213,10 +216,10 @@ def _check_writable(path: Path) -> None:
                 continue
             except OSError:
                 pass
-        raise errors.ReadOnly(
-            f"{side.name}, beside the event, is read-only for you (made by another user or "
-            "while the event was read-only): remove it while no program has the event open, "
-            "or ask its owner; nothing was changed.")
+        raise errors.ReadOnly(_(
+            "{file}, beside the event, is read-only for you (made by another user or while "
+            "the event was read-only): remove it while no program has the event open, or ask "
+            "its owner; nothing was changed.").format(file=side.name))
 
 
 def connect_reader(path: Path) -> Database:
@@ -282,25 +285,28 @@ def _configure(db: Database) -> None:
 def check_header(path: Path) -> None:
     """The file's first 100 bytes: an event of this program (refused untouched otherwise)."""
     if not path.exists():
-        raise errors.EventFileError(f"{path} does not exist: check the name and folder.")
+        raise errors.EventFileError(_("{path} does not exist: check the name and "
+                                      "folder.").format(path=path))
     if path.is_dir():
-        raise errors.NotAnEvent(f"{path} is a folder, not an event file.")
+        raise errors.NotAnEvent(_("{path} is a folder, not an event file.").format(path=path))
     try:
         head = read_head(path, 100)  # never a new descriptor of a file open here
     except OSError as exc:
-        raise errors.EventFileError(f"{path} cannot be read ({exc.strerror}).") from None
+        raise errors.EventFileError(_("{path} cannot be read ({reason}).").format(
+            path=path, reason=exc.strerror)) from None
     if len(head) == 0:
-        raise errors.NotAnEvent(f"{path.name} is empty: it is not a Tournament Director event.")
+        raise errors.NotAnEvent(_("{file} is empty: it is not a Tournament Director "
+                                  "event.").format(file=path.name))
     if not head.startswith(SQLITE_MAGIC):
-        raise errors.NotAnEvent(
-            f"{path.name} is not a Tournament Director event (it is not even a database): "
-            f"open a {FILE_SUFFIX} file.")
+        raise errors.NotAnEvent(_(
+            "{file} is not a Tournament Director event (it is not even a database): open a "
+            "{suffix} file.").format(file=path.name, suffix=FILE_SUFFIX))
     if len(head) < 100:
         raise errors.DamagedEvent(_damaged_message(path))
     app_id = int.from_bytes(head[68:72], "big")
     if app_id != APPLICATION_ID:
-        raise errors.NotAnEvent(
-            f"{path.name} is a database of another program, not a Tournament Director event.")
+        raise errors.NotAnEvent(_("{file} is a database of another program, not a Tournament "
+                                  "Director event.").format(file=path.name))
 
 
 def check_event(db: Database, path: Path) -> None:
@@ -312,9 +318,9 @@ def check_event(db: Database, path: Path) -> None:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     unknown = applied - set(schema.STEPS)
     if unknown or version > len(schema.STEPS):
-        raise errors.NewerVersion(
-            f"{path.name} was written by a newer version of Tournament Director: "
-            "update the program to open it (the file was not changed).")
+        raise errors.NewerVersion(_(
+            "{file} was written by a newer version of Tournament Director: update the "
+            "program to open it (the file was not changed).").format(file=path.name))
     if "event" not in db.table_names() or not applied:
         raise errors.DamagedEvent(_damaged_message(path))
 
@@ -365,5 +371,5 @@ def _telling(exc: errors.EventFileError, set_aside: str | None) -> errors.EventF
 
 
 def _damaged_message(path: Path) -> str:
-    return (f"{path.name} is damaged and cannot be opened safely: open the most recent "
-            "copy or backup of this event instead (this file was not changed).")
+    return _("{file} is damaged and cannot be opened safely: open the most recent copy or "
+             "backup of this event instead (this file was not changed).").format(file=path.name)

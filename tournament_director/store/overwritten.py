@@ -18,6 +18,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from ..i18n import _
 from . import errors
 
 HEADER = 100
@@ -57,16 +58,19 @@ class Seen:
 
 def said(path: Path, kept: Path | None, problem: str | None) -> str:
     """The line the writer says from now on, with where what it acknowledged is kept."""
-    text = (f"{path} was overwritten by another program while open (e.g. a copy put in its "
-            "place with cp): a change from now on would damage it.")
+    text = _("{path} was overwritten by another program while open (e.g. a copy put in its "
+             "place with cp): a change from now on would damage it.").format(path=path)
     if kept is None:
-        return text + f" No copy of what was acknowledged could be kept ({problem})."
+        return text + " " + _("No copy of what was acknowledged could be kept "
+                              "({problem}).").format(problem=problem)
     if problem:
-        return (text + f" What could still be read was kept as \"{kept.name}\" beside it, but "
-                f"that copy is not whole ({problem}): the automatic copies are in "
-                f"\"{path.stem} backups\".")
-    return text + (f" Everything acknowledged until then is kept as \"{kept.name}\" beside it: "
-                   "open that copy.")
+        return text + " " + _("What could still be read was kept as \"{copy}\" beside it, "
+                              "but that copy is not whole ({problem}): the automatic copies "
+                              "are in \"{folder}\".").format(
+                                  copy=kept.name, problem=problem,
+                                  folder=f"{path.stem} backups")
+    return text + " " + _("Everything acknowledged until then is kept as \"{copy}\" beside "
+                          "it: open that copy.").format(copy=kept.name)
 
 
 def rescue(conn: sqlite3.Connection, path: Path) -> tuple[Path | None, str | None]:

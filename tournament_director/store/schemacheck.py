@@ -12,6 +12,7 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .changes import data_tables, trigger_sql
 from .errors import DamagedEvent
 from .migrations import MIGRATIONS_TABLE
@@ -59,11 +60,12 @@ def refuse_untracked(db: Database) -> None:
         return
     problems = tracking_problems(db)
     if problems:
-        name = getattr(db.path, "name", None) or "The event file"
-        raise DamagedEvent(
-            f"{name} was changed outside the program: {problems[0]}. Nothing is written into "
-            "it, so that no change goes unrecorded: check it with verify and open the most "
-            "recent copy or backup of this event instead (this file was not changed).")
+        name = getattr(db.path, "name", None) or _("The event file")
+        raise DamagedEvent(_(
+            "{file} was changed outside the program: {problem}. Nothing is written into it, "
+            "so that no change goes unrecorded: check it with verify and open the most recent "
+            "copy or backup of this event instead (this file was not changed).").format(
+                file=name, problem=problems[0]))
     db.schema_checked = version
 
 

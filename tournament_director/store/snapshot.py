@@ -7,6 +7,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from ..i18n import _
 from . import errors
 from .leftovers import clean_part_files, part_name
 
@@ -47,7 +48,8 @@ def write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False)
         if replace:
             os.replace(tmp, dest)
         else:
-            put_in_place(tmp, dest, f"{dest} already exists: choose another name for the copy.")
+            put_in_place(tmp, dest, _("{path} already exists: choose another name for the "
+                                      "copy.").format(path=dest))
     except sqlite3.Error as exc:
         raise errors.from_sqlite_error(exc, dest) from None
     except OSError as exc:

@@ -23,6 +23,7 @@ import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..i18n import N_, _
 from . import guard
 from .changes import has_changes, state_differences
 from .database import EventDatabase
@@ -36,18 +37,18 @@ WAL_HEADER = 32  # bytes; a log holding no frame changes nothing
 SHM_DMS_BYTE = 128
 
 # -- the line the director reads (on stderr, or in the window's message) ------------------------
-SET_ASIDE = ("{name}: the log of changes left beside it by a crash was not applied, because "
-             "{reason}; it was set aside as \"{aside}\" and the file opened as it is.")
-REASON_COPY = ("the file was put in place after that crash (e.g. a copy restored with cp), "
-               "so the log is not this file's")
-REASON_DAMAGES = "applying it would damage the file: it was written for another file"
-REASON_HISTORY = "its history does not continue this file's: it is another file's log"
-REASON_DIFFERS = ("applying it would leave the file differing from its history: it was "
-                  "written for another version of this file")
-REASON_PUT_AFTER = ("the file was written after that crash (e.g. a copy put back with cp, even "
-                    "one identical to it), so the event is what that copy holds")
-KEPT = (" What the file held with the log ({n} more changes, the newest: {action} at {at}) is "
-        "kept as \"{kept}\" beside it: restore that copy to go on from there.")
+SET_ASIDE = N_("{name}: the log of changes left beside it by a crash was not applied, because "
+               "{reason}; it was set aside as \"{aside}\" and the file opened as it is.")
+REASON_COPY = N_("the file was put in place after that crash (e.g. a copy restored with cp), "
+                 "so the log is not this file's")
+REASON_DAMAGES = N_("applying it would damage the file: it was written for another file")
+REASON_HISTORY = N_("its history does not continue this file's: it is another file's log")
+REASON_DIFFERS = N_("applying it would leave the file differing from its history: it was "
+                    "written for another version of this file")
+REASON_PUT_AFTER = N_("the file was written after that crash (e.g. a copy put back with cp, "
+                      "even one identical to it), so the event is what that copy holds")
+KEPT = N_(" What the file held with the log ({n} more changes, the newest: {action} at {at}) "
+          "is kept as \"{kept}\" beside it: restore that copy to go on from there.")
 # a file changed (its inode: cp, touch) this long after its log's last write was put in
 # place after the crash (the writer folds its log in within moments of a change)
 PUT_AFTER_SECONDS = 1.0
@@ -72,8 +73,8 @@ def set_aside_foreign_wal(path: Path, locked_here: bool = False) -> str | None:
         if reason is None:
             return None
         aside = _move_aside(path)
-    return SET_ASIDE.format(name=path.name, reason=reason, aside=aside.name) + (
-        KEPT.format(**kept) if kept else "")
+    return _(SET_ASIDE).format(name=path.name, reason=_(reason), aside=aside.name) + (
+        _(KEPT).format(**kept) if kept else "")
 
 
 @contextlib.contextmanager

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from .. import collation
+from .. import collation, formats
 from ..i18n import _, language, ngettext
 
 HERE = Path(__file__).resolve().parent
@@ -42,6 +42,8 @@ def environment():
     # texts in the language of the moment (i18n): _("...").format(...) in the templates
     env.globals.update(_=lambda text: _(text), ngettext=lambda s, p, n: ngettext(s, p, n),
                        markup=Markup, reload_seconds=RELOAD_SECONDS)
+    # a count as the language groups it: {{ n|whole }} ("1.000 Spieler")
+    env.filters["whole"] = formats.whole
     return env
 
 
@@ -50,7 +52,8 @@ def static_file(name: str) -> bytes:
 
 
 def points_text(value) -> str:
-    return "-" if value is None else f"{value:.1f}"
+    """data.json's points (21.4) as the language writes them ("21,4"); "-" for none."""
+    return formats.points_of(value)
 
 
 def player_page(start_no: int) -> str:
@@ -130,7 +133,7 @@ class Renderer:
         return p["name"] if p else f"#{start_no}"
 
     def money(self, amount) -> str:
-        return f"{amount} {self.data['event']['currency']}"
+        return formats.money(int(amount), self.data["event"]["currency"])
 
     def rank_text(self, p: dict) -> str:
         return f"{p['rank']}=" if p["start_no"] in self.level else str(p["rank"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..i18n import _
 from .app import Snapshot
 
 
@@ -16,13 +17,15 @@ def check_output(event_path, out_dir) -> Path:
     event = Path(event_path).resolve()
     out = Path(out_dir).resolve()
     if out == event:
-        raise PublishError(f"-o {out_dir}: that is the event file itself; give a folder for "
-                           "the site")
+        raise PublishError(_("-o {folder}: that is the event file itself; give a folder for "
+                             "the site").format(folder=out_dir))
     if out == event.parent or out in event.parents:
-        raise PublishError(f"-o {out_dir}: the folder holds the event file, which must never "
-                           "be published; give another folder (e.g. a new one)")
+        raise PublishError(_("-o {folder}: the folder holds the event file, which must never "
+                             "be published; give another folder (e.g. a new one)").format(
+                                 folder=out_dir))
     if out.exists() and not out.is_dir():
-        raise PublishError(f"-o {out_dir}: a file of that name exists; give a folder")
+        raise PublishError(_("-o {folder}: a file of that name exists; give a folder").format(
+            folder=out_dir))
     return out
 
 

@@ -12,6 +12,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..i18n import _
 from ..service.event import Event
 from ..store import reader
 from .app import MAX_BODY, SECURITY_HEADERS, Holder, Snapshot, make_app
@@ -67,7 +68,7 @@ class Watcher:
     def start(self, timeout: float = 120) -> None:
         self._thread.start()
         if not self.ready.wait(timeout):
-            raise ServeError("the event took too long to read")
+            raise ServeError(_("the event took too long to read"))
         if self.error is not None:
             raise self.error
 
@@ -219,14 +220,16 @@ def create_server(app, host: str, port: int):
                                  asyncore_use_poll=hasattr(select, "poll"),
                                  clear_untrusted_proxy_headers=True)
     except ValueError:  # waitress: a host name that does not resolve
-        raise ServeError(f"--host {host}: not an address of this computer (give e.g. "
-                         "0.0.0.0 for every network, or 127.0.0.1)") from None
+        raise ServeError(_("--host {host}: not an address of this computer (give e.g. "
+                           "0.0.0.0 for every network, or 127.0.0.1)").format(host=host)) from None
     except OSError as exc:
         if port and exc.errno in (98, 48, 10048, 13, 10013):  # in use / not allowed
-            raise ServeError(f"port {port} on {host} cannot be used ({exc.strerror}): another "
-                             "program has it; choose another with --port N") from None
-        raise ServeError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): check "
-                         "--host (an address of this computer, or 0.0.0.0 for all)") from None
+            raise ServeError(_("port {port} on {host} cannot be used ({reason}): another "
+                               "program has it; choose another with --port N").format(
+                                   port=port, host=host, reason=exc.strerror)) from None
+        raise ServeError(_("cannot listen on {host}:{port} ({reason}): check --host (an "
+                           "address of this computer, or 0.0.0.0 for all)").format(
+                               host=host, port=port, reason=exc.strerror or exc)) from None
     make = _channel_class()
     listeners = [server] if isinstance(server, BaseWSGIServer) else \
         [d for d in server.map.values() if isinstance(d, BaseWSGIServer)]
@@ -239,17 +242,20 @@ def listening_words(host: str, port: int, urls: list[str]) -> list[str]:
     """What `serve` says about where it listens, in words."""
     if host in ("0.0.0.0", "", "::"):
         found = [u for u in urls if "//localhost:" not in u]
-        lines = [f"It listens on every network of this computer (Wi-Fi, cable, a travel "
-                 f"router), port {port}: anyone in those networks can open the pages."]
+        lines = [_("It listens on every network of this computer (Wi-Fi, cable, a travel "
+                   "router), port {port}: anyone in those networks can open the pages.").format(
+                       port=port)]
         if found:
-            lines.append("Players open this address on a phone in the same network:")
+            lines.append(_("Players open this address on a phone in the same network:"))
         return lines
     if host.startswith("127.") or host in ("localhost", "::1"):
-        return [f"It listens on this computer only ({host}, port {port}): phones cannot "
-                "reach it (give --host 0.0.0.0 for every network).",
-                "Open this address on this computer:"]
-    return [f"It listens only at {host}, port {port}: devices in that network can open the "
-            "pages.", "Players open this address on a phone in the same network:"]
+        return [_("It listens on this computer only ({host}, port {port}): phones cannot "
+                  "reach it (give --host 0.0.0.0 for every network).").format(host=host,
+                                                                              port=port),
+                _("Open this address on this computer:")]
+    return [_("It listens only at {host}, port {port}: devices in that network can open the "
+              "pages.").format(host=host, port=port),
+            _("Players open this address on a phone in the same network:")]
 
 
 STOP_ON_EOF = "TD_SERVE_STOP_ON_EOF"  # set by the window: its end closes our stdin
@@ -292,17 +298,17 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
         port = server.effective_port
         urls = addresses(host, port)
         name = holder.snapshot.data["event"]["name"]
-        out(f"Serving {name} read-only (the event file is never changed).")
+        out(_("Serving {name} read-only (the event file is never changed).").format(name=name))
         for line in listening_words(host, port, urls):
             out(line)
         for url in urls:
             out(f"  {url}")
         if len(urls) == 1 and host in ("0.0.0.0", "", "::"):
-            out("This computer has no network address yet: connect it to the hall's Wi-Fi "
-                "(or a travel router), then start serve again.")
+            out(_("This computer has no network address yet: connect it to the hall's Wi-Fi "
+                  "(or a travel router), then start serve again."))
         elif sys.stdout is not None and sys.stdout.isatty():
             out(qr_text(urls[0]))
-        out("Stop with Ctrl+C.")
+        out(_("Stop with Ctrl+C."))
         server.run()  # returns after KeyboardInterrupt / SystemExit
     except KeyboardInterrupt:
         pass
@@ -313,7 +319,7 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None) -> No
         if server is not None:
             server.close()
         watcher.stop()
-    out("Stopped.")
+    out(_("Stopped."))
 
 
 def wait_for_change(holder: Holder, before: Snapshot, timeout: float) -> float | None:

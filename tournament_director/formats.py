@@ -1,0 +1,147 @@
+"""Numbers, money and dates as the current language writes them ("21,4", "17.605", "51,6 %",
+"01.12.2026, 17:50"), from Babel's CLDR data: the reports, the window, the projector, the web
+pages, the command line's human output and the CSV meant for a spreadsheet all call these.
+Machine formats (--json, data.json, the audit log) never do.
+
+It follows i18n.language() (the window sets it at start, the command line from TD_LANG or the
+system). Babel is imported by the first number or date formatted: a command that formats none
+(`plan`, `--version`) starts without it."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from decimal import Decimal
+
+from . import i18n
+
+# The region whose conventions each language writes: a day-month-year date and a 24-hour
+# clock in English too (the round clock in the hall counts in 24 hours).
+LOCALES = {"en": "en_GB", "nl": "nl_NL", "de": "de_DE"}
+# The languages that write a decimal comma; there a director may type "0,5" for 0.5.
+DECIMAL_COMMA = ("nl", "de")
+
+_patterns: dict[str, tuple] = {}  # language -> (Babel Locale, points pattern, whole pattern)
+
+
+def _locale():
+    """(Babel Locale, the pattern of points, the pattern of whole numbers) of the language."""
+    lang = i18n.language()
+    found = _patterns.get(lang)
+    if found is None:
+        from babel import Locale
+        from babel.numbers import parse_pattern
+        found = (Locale.parse(LOCALES.get(lang, "en_GB")), parse_pattern("#,##0.0"),
+                 parse_pattern("#,##0"))
+        _patterns[lang] = found
+    return found
+
+
+def _check_int(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be a whole number (int), got {value!r}")
+    return value
+
+
+def points(tenths: int) -> str:
+    """Points (integer tenths) with one decimal: 214 -> "21,4" (de, nl), "21.4" (en);
+    thousands grouped ("1.234,5")."""
+    locale, pattern, _ = _locale()
+    return pattern.apply(Decimal(_check_int(tenths, "points")).scaleb(-1), locale)
+
+
+def signed(tenths: int) -> str:
+    """Points with a sign for a gain: 5 -> "+0,5", -3 -> "-0,3", 0 -> "0,0"."""
+    text = points(tenths)
+    return "+" + text if tenths > 0 else text
+
+
+def points_of(value: float | None, empty: str = "-") -> str:
+    """A points number of a machine document (data.json's 21.4) as the language writes it;
+    `empty` for none."""
+    return empty if value is None else points(round(value * 10))
+
+
+def whole(n: int) -> str:
+    """A count or an amount with the language's thousands separator: "17.605" (de, nl),
+    "17,605" (en). Start, table and game numbers are names, not amounts: never through here."""
+    locale, _, pattern = _locale()
+    return pattern.apply(_check_int(n, "a count"), locale)
+
+
+def money(amount: int, currency: str = "") -> str:
+    """Whole units of money, grouped like `whole`, with the event's currency after it as the
+    director typed it ("17.605 EUR"); a no-break space keeps them on one line."""
+    text = whole(_check_int(amount, "money"))
+    return f"{text}\u00a0{currency}" if currency else text
+
+
+def percent(tenths: int) -> str:
+    """A share in tenths of a percent: 516 -> "51,6 %" (de), "51,6%" (nl), "51.6%" (en);
+    1000 -> "100 %"."""
+    from babel.numbers import format_percent
+    locale = _locale()[0]
+    return format_percent(Decimal(_check_int(tenths, "a percentage")).scaleb(-3),
+                          locale=locale, decimal_quantization=False)
+
+
+def _as_date(value) -> _dt.date:
+    if isinstance(value, _dt.date):
+        return value
+    return _dt.date.fromisoformat(str(value)[:10])
+
+
+def date(value: _dt.date | str) -> str:
+    """A day: 2026-12-01 -> "01.12.2026" (de), "1 dec 2026" (nl), "1 Dec 2026" (en)."""
+    from babel.dates import format_date
+    return format_date(_as_date(value), "medium", locale=_locale()[0])
+
+
+def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
+    """A moment to the minute (or the second), in the wall-clock time it was written with:
+    "01.12.2026, 17:50" (de), "1 dec 2026, 17:50" (nl), "1 Dec 2026, 17:50" (en). An ISO
+    text (the audit log's, data.json's) is read first."""
+    from babel.dates import format_date, format_time
+    if not isinstance(value, _dt.datetime):
+        value = _dt.datetime.fromisoformat(str(value))
+    locale = _locale()[0]
+    joined = locale.datetime_formats["medium"].replace("'", "")  # "{1}, {0}"
+    clock = format_time(value.time(), "medium" if seconds else "short", locale=locale)
+    return (joined.replace("{0}", clock)
+            .replace("{1}", format_date(value.date(), "medium", locale=locale)))
+
+
+def date_entry_pattern() -> str:
+    """How a date is typed in the language, its year in four digits: "dd.MM.yyyy" (de),
+    "dd-MM-yyyy" (nl), "dd/MM/yyyy" (en); CLDR's letters, which Qt's date edit reads too."""
+    pattern = _locale()[0].date_formats["short"].pattern
+    return re.sub(r"y+", "yyyy", pattern)
+
+
+def decimal_sign() -> str:
+    """"," in German and Dutch, "." in English (the CSV for a spreadsheet, a hint)."""
+    return "," if i18n.language() in DECIMAL_COMMA else "."
+
+
+_COMMA_DECIMAL = re.compile(r"\s*[+-]?[0-9]+,[0-9]+\s*")
+
+
+def typed_points(text: str) -> str:
+    """Points as a director typed them, for rules.numbers.parse_points: "0,5" -> "0.5" in
+    German and Dutch ("0.5" everywhere)."""
+    if i18n.language() in DECIMAL_COMMA and _COMMA_DECIMAL.fullmatch(text):
+        return text.replace(",", ".")
+    return text
+
+
+def locale_files() -> set[str]:
+    """Babel's data files the formats read (the built app carries only these): global.dat
+    and each locale of LOCALES with the locales it inherits from, up to root."""
+    from babel.core import get_global
+    names = {"global", "root"}
+    for name in LOCALES.values():
+        while name != "root":
+            names.add(name)
+            parent = get_global("parent_exceptions").get(name)
+            name = parent or ("root" if "_" not in name else name.rsplit("_", 1)[0])
+    return {f"{n}.dat" for n in names}
