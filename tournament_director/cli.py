@@ -180,6 +180,34 @@ def build_parser(command: str | None = None) -> Parser:
     c = sub.add_parser("drop", help="the player leaves after the game in progress")
     c.add_argument("event")
     c.add_argument("start_no", type=START_NO)
+    c.add_argument("--now", action="store_true",
+                   help="a no-show: the player also leaves their table of the game being "
+                   "played (before its result); the table plays with the players left")
+
+    c = sub.add_parser("checkin", help="mark players present at the door")
+    c.add_argument("event")
+    c.add_argument("start_nos", type=START_NO, nargs="+", metavar="START_NO")
+    c.add_argument("--undo", action="store_true", help="mark them not present")
+
+    c = sub.add_parser("move", help="move a player to another table of the game being played")
+    c.add_argument("event")
+    c.add_argument("--game", type=GAME, required=True)
+    c.add_argument("start_no", type=START_NO)
+    c.add_argument("--table", type=TABLE, required=True)
+    c.add_argument("--seat", type=TABLE, help="the seat at that table (default: the last)")
+
+    c = sub.add_parser("swap", help="two players exchange seats in the game being played")
+    c.add_argument("event")
+    c.add_argument("--game", type=GAME, required=True)
+    c.add_argument("a", type=START_NO)
+    c.add_argument("b", type=START_NO)
+
+    c = sub.add_parser("adjust", help="a penalty or an award (points in tenths) with a reason")
+    c.add_argument("event")
+    c.add_argument("start_no", type=START_NO)
+    c.add_argument("--points", required=True, help="e.g. -1.0 (a penalty) or 0.5 (an award)")
+    c.add_argument("--reason", required=True)
+    c.add_argument("--game", type=GAME, help="the game it is for (optional)")
 
     c = sub.add_parser("undrop", help="take back a drop-out")
     c.add_argument("event")
@@ -246,6 +274,9 @@ def build_parser(command: str | None = None) -> Parser:
                    help="poster: the paper (default: the event's)")
     c.add_argument("--url", help="poster: the address of `serve` for the players' phones "
                    "(its QR code and the address on each page)")
+    c.add_argument("--changed", action="store_true",
+                   help="seating, sheets: only the tables changed since the game was seated "
+                   "(moves, swaps, no-shows)")
 
     c = sub.add_parser("export", help="a CSV file for a spreadsheet")
     c.add_argument("event")
@@ -413,7 +444,8 @@ def cmd_players(a) -> int:
         for p in doc:
             print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  "
                   + _("paid {amount}").format(amount=whole(p["paid"]))
-                  + f"  {status.get(p['status'], p['status'])}")
+                  + f"  {status.get(p['status'], p['status'])}"
+                  + ("  " + _("here") if p["checked_in"] else ""))
     return EXIT_OK
 
 
@@ -427,9 +459,39 @@ def cmd_edit_player(a) -> int:
 
 
 def cmd_drop(a) -> int:
+    from .service import overrides, registration
+    with _open(a.event) as event:
+        done = (overrides.drop_now(event, a.start_no) if a.now
+                else registration.drop(event, a.start_no))
+    print(done.message)
+    return EXIT_OK
+
+
+def cmd_checkin(a) -> int:
     from .service import registration
     with _open(a.event) as event:
-        print(registration.drop(event, a.start_no).message)
+        print(registration.checkin(event, a.start_nos, here=not a.undo).message)
+    return EXIT_OK
+
+
+def cmd_move(a) -> int:
+    from .service import overrides
+    with _open(a.event) as event:
+        print(overrides.move(event, a.game, a.start_no, a.table, a.seat).message)
+    return EXIT_OK
+
+
+def cmd_swap(a) -> int:
+    from .service import overrides
+    with _open(a.event) as event:
+        print(overrides.swap(event, a.game, a.a, a.b).message)
+    return EXIT_OK
+
+
+def cmd_adjust(a) -> int:
+    from .service import adjustments
+    with _open(a.event) as event:
+        print(adjustments.adjust(event, a.start_no, a.points, a.reason, a.game).message)
     return EXIT_OK
 
 
@@ -456,8 +518,10 @@ def _print_seating(event, game_no: int, as_json: bool) -> None:
 def cmd_seat(a) -> int:
     from .service import seating
     with _open(a.event) as event:
-        game = seating.seat_next_game(event).value
-        _print_seating(event, game.game, a.json)
+        done = seating.seat_next_game(event)
+        _print_seating(event, done.value.game, a.json)
+        if done.message:  # who was left out (not checked in): stdout holds only JSON
+            print(done.message, file=sys.stderr if a.json else sys.stdout)
         _copy_warning(event)
     return EXIT_OK
 
@@ -593,7 +657,8 @@ def cmd_status(a) -> int:
                      "active_players": st.active_players, "next_game": st.next_game,
                      "next_plan": list(st.next_plan) if st.next_plan else None,
                      "can_seat": st.can_seat, "seat_refusal": st.seat_refusal,
-                     "finished": st.finished, "extension": st.extension})
+                     "finished": st.finished, "extension": st.extension,
+                     "here": st.here})  # checked in (null: check-in is not used)
         return EXIT_OK
     print(st.headline)
     if st.can_seat:
@@ -640,6 +705,15 @@ def cmd_print(a) -> int:
         if a.player is not None and a.report != "scorecard":
             raise Refused(_("--player goes with the scorecard report only"))
         options = {"paper": a.paper} if a.paper else {}
+        if a.changed:
+            if a.report not in ("seating", "sheets"):
+                raise Refused(_("--changed goes with the seating and the table sheets only"))
+            from .service.overrides import changed_tables
+            options["tables"] = changed_tables(event, game)
+            if not options["tables"]:
+                raise Refused(_("no table of game {game} changed since it was seated: print "
+                                "them all (without --changed) if a sheet is missing").format(
+                                    game=game))
         if a.url is not None:
             import re
             url = a.url.strip()
@@ -833,6 +907,7 @@ def cmd_restore(a) -> int:
 COMMANDS = {
     "new": cmd_new, "add-player": cmd_add_player, "import-players": cmd_import_players,
     "players": cmd_players, "edit-player": cmd_edit_player, "drop": cmd_drop,
+    "checkin": cmd_checkin, "move": cmd_move, "swap": cmd_swap, "adjust": cmd_adjust,
     "undrop": cmd_undrop, "plan": cmd_plan, "seat": cmd_seat, "unseat": cmd_unseat,
     "seating": cmd_seating,
     "record": cmd_record, "tiebreak": cmd_tiebreak, "standings": cmd_standings,
@@ -852,6 +927,20 @@ def utf8_output() -> None:
             stream.reconfigure(encoding="utf-8")
 
 
+def _penalties_read(words: list[str]) -> list[str]:
+    """`adjust ... --points -1,5`: argparse takes "-1,5" (a penalty with a decimal comma)
+    for an option; joined to its option ("--points=-1,5") it is read as the value."""
+    out: list[str] = []
+    words = list(words)
+    while words:
+        word = words.pop(0)
+        if word == "--points" and words and words[0].startswith("-") and \
+                words[0][1:2].isdigit():
+            word = f"--points={words.pop(0)}"
+        out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     prog = "tournament-director-cli"
     if sys.platform == "win32":
@@ -862,7 +951,7 @@ def main(argv: list[str] | None = None) -> int:
         words = sys.argv[1:] if argv is None else argv
         # only the parser of the command being run (the whole one for --help or a typo)
         command = words[0] if words and words[0] in COMMANDS else None
-        args = build_parser(command).parse_args(words)
+        args = build_parser(command).parse_args(_penalties_read(words))
         if args.version:
             from .about import version_line
             print(version_line())

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust points: {name}</source>
+        <translation>Punkte anpassen: {name}</translation>
+    </message>
+    <message>
+        <source>{no} {name}: {points} points now. A penalty is negative (-1.0), an award positive (0.5); it counts in the total from now on.</source>
+        <translation>{no} {name}: jetzt {points} Punkte. Eine Strafe ist negativ (-1,0), ein Bonus positiv (0,5); sie zählt ab jetzt in der Gesamtpunktzahl.</translation>
+    </message>
+    <message>
+        <source>-1.0 or 0.5</source>
+        <translation>-1,0 oder 0,5</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>e.g. Late back from lunch</source>
+        <translation>z. B. Zu spät aus der Mittagspause</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+    <message>
+        <source>no game in particular</source>
+        <translation>keine bestimmte Runde</translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation>Runde {game}</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Für:</translation>
+    </message>
+    <message>
+        <source>Adjust</source>
+        <translation>Anpassen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{change}: {old} -&gt; {new} points.</source>
+        <translation>{change}: {old} -&gt; {new} Punkte.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Round clock (Hall menu): F5 starts or pauses it</source>
@@ -209,6 +260,18 @@
         <translation>Einen Tisch dieser früheren Runde öffnen, um sein erfasstes Ergebnis zu korrigieren</translation>
     </message>
     <message>
+        <source>The table sheets or the seating of the tables changed since the seating (moves, swaps, no-shows), printed again</source>
+        <translation>Die Tischbögen oder die Sitzordnung der seit der Einteilung geänderten Tische (Umsetzen, Tauschen, Nichterscheinen) neu gedruckt</translation>
+    </message>
+    <message>
+        <source>Table sheets of the changed tables</source>
+        <translation>Tischbögen der geänderten Tische</translation>
+    </message>
+    <message>
+        <source>Seating of the changed tables</source>
+        <translation>Sitzordnung der geänderten Tische</translation>
+    </message>
+    <message>
         <source>Waiting tables only</source>
         <translation>Nur wartende Tische</translation>
     </message>
@@ -269,6 +332,10 @@
         <translation> Dies ist eine Verlängerungsrunde: Gleichstand auf Platz 1.</translation>
     </message>
     <message>
+        <source>Check-in is used: only the players here are seated; the {n} not here yet are left out (the Players page ticks them in).</source>
+        <translation>Die Anwesenheit wird erfasst: nur anwesende Spieler werden eingeteilt; die {n} noch nicht Anwesenden bleiben außen vor (auf der Seite Spieler abhaken).</translation>
+    </message>
+    <message>
         <source>Seat game {game}</source>
         <translation>Runde {game} einteilen</translation>
     </message>
@@ -279,6 +346,18 @@
     <message>
         <source> - every result is in</source>
         <translation> - alle Ergebnisse sind da</translation>
+    </message>
+    <message>
+        <source>table {table} plays with {n}</source>
+        <translation>Tisch {table} spielt zu {n}</translation>
+    </message>
+    <message>
+        <source>Print again: {tables}...</source>
+        <translation>Neu drucken: {tables}...</translation>
+    </message>
+    <message>
+        <source>Print again: table {table}...</source>
+        <translation>Neu drucken: Tisch {table}...</translation>
     </message>
     <message>
         <source>Waiting: tables {tables}</source>
@@ -315,6 +394,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Keep it</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
+        <translation>Für Tisch {table} ist das Ergebnis schon eingetragen (oder die Runde ist vorbei): seine Spieler können sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -906,6 +989,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Here</source>
+        <translation>Anwesend</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>spielt</translation>
     </message>
@@ -920,6 +1007,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Paid ({currency})</source>
         <translation>Bezahlt ({currency})</translation>
+    </message>
+    <message>
+        <source>Checked in at the door (Space ticks or clears it)</source>
+        <translation>Am Einlass erfasst (Leertaste setzt oder entfernt den Haken)</translation>
     </message>
     <message>
         <source>unpaid</source>
@@ -983,6 +1074,18 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Club:</source>
         <translation>Verein:</translation>
+    </message>
+    <message>
+        <source>Start number or name, then Enter: checked in</source>
+        <translation>Startnummer oder Name, dann Enter: anwesend</translation>
+    </message>
+    <message>
+        <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
+        <translation>Anwesenheit am Einlass: sobald jemand erfasst ist, teilt Runde 1 nur die Anwesenden ein</translation>
+    </message>
+    <message>
+        <source>At the door:</source>
+        <translation>Einlass:</translation>
     </message>
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
@@ -1053,12 +1156,36 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation> (Wieder aufnehmen holt einen Spieler zurück.)</translation>
     </message>
     <message>
+        <source>Type a start number or a name, then Enter.</source>
+        <translation>Startnummer oder Namen eingeben, dann Enter.</translation>
+    </message>
+    <message>
+        <source>No player has start number {no}.</source>
+        <translation>Kein Spieler hat die Startnummer {no}.</translation>
+    </message>
+    <message>
+        <source>No player is called {text}: check the spelling, or register them above.</source>
+        <translation>Kein Spieler heißt {text}: Schreibweise prüfen oder den Spieler oben anmelden.</translation>
+    </message>
+    <message>
+        <source>{n} players match {text}: {players}. Type more of the name, or the start number.</source>
+        <translation>{n} Spieler passen zu {text}: {players}. Mehr vom Namen eingeben oder die Startnummer.</translation>
+    </message>
+    <message>
+        <source>{no} {name} is checked in already.</source>
+        <translation>{no} {name} ist schon als anwesend erfasst.</translation>
+    </message>
+    <message>
         <source>{registered} registered, {playing} playing</source>
         <translation>{registered} angemeldet, {playing} spielen mit</translation>
     </message>
     <message>
         <source> - {n} shown</source>
         <translation> - {n} angezeigt</translation>
+    </message>
+    <message>
+        <source>{here} of {playing} here</source>
+        <translation>{here} von {playing} anwesend</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1201,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Table sheets - game {game}</source>
         <translation>Tischbögen - Runde {game}</translation>
+    </message>
+    <message>
+        <source>Seating - changed tables ({tables})</source>
+        <translation>Sitzordnung - geänderte Tische ({tables})</translation>
+    </message>
+    <message>
+        <source>Table sheets - changed tables ({tables})</source>
+        <translation>Tischbögen - geänderte Tische ({tables})</translation>
     </message>
     <message>
         <source>Poster for the wall (find your table) - game {game}</source>
@@ -1138,6 +1273,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Poster for the wall</source>
         <translation>Aushang für die Wand</translation>
+    </message>
+    <message>
+        <source>Not here yet (check-in)</source>
+        <translation>Noch nicht anwesend (Einlass)</translation>
     </message>
     <message>
         <source>Printing the {report} to {path} ...</source>
@@ -1554,6 +1693,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Es wurde als Plätze erfasst ({recorded}); geben Sie die Spielergebnisse ein, um es zu korrigieren.</translation>
     </message>
     <message>
+        <source>Not here: {names} left the table and scores nothing; the table is scored as a table of {n}.</source>
+        <translation>Nicht erschienen: {names} hat den Tisch verlassen und bekommt keine Punkte; der Tisch wird als Tisch zu {n} gewertet.</translation>
+    </message>
+    <message>
         <source>Game {games} is already seated: a change here updates the standings at once, but game {games} stays seated as it is.</source>
         <translation>Runde {games} ist bereits eingeteilt: Eine Änderung hier aktualisiert die Tabelle sofort, aber die Einteilung von Runde {games} bleibt, wie sie ist.</translation>
     </message>
@@ -1612,6 +1755,108 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Cannot save: {reason}</source>
         <translation>Speichern nicht möglich: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChange</name>
+    <message>
+        <source>Not here: remove from table {table}...</source>
+        <translation>Nicht erschienen: von Tisch {table} nehmen...</translation>
+    </message>
+    <message>
+        <source>Move to table...</source>
+        <translation>An Tisch umsetzen...</translation>
+    </message>
+    <message>
+        <source>Swap with...</source>
+        <translation>Tauschen mit...</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChangeDialog</name>
+    <message>
+        <source>Not here: remove a player from the table</source>
+        <translation>Nicht erschienen: einen Spieler vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>Move a player to another table</source>
+        <translation>Einen Spieler an einen anderen Tisch umsetzen</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Zwei Spieler tauschen</translation>
+    </message>
+    <message>
+        <source>Game {game}, being played: the tables without a result can change.</source>
+        <translation>Runde {game} läuft: die Tische ohne Ergebnis können sich noch ändern.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>To table:</source>
+        <translation>An Tisch:</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>letzter</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Sitz:</translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation>Mit:</translation>
+    </message>
+    <message>
+        <source>Remove from the table</source>
+        <translation>Vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>{no} {name} - table {table}, seat {seat}</source>
+        <translation>{no} {name} - Tisch {table}, Sitz {seat}</translation>
+    </message>
+    <message>
+        <source>No table of game {game} without a result: there is nothing to change.</source>
+        <translation>Kein Tisch der Runde {game} ohne Ergebnis: es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
+        <translation>{name} ist nicht erschienen: verlässt Tisch {table} und scheidet aus; Tisch {table} spielt zu {n} (gewertet als Tisch zu {n}).</translation>
+    </message>
+    <message>
+        <source>Table {table} would be left with {n} players: move somebody to table {table} first.</source>
+        <translation>An Tisch {table} blieben {n} Spieler übrig: zuerst jemanden an Tisch {table} umsetzen.</translation>
+    </message>
+    <message>
+        <source>Table {table} is not one of the tables without a result: choose another.</source>
+        <translation>Tisch {table} ist keiner der Tische ohne Ergebnis: einen anderen wählen.</translation>
+    </message>
+    <message>
+        <source>{name} changes seats at table {table}.</source>
+        <translation>{name} wechselt den Sitz an Tisch {table}.</translation>
+    </message>
+    <message>
+        <source>Table {source} then plays with {n}, table {target} with {m}.</source>
+        <translation>Tisch {source} spielt dann zu {n}, Tisch {target} zu {m}.</translation>
+    </message>
+    <message>
+        <source>{a} goes to table {ta}; {b} to table {tb}.</source>
+        <translation>{a} geht an Tisch {ta}; {b} an Tisch {tb}.</translation>
+    </message>
+    <message>
+        <source>Choose another player to swap with.</source>
+        <translation>Einen anderen Spieler zum Tauschen wählen.</translation>
     </message>
 </context>
 <context>
@@ -1938,6 +2183,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Punkte aus Runde {game}</translation>
     </message>
     <message>
+        <source>not here</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
@@ -1975,6 +2224,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>The standings as a CSV file for a spreadsheet</source>
         <translation>Die Tabelle als CSV-Datei für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Adjust points...</source>
+        <translation>Punkte anpassen...</translation>
+    </message>
+    <message>
+        <source>A penalty or an award for the player selected, with its reason (on the list: the - or + key)</source>
+        <translation>Eine Strafe oder ein Bonus für den gewählten Spieler, mit Begründung (in der Liste: Taste - oder +)</translation>
     </message>
     <message>
         <source>Standings:</source>
@@ -2061,12 +2318,28 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>wartet</translation>
     </message>
     <message>
+        <source>not here</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation>Runde {game}</translation>
+    </message>
+    <message>
         <source>Total {sums} = {points}. </source>
         <translation>Gesamt {sums} = {points}. </translation>
     </message>
     <message>
         <source>Each game: placement (n points for 1st at a table of n, shared when tied) + table points + equalization.</source>
         <translation>Jede Runde: Platzierung (n Punkte für den 1. an einem Tisch mit n, bei Gleichstand geteilt) + Tischpunkte + Ausgleich.</translation>
+    </message>
+    <message>
+        <source>Below the games: the penalties and awards given.</source>
+        <translation>Unter den Runden: die vergebenen Strafen und Boni.</translation>
+    </message>
+    <message>
+        <source>Select a player first (type a name or number in the filter), then adjust.</source>
+        <translation>Zuerst einen Spieler wählen (Namen oder Nummer in den Filter tippen), dann anpassen.</translation>
     </message>
     <message>
         <source>This event has no final tie-breaks (Event &gt; Event settings): players level on points after the last game share the places, and the prizes, they cover.</source>
@@ -2181,6 +2454,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source> - table points {points}</source>
         <translation> - Tischpunkte {points}</translation>
+    </message>
+    <message>
+        <source>Not here: {names}</source>
+        <translation>Nicht erschienen: {names}</translation>
     </message>
     <message>
         <source>Waiting for the result - seat 1 starts</source>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Adjust points: {name}</source>
+        <translation>Punten aanpassen: {name}</translation>
+    </message>
+    <message>
+        <source>{no} {name}: {points} points now. A penalty is negative (-1.0), an award positive (0.5); it counts in the total from now on.</source>
+        <translation>{no} {name}: nu {points} punten. Een straf is negatief (-1,0), een bonus positief (0,5); het telt vanaf nu mee in het totaal.</translation>
+    </message>
+    <message>
+        <source>-1.0 or 0.5</source>
+        <translation>-1,0 of 0,5</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punten:</translation>
+    </message>
+    <message>
+        <source>e.g. Late back from lunch</source>
+        <translation>bijv. Te laat terug van de lunch</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Reden:</translation>
+    </message>
+    <message>
+        <source>no game in particular</source>
+        <translation>geen bepaalde ronde</translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation>ronde {game}</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Voor:</translation>
+    </message>
+    <message>
+        <source>Adjust</source>
+        <translation>Aanpassen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>{change}: {old} -&gt; {new} points.</source>
+        <translation>{change}: {old} -&gt; {new} punten.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Round clock (Hall menu): F5 starts or pauses it</source>
@@ -209,6 +260,18 @@
         <translation>Open een tafel van deze eerdere ronde om de vastgelegde uitslag te corrigeren</translation>
     </message>
     <message>
+        <source>The table sheets or the seating of the tables changed since the seating (moves, swaps, no-shows), printed again</source>
+        <translation>De tafelformulieren of de indeling van de tafels die sinds de indeling zijn veranderd (verplaatst, geruild, afwezig), opnieuw afgedrukt</translation>
+    </message>
+    <message>
+        <source>Table sheets of the changed tables</source>
+        <translation>Tafelformulieren van de veranderde tafels</translation>
+    </message>
+    <message>
+        <source>Seating of the changed tables</source>
+        <translation>Indeling van de veranderde tafels</translation>
+    </message>
+    <message>
         <source>Waiting tables only</source>
         <translation>Alleen wachtende tafels</translation>
     </message>
@@ -269,6 +332,10 @@
         <translation> Dit is een verlengingsronde: gedeelde eerste plaats.</translation>
     </message>
     <message>
+        <source>Check-in is used: only the players here are seated; the {n} not here yet are left out (the Players page ticks them in).</source>
+        <translation>Er wordt aangemeld aan de deur: alleen wie aanwezig is, wordt ingedeeld; de {n} die er nog niet zijn, vallen buiten de indeling (op de pagina Spelers vink je ze aan).</translation>
+    </message>
+    <message>
         <source>Seat game {game}</source>
         <translation>Ronde {game} indelen</translation>
     </message>
@@ -279,6 +346,18 @@
     <message>
         <source> - every result is in</source>
         <translation> - alle uitslagen zijn binnen</translation>
+    </message>
+    <message>
+        <source>table {table} plays with {n}</source>
+        <translation>tafel {table} speelt met {n}</translation>
+    </message>
+    <message>
+        <source>Print again: {tables}...</source>
+        <translation>Opnieuw afdrukken: {tables}...</translation>
+    </message>
+    <message>
+        <source>Print again: table {table}...</source>
+        <translation>Opnieuw afdrukken: tafel {table}...</translation>
     </message>
     <message>
         <source>Waiting: tables {tables}</source>
@@ -315,6 +394,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Keep it</source>
         <translation>Behouden</translation>
+    </message>
+    <message>
+        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
+        <translation>Tafel {table} heeft zijn uitslag al (of de ronde is voorbij): de spelers daar kunnen niet meer veranderen.</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -906,6 +989,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Punten</translation>
     </message>
     <message>
+        <source>Here</source>
+        <translation>Aanwezig</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>speelt</translation>
     </message>
@@ -920,6 +1007,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Paid ({currency})</source>
         <translation>Betaald ({currency})</translation>
+    </message>
+    <message>
+        <source>Checked in at the door (Space ticks or clears it)</source>
+        <translation>Aangemeld aan de deur (spatie zet of wist het vinkje)</translation>
     </message>
     <message>
         <source>unpaid</source>
@@ -983,6 +1074,18 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Club:</source>
         <translation>Club:</translation>
+    </message>
+    <message>
+        <source>Start number or name, then Enter: checked in</source>
+        <translation>Startnummer of naam, dan Enter: aangemeld</translation>
+    </message>
+    <message>
+        <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
+        <translation>Aanmelden aan de deur: zodra iemand is aangemeld, deelt ronde 1 alleen de aanwezigen in</translation>
+    </message>
+    <message>
+        <source>At the door:</source>
+        <translation>Aan de deur:</translation>
     </message>
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
@@ -1053,12 +1156,36 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation> (Terugtrekken ongedaan maken brengt een speler terug.)</translation>
     </message>
     <message>
+        <source>Type a start number or a name, then Enter.</source>
+        <translation>Typ een startnummer of een naam en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>No player has start number {no}.</source>
+        <translation>Geen speler heeft startnummer {no}.</translation>
+    </message>
+    <message>
+        <source>No player is called {text}: check the spelling, or register them above.</source>
+        <translation>Er is geen speler met de naam {text}: controleer de spelling of schrijf de speler hierboven in.</translation>
+    </message>
+    <message>
+        <source>{n} players match {text}: {players}. Type more of the name, or the start number.</source>
+        <translation>{n} spelers passen bij {text}: {players}. Typ meer van de naam, of het startnummer.</translation>
+    </message>
+    <message>
+        <source>{no} {name} is checked in already.</source>
+        <translation>{no} {name} is al aangemeld.</translation>
+    </message>
+    <message>
         <source>{registered} registered, {playing} playing</source>
         <translation>{registered} ingeschreven, {playing} spelen mee</translation>
     </message>
     <message>
         <source> - {n} shown</source>
         <translation> - {n} getoond</translation>
+    </message>
+    <message>
+        <source>{here} of {playing} here</source>
+        <translation>{here} van de {playing} aanwezig</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1201,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Table sheets - game {game}</source>
         <translation>Tafelformulieren - ronde {game}</translation>
+    </message>
+    <message>
+        <source>Seating - changed tables ({tables})</source>
+        <translation>Indeling - veranderde tafels ({tables})</translation>
+    </message>
+    <message>
+        <source>Table sheets - changed tables ({tables})</source>
+        <translation>Tafelformulieren - veranderde tafels ({tables})</translation>
     </message>
     <message>
         <source>Poster for the wall (find your table) - game {game}</source>
@@ -1138,6 +1273,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Poster for the wall</source>
         <translation>Poster voor de muur</translation>
+    </message>
+    <message>
+        <source>Not here yet (check-in)</source>
+        <translation>Nog niet aanwezig (aanmelding)</translation>
     </message>
     <message>
         <source>Printing the {report} to {path} ...</source>
@@ -1554,6 +1693,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Dit is vastgelegd als plaatsen ({recorded}); voer de spelresultaten in om het te corrigeren.</translation>
     </message>
     <message>
+        <source>Not here: {names} left the table and scores nothing; the table is scored as a table of {n}.</source>
+        <translation>Niet aanwezig: {names} heeft de tafel verlaten en scoort niets; de tafel telt als een tafel van {n}.</translation>
+    </message>
+    <message>
         <source>Game {games} is already seated: a change here updates the standings at once, but game {games} stays seated as it is.</source>
         <translation>Ronde {games} is al ingedeeld: een wijziging hier werkt de stand meteen bij, maar de indeling van ronde {games} blijft zoals ze is.</translation>
     </message>
@@ -1612,6 +1755,108 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Cannot save: {reason}</source>
         <translation>Kan niet opslaan: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChange</name>
+    <message>
+        <source>Not here: remove from table {table}...</source>
+        <translation>Niet aanwezig: van tafel {table} halen...</translation>
+    </message>
+    <message>
+        <source>Move to table...</source>
+        <translation>Naar tafel verplaatsen...</translation>
+    </message>
+    <message>
+        <source>Swap with...</source>
+        <translation>Ruilen met...</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChangeDialog</name>
+    <message>
+        <source>Not here: remove a player from the table</source>
+        <translation>Niet aanwezig: een speler van de tafel halen</translation>
+    </message>
+    <message>
+        <source>Move a player to another table</source>
+        <translation>Een speler naar een andere tafel verplaatsen</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Twee spelers ruilen</translation>
+    </message>
+    <message>
+        <source>Game {game}, being played: the tables without a result can change.</source>
+        <translation>Ronde {game} wordt gespeeld: de tafels zonder uitslag kunnen nog veranderen.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message>
+        <source>To table:</source>
+        <translation>Naar tafel:</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>laatste</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Stoel:</translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation>Met:</translation>
+    </message>
+    <message>
+        <source>Remove from the table</source>
+        <translation>Van de tafel halen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verplaatsen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Ruilen</translation>
+    </message>
+    <message>
+        <source>{no} {name} - table {table}, seat {seat}</source>
+        <translation>{no} {name} - tafel {table}, stoel {seat}</translation>
+    </message>
+    <message>
+        <source>No table of game {game} without a result: there is nothing to change.</source>
+        <translation>Geen tafel van ronde {game} zonder uitslag: er valt niets te veranderen.</translation>
+    </message>
+    <message>
+        <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
+        <translation>{name} is er niet: verlaat tafel {table} en stopt; tafel {table} speelt met {n} (telt als een tafel van {n}).</translation>
+    </message>
+    <message>
+        <source>Table {table} would be left with {n} players: move somebody to table {table} first.</source>
+        <translation>Aan tafel {table} zouden {n} spelers overblijven: verplaats eerst iemand naar tafel {table}.</translation>
+    </message>
+    <message>
+        <source>Table {table} is not one of the tables without a result: choose another.</source>
+        <translation>Tafel {table} is geen tafel zonder uitslag: kies een andere.</translation>
+    </message>
+    <message>
+        <source>{name} changes seats at table {table}.</source>
+        <translation>{name} wisselt van stoel aan tafel {table}.</translation>
+    </message>
+    <message>
+        <source>Table {source} then plays with {n}, table {target} with {m}.</source>
+        <translation>Tafel {source} speelt dan met {n}, tafel {target} met {m}.</translation>
+    </message>
+    <message>
+        <source>{a} goes to table {ta}; {b} to table {tb}.</source>
+        <translation>{a} gaat naar tafel {ta}; {b} naar tafel {tb}.</translation>
+    </message>
+    <message>
+        <source>Choose another player to swap with.</source>
+        <translation>Kies een andere speler om mee te ruilen.</translation>
     </message>
 </context>
 <context>
@@ -1938,6 +2183,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Punten uit ronde {game}</translation>
     </message>
     <message>
+        <source>not here</source>
+        <translation>afwezig</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>wacht</translation>
     </message>
@@ -1975,6 +2224,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>The standings as a CSV file for a spreadsheet</source>
         <translation>De stand als CSV-bestand voor een rekenblad</translation>
+    </message>
+    <message>
+        <source>Adjust points...</source>
+        <translation>Punten aanpassen...</translation>
+    </message>
+    <message>
+        <source>A penalty or an award for the player selected, with its reason (on the list: the - or + key)</source>
+        <translation>Een straf of een bonus voor de gekozen speler, met de reden (in de lijst: de toets - of +)</translation>
     </message>
     <message>
         <source>Standings:</source>
@@ -2061,12 +2318,28 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>wacht</translation>
     </message>
     <message>
+        <source>not here</source>
+        <translation>afwezig</translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation>ronde {game}</translation>
+    </message>
+    <message>
         <source>Total {sums} = {points}. </source>
         <translation>Totaal {sums} = {points}. </translation>
     </message>
     <message>
         <source>Each game: placement (n points for 1st at a table of n, shared when tied) + table points + equalization.</source>
         <translation>Elke ronde: plaatsing (n punten voor de 1e aan een tafel van n, gedeeld bij gelijke stand) + tafelpunten + egalisatie.</translation>
+    </message>
+    <message>
+        <source>Below the games: the penalties and awards given.</source>
+        <translation>Onder de rondes: de gegeven straffen en bonussen.</translation>
+    </message>
+    <message>
+        <source>Select a player first (type a name or number in the filter), then adjust.</source>
+        <translation>Kies eerst een speler (typ een naam of nummer in het filter) en pas dan aan.</translation>
     </message>
     <message>
         <source>This event has no final tie-breaks (Event &gt; Event settings): players level on points after the last game share the places, and the prizes, they cover.</source>
@@ -2181,6 +2454,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source> - table points {points}</source>
         <translation> - tafelpunten {points}</translation>
+    </message>
+    <message>
+        <source>Not here: {names}</source>
+        <translation>Niet aanwezig: {names}</translation>
     </message>
     <message>
         <source>Waiting for the result - seat 1 starts</source>

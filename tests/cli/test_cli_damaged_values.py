@@ -85,3 +85,13 @@ def test_undo_over_a_damaged_change_is_refused_as_damage(finished, cli):
 def test_the_log_of_a_damaged_line_is_refused_as_damage(finished, cli):
     edit(finished, "UPDATE audit SET after = 'x' WHERE id = (SELECT MAX(id) FROM audit)")
     damaged_refusal(cli("log", finished, "--json"))
+
+
+def test_verify_names_every_value_that_is_not_the_programs(finished, cli):
+    edit(finished, "UPDATE games SET drawn = 'x' WHERE game_no = 1",
+         "UPDATE table_results SET items = '[1]' WHERE rowid = 2")
+    doc = cli("verify", finished, "--json")
+    assert doc.code == 2
+    damaged = [line for line in doc.json["differences"] if " is damaged: " in line]
+    assert any(line.startswith("game 1 as drawn is damaged") for line in damaged), damaged
+    assert any(" table " in line and "result is damaged" in line for line in damaged), damaged

@@ -130,7 +130,7 @@ def test_a_whole_competition(event, cli):
     assert [p["status"] for p in players] == ["active"] * 5 + ["dropped", "active", "active",
                                                                "dropped", "active"]
     assert players[3] == {"start_no": 4, "name": "Ben & Jerry", "club": "Ice, Cream",
-                          "paid": 10, "status": "active"}
+                          "paid": 10, "status": "active", "checked_in": False}
     assert cli("seat", event).code == 2  # the event is complete
     log = cli.ok("log", event, "--json", "--limit", 100).json
     actions = [e["action"] for e in reversed(log)]

@@ -26,7 +26,8 @@ def test_hard_names_are_kept_as_typed_without_outer_spaces(event, hard_names):
     assert stored == expected
     assert "Leading and trailing spaces" in stored
     assert players_json(event)[0] == {"start_no": 1, "name": hard_names[0], "club":
-                                      "Ben & Jerry's <b>club</b>", "paid": 15, "status": "active"}
+                                      "Ben & Jerry's <b>club</b>", "paid": 15, "status": "active",
+                                      "checked_in": False}
 
 
 def test_a_name_differing_only_in_case_or_normal_form_is_refused(event):

@@ -42,7 +42,9 @@ class Chromium:
 
     def __init__(self, path: str):
         import websocket
-        self.profile = tempfile.TemporaryDirectory(prefix="td-chromium-")
+        # (Chromium's helper processes may still write there for a moment after it ends)
+        self.profile = tempfile.TemporaryDirectory(prefix="td-chromium-",
+                                                   ignore_cleanup_errors=True)
         self.proc = subprocess.Popen([path, *FLAGS, f"--user-data-dir={self.profile.name}",
                                       "about:blank"], stdin=subprocess.DEVNULL,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,

@@ -30,7 +30,8 @@ def check_schema(doc: dict) -> None:
     assert set(doc["status"]) == {"headline", "games_seated", "tables_total", "tables_in",
                                   "finished"}
     for p in doc["players"]:
-        assert set(p) == {"start_no", "name", "club", "status", "rank", "points", "games"}
+        assert set(p) == {"start_no", "name", "club", "status", "rank", "points", "games",
+                          "adjustments"}
         for g in p["games"]:
             assert set(g) == {"game", "table", "seat", "place", "points"}
     for r in doc["standings"]:

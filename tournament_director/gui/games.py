@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QScrollArea,
     QStackedWidget,
     QTabBar,
+    QToolButton,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -116,6 +118,7 @@ class TableCard(QWidget):
     Painted as one widget (a 1,000-player game has 250 cards)."""
 
     opened = Signal(int)
+    menu_requested = Signal(int)  # the table's overrides (right-click, the Menu key, Shift+F10)
     PAD_X, PAD_Y, GAP = 10, 8, 4
 
     def __init__(self, table: TableView, parent=None):
@@ -166,6 +169,9 @@ class TableCard(QWidget):
             if competition and table.table_points is not None:
                 text += self.tr(" - table points {points}").format(
                     points=signed(table.table_points))
+        elif table.absent:  # a no-show: the table plays with those left
+            text = self.tr("Not here: {names}").format(names=", ".join(
+                names[p].name if p in names else str(p) for p in table.absent))
         else:
             text = self.tr("Waiting for the result - seat 1 starts")
         self.footer.setText(text)
@@ -249,7 +255,13 @@ class TableCard(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.opened.emit(self.table_no)
             return
+        if event.key() == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.menu_requested.emit(self.table_no)
+            return
         super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event):  # a right-click or the Menu key
+        self.menu_requested.emit(self.table_no)
 
 
 class GamesPage(QWidget):
@@ -259,6 +271,7 @@ class GamesPage(QWidget):
     SHOWS = Changes(players=True, results=True, seating=True)
 
     print_requested = Signal(str, int)  # "seating" | "sheets", game
+    print_tables = Signal(str, int, list)  # the same for some tables (those changed)
     outcome = Signal(str)  # a message for the status bar
 
     def __init__(self, parent=None):
@@ -317,6 +330,18 @@ class GamesPage(QWidget):
         self.correct_button = QPushButton(self.tr("Correct a table..."))
         self.correct_button.setToolTip(self.tr("Open a table of this earlier game to correct its "
                                        "recorded result"))
+        self.reprint_button = QToolButton()
+        self.reprint_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.reprint_button.setToolTip(self.tr("The table sheets or the seating of the tables "
+                                               "changed since the seating (moves, swaps, "
+                                               "no-shows), printed again"))
+        self.reprint_menu = QMenu(self)
+        self.reprint_button.setMenu(self.reprint_menu)
+        self.changed: list[int] = []
+        for kind, text in (("sheets", self.tr("Table sheets of the changed tables")),
+                           ("seating", self.tr("Seating of the changed tables"))):
+            self.reprint_menu.addAction(text).triggered.connect(
+                lambda checked=False, k=kind: self.print_changed(k))
         self.waiting_only = QCheckBox(self.tr("Waiting tables only"))
         self.waiting_only.setToolTip(self.tr("Show only the tables whose result is not in yet"))
         head = QHBoxLayout()
@@ -324,6 +349,7 @@ class GamesPage(QWidget):
         head.addWidget(self.waiting_only)
         head.addWidget(self.correct_button)
         head.addWidget(self.unseat_button)
+        head.addWidget(self.reprint_button)
         head.addWidget(self.print_seating)
         head.addWidget(self.print_sheets)
         self.grid_host = QWidget()
@@ -449,9 +475,9 @@ class GamesPage(QWidget):
         self.plan_title.setText(self.tr("Game {game} - not seated yet").format(game=g))
         if st.next_plan:
             self.plan_text.setText(self.tr("{n} players: {plan}").format(
-                n=st.active_players, plan=plan_words(st.next_plan)))
+                n=st.to_seat, plan=plan_words(st.next_plan)))
         else:
-            self.plan_text.setText(self.tr("{n} players playing.").format(n=st.active_players))
+            self.plan_text.setText(self.tr("{n} players playing.").format(n=st.to_seat))
         if g == 1:
             how = self.tr("Seats are drawn by lot. After seating, print the seating and the "
                           "table sheets.")
@@ -460,6 +486,10 @@ class GamesPage(QWidget):
                           "smallest), players level on points in an order drawn by lot.")
         if st.extension:
             how += self.tr(" This is an extension game: first place is level.")
+        if st.here is not None and st.active_players > st.here:
+            how += " " + self.tr("Check-in is used: only the players here are seated; the {n} "
+                                 "not here yet are left out (the Players page ticks them in)."
+                                 ).format(n=st.active_players - st.here)
         self.plan_how.setText(how)
         self.refusal.setText(st.seat_refusal or "")
         self.refusal.setVisible(bool(st.seat_refusal))
@@ -483,7 +513,16 @@ class GamesPage(QWidget):
         text = self.tr("Game {game} - {n} players at {plan}").format(
             game=game_no, n=players, plan=plan_words(game.sizes))
         text += f" - {waiting_words(waiting)}" if waiting else self.tr(" - every result is in")
+        for t in game.tables:  # after a no-show
+            if t.absent:
+                text += " - " + self.tr("table {table} plays with {n}").format(table=t.table,
+                                                                               n=t.size)
         self.game_title.setText(text)
+        self.changed = ev.changed_tables(game_no)
+        self.reprint_button.setVisible(bool(self.changed))
+        self.reprint_button.setText(self.tr("Print again: {tables}...").format(
+            tables=table_list(self.changed)) if len(self.changed) != 1 else
+            self.tr("Print again: table {table}...").format(table=self.changed[0]))
         self.game_title.setToolTip(
             self.tr("Waiting: tables {tables}").format(tables=", ".join(map(str, waiting)))
             if waiting else "")
@@ -519,6 +558,7 @@ class GamesPage(QWidget):
         for t in tables:
             card = TableCard(t, self.grid_host)
             card.opened.connect(self.open_table)
+            card.menu_requested.connect(self.show_card_menu)
             self.cards[t.table] = card
         self._lay_out_cards()
 
@@ -570,13 +610,16 @@ class GamesPage(QWidget):
 
     def seat(self) -> None:
         try:
-            game = self.session.act(seating.seat_next_game).value
+            done = self.session.act(seating.seat_next_game)
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
+        game = done.value
         text = self.tr("Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a "
                        "table's number to enter its result.").format(
                            game=game.game, plan=plan_words(game.sizes))
+        if done.message:  # who was left out (not checked in)
+            text += " " + done.message
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
         self.jump_edit.setFocus()
@@ -603,6 +646,39 @@ class GamesPage(QWidget):
         self.cards_game = None
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
+
+    def card_menu(self, table_no: int) -> QMenu | None:
+        """The overrides of a table of the game being played (None: its result is in)."""
+        if self.session is None or self.current_game() != self.session.games_seated():
+            return None
+        from .overrides import seat_change_menu
+        return seat_change_menu(self, self.session, self.change_seating, table_no=table_no)
+
+    def show_card_menu(self, table_no: int) -> None:
+        menu = self.card_menu(table_no)
+        card = self.cards.get(table_no)
+        if menu is None:
+            show_message(self.message_label, self.tr(
+                "Table {table} has its result in (or its game is over): its players can no "
+                "longer change.").format(table=table_no), True)
+            return
+        from . import overrides
+        overrides.popup(menu, card.mapToGlobal(card.rect().center()) if card
+                        else self.cursor().pos())
+
+    def change_seating(self, kind: str, start_no: int | None = None,
+                       table_no: int | None = None) -> str:
+        """A no-show removed, a move or a swap in the game being played (asks which)."""
+        from .overrides import change_seating
+        text = change_seating(self, self.session, kind, start_no, table_no)
+        if text:  # (the window refreshes the page: it shows the seating)
+            show_message(self.message_label, text)
+            self.outcome.emit(text)
+        return text
+
+    def print_changed(self, kind: str) -> None:
+        if self.changed:
+            self.print_tables.emit(kind, self.current_game(), list(self.changed))
 
     def _jump(self) -> None:
         text = self.jump_edit.text().strip()

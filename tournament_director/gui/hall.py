@@ -24,7 +24,7 @@ from .hall_data import KINDS, STANDINGS_KINDS, add_standings, load
 if TYPE_CHECKING:
     from .projector import ProjectorWindow
 
-RESULT_KINDS = Changes(results=True, tiebreaks=True)  # they move no player to another table
+RESULT_KINDS = Changes(results=True, tiebreaks=True, adjustments=True)  # they move nobody
 
 
 class Hall(QObject):

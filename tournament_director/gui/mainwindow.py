@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
             page = GamesPage()
             page.outcome.connect(self.status_message)
             page.print_requested.connect(self.printer.print)
+            page.print_tables.connect(self.printer.print_tables)
         elif index == STANDINGS_PAGE:
             from .standings import StandingsPage
             page = StandingsPage()

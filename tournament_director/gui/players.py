@@ -8,6 +8,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QStringListModel,
     Qt,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
     QPushButton,
     QTableView,
     QTableWidget,
@@ -43,12 +45,13 @@ from .collate import ranks
 from .common import LEFT, RIGHT, amount, plain_label, plural, points, show_message
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE, PlayersFilter  # noqa: F401
 
-NO, NAME, CLUB, PAID, STATUS, POINTS = range(6)
+NO, NAME, CLUB, PAID, STATUS, POINTS, HERE = range(7)  # Here is shown second (the view)
 HEADERS = (QT_TRANSLATE_NOOP("PlayersModel", "No."),
            QT_TRANSLATE_NOOP("PlayersModel", "Name"),
            QT_TRANSLATE_NOOP("PlayersModel", "Club"), QT_TRANSLATE_NOOP("PlayersModel", "Paid"),
            QT_TRANSLATE_NOOP("PlayersModel", "Status"),
-           QT_TRANSLATE_NOOP("PlayersModel", "Points"))
+           QT_TRANSLATE_NOOP("PlayersModel", "Points"),
+           QT_TRANSLATE_NOOP("PlayersModel", "Here"))
 
 
 def status_text(player: Player) -> str:
@@ -165,7 +168,7 @@ class PlayersModel(QAbstractTableModel):
 
     ROLES = {int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, SORT_ROLE,
                               Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ToolTipRole,
-                              SEARCH_ROLE, START_NO_ROLE)}
+                              SEARCH_ROLE, START_NO_ROLE, Qt.ItemDataRole.CheckStateRole)}
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if role not in self.ROLES or not index.isValid() or not 0 <= index.row() < len(
@@ -173,6 +176,15 @@ class PlayersModel(QAbstractTableModel):
             return None  # the many roles a view asks for and this model has no answer to
         p = self._rows[index.row()]
         col = index.column()
+        if col == HERE:  # a box to tick at the door (Space toggles it)
+            if role == Qt.ItemDataRole.CheckStateRole:
+                return Qt.CheckState.Checked if p.checked_in else Qt.CheckState.Unchecked
+            if role == SORT_ROLE:
+                return int(p.checked_in)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("Checked in at the door (Space ticks or clears it)")
+            if role not in (SEARCH_ROLE, START_NO_ROLE):
+                return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if col == NO:
                 return str(p.start_no)
@@ -227,9 +239,15 @@ class PlayersModel(QAbstractTableModel):
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if index.column() in (NAME, CLUB, PAID) and self.session is not None:
             base |= Qt.ItemFlag.ItemIsEditable
+        if index.column() == HERE and self.session is not None:
+            base |= Qt.ItemFlag.ItemIsUserCheckable
         return base
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
+        if role == Qt.ItemDataRole.CheckStateRole and index.isValid() and \
+                index.column() == HERE and self.session is not None:  # a click on the box
+            here = Qt.CheckState(value) == Qt.CheckState.Checked
+            return self.check_in([self._rows[index.row()]], here)
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or self.session is None:
             return False
         p = self._rows[index.row()]
@@ -249,6 +267,17 @@ class PlayersModel(QAbstractTableModel):
         fresh = self.session.player(p.start_no)
         self.message.emit(self.tr("Changed player {no}: {name}").format(no=p.start_no,
                                                                          name=fresh.name), False)
+        return True
+
+
+    def check_in(self, players: list[Player], here: bool) -> bool:
+        """Mark players here (or not) at the door, as one action; says what happened."""
+        try:
+            done = self.session.act(registration.checkin, [p.start_no for p in players], here)
+        except ServiceError as exc:
+            self.message.emit(str(exc), True)
+            return False
+        self.message.emit(done.message, False)
         return True
 
 
@@ -406,7 +435,7 @@ class PlayersPage(QWidget):
     """Register at the door, fix names, mark paid, drop and undo drops."""
 
     # the kinds of change it refreshes for (tie-break values show on neither)
-    SHOWS = Changes(players=True, results=True, seating=True)
+    SHOWS = Changes(players=True, results=True, seating=True, adjustments=True)
 
     print_requested = Signal(str, int)  # "players", 0
 
@@ -446,6 +475,18 @@ class PlayersPage(QWidget):
         add_row.addWidget(self.print_button)
         add_row.addWidget(self.export_button)
 
+        # the door: a start number or a name, Enter: checked in (the cursor stays here)
+        self.door_edit = QLineEdit()
+        self.door_edit.setPlaceholderText(self.tr("Start number or name, then Enter: checked "
+                                                  "in"))
+        self.door_edit.setToolTip(self.tr("Check-in at the door: once anyone is checked in, "
+                                          "game 1 seats only the players here"))
+        self.here_label = plain_label()
+        door_row = QHBoxLayout()
+        door_row.addWidget(QLabel(self.tr("At the door:")))
+        door_row.addWidget(self.door_edit, 2)
+        door_row.addWidget(self.here_label, 1)
+
         # the filter and the actions on the selection
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
@@ -482,12 +523,21 @@ class PlayersPage(QWidget):
         self.message_label = plain_label(wrap=True)
         self.message_label.setObjectName("messageText")
 
+        header.moveSection(HERE, 1)  # beside the number: what the door ticks
+        header.resizeSection(HERE, max(60, header.fontMetrics().horizontalAdvance(
+            self.model.headerData(HERE, Qt.Orientation.Horizontal)) + 24))
+        self.view.installEventFilter(self)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._row_menu)
+
         layout = QVBoxLayout(self)
         layout.addLayout(add_row)
+        layout.addLayout(door_row)
         layout.addLayout(tools)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.message_label)
 
+        self.door_edit.returnPressed.connect(self.door_check_in)
         self.name_edit.returnPressed.connect(self.add_player)
         self.club_edit.returnPressed.connect(self.add_player)
         self.add_button.clicked.connect(self.add_player)
@@ -515,6 +565,7 @@ class PlayersPage(QWidget):
         self.filter_edit.clear()
         self.name_edit.clear()  # nothing typed for one event carries over to another
         self.club_edit.clear()
+        self.door_edit.clear()
         self.refresh()
 
     def refresh(self) -> None:
@@ -666,6 +717,97 @@ class PlayersPage(QWidget):
         if texts:
             self.show_message(" ".join(texts))
 
+    # -- the door: check-in ----------------------------------------------------------------------
+    def door_check_in(self) -> None:
+        """The door box: a start number or a name, Enter: checked in; the cursor stays."""
+        if self.session is None:
+            return
+        text = self.door_edit.text().strip()
+        self.door_edit.setFocus()
+        if not text:
+            self.show_message(self.tr("Type a start number or a name, then Enter."), True)
+            return
+        players = self.model.players()
+        if text.isdigit():
+            found = [p for p in players if p.start_no == int(text)]
+            if not found:
+                self.show_message(self.tr("No player has start number {no}.").format(no=text),
+                                  True)
+                self.door_edit.selectAll()
+                return
+        else:
+            key = fold(" ".join(text.split()))
+            found = [p for p in players if key in fold(p.name)]
+            exact = [p for p in found if fold(p.name) == key]
+            found = exact if len(exact) == 1 else found
+            if len(found) > 1:
+                active = [p for p in found if p.active and not p.checked_in]
+                found = active if len(active) == 1 else found
+            if not found:
+                self.show_message(self.tr("No player is called {text}: check the spelling, or "
+                                          "register them above.").format(text=text), True)
+                self.door_edit.selectAll()
+                return
+            if len(found) > 1:
+                listed = ", ".join(f"{p.start_no} {p.name}" for p in found[:6])
+                self.show_message(self.tr("{n} players match {text}: {players}. Type more of "
+                                          "the name, or the start number.").format(
+                                              n=len(found), text=text, players=listed), True)
+                self.door_edit.selectAll()
+                return
+        player = found[0]
+        if player.checked_in:
+            self.show_message(self.tr("{no} {name} is checked in already.").format(
+                no=player.start_no, name=player.name))
+        elif self.model.check_in([player], True):
+            self.select_player(player.start_no)
+        self.door_edit.clear()
+        self.door_edit.setFocus()
+
+    def toggle_here(self) -> None:
+        """Space on the list: the selected players are here (or, all here already, not)."""
+        chosen = self.selected_players()
+        if chosen and self.session is not None:
+            here = not all(p.checked_in for p in chosen)
+            self.model.check_in([p for p in chosen if p.checked_in != here], here)
+
+    def eventFilter(self, obj, event):
+        if obj is self.view and event.type() == QEvent.Type.KeyPress and \
+                self.view.state() != QAbstractItemView.State.EditingState:
+            if event.key() == Qt.Key.Key_Space and not event.modifiers():
+                self.toggle_here()
+                return True
+            if event.key() == Qt.Key.Key_F10 and \
+                    event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                rect = self.view.visualRect(self.view.currentIndex())
+                self._row_menu(rect.center())
+                return True
+        return super().eventFilter(obj, event)
+
+    # -- a player's row: the overrides of the game being played -------------------------------
+    def row_menu(self) -> QMenu | None:
+        """For the selected player seated in the game being played: not here, move, swap."""
+        chosen = self.selected_players()
+        if len(chosen) != 1 or self.session is None:
+            return None
+        from .overrides import seat_change_menu
+        return seat_change_menu(self, self.session, self.change_seating,
+                                start_no=chosen[0].start_no)
+
+    def _row_menu(self, pos) -> None:
+        menu = self.row_menu()
+        if menu is not None:
+            from . import overrides
+            overrides.popup(menu, self.view.viewport().mapToGlobal(pos))
+
+    def change_seating(self, kind: str, start_no: int | None = None,
+                       table_no: int | None = None) -> str:
+        from .overrides import change_seating
+        text = change_seating(self, self.session, kind, start_no, table_no)
+        if text:
+            self.show_message(text)
+        return text
+
     def select_player(self, start_no: int) -> None:
         row = self.model.row_of(start_no)
         if row is None:
@@ -688,6 +830,9 @@ class PlayersPage(QWidget):
         if self.proxy.rowCount() != len(players):
             text += self.tr(" - {n} shown").format(n=self.proxy.rowCount())
         self.count_label.setText(text)
+        here = sum(1 for p in players if p.active and p.checked_in)
+        self.here_label.setText(self.tr("{here} of {playing} here").format(
+            here=here, playing=playing) if any(p.checked_in for p in players) else "")
 
     def _update_buttons(self, *args) -> None:
         chosen = self.selected_players() if self.session else []

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from ..i18n import language
 from ..service.model import ServiceError
-from ..service.reports import REPORTS
+from ..service.reports import REPORTS, only_tables
 from . import workers
 
 
@@ -86,6 +86,16 @@ class Printer(QObject):
         if g:
             add(self.tr("Seating - game {game}").format(game=g), "seating", g)
             add(self.tr("Table sheets - game {game}").format(game=g), "sheets", g)
+            changed = session.changed_tables(g)
+            if changed:  # moves, swaps, no-shows: those tables printed again
+                tables = ", ".join(map(str, changed))
+                for kind, text in (("seating", self.tr("Seating - changed tables ({tables})")),
+                                   ("sheets",
+                                    self.tr("Table sheets - changed tables ({tables})"))):
+                    action = QAction(text.format(tables=tables), menu)
+                    action.triggered.connect(lambda checked=False, k=kind, t=changed:
+                                             self.print_tables(k, g, t))
+                    menu.addAction(action)
             add(self.tr("Poster for the wall (find your table) - game {game}").format(game=g),
                 "poster", g)
             add(self.tr("Poster for the wall on A3 - game {game}").format(game=g), "poster", g,
@@ -97,6 +107,8 @@ class Printer(QObject):
         if session.settings.competition:
             add(self.label("payout"), "payout", 0, enabled=st.finished)
         add(self.label("players"), "players", 0)
+        add(self.label("not-here"), "not-here", 0,  # once check-in is used: who is not here
+            enabled=st.here is not None)
         menu.addSeparator()
         add(self.tr("Score cards (every player)"), "scorecard", 0, enabled=bool(g))
         add(self.tr("Table number cards - game {game}").format(game=g) if g
@@ -117,12 +129,19 @@ class Printer(QObject):
                 "standings": self.tr("Standings"), "payout": self.tr("Prize distribution"),
                 "players": self.tr("Player list"), "scorecard": self.tr("Score cards"),
                 "tablecards": self.tr("Table number cards"),
-                "poster": self.tr("Poster for the wall")}.get(kind, REPORTS[kind].label)
+                "poster": self.tr("Poster for the wall"),
+                "not-here": self.tr("Not here yet (check-in)")}.get(kind, REPORTS[kind].label)
 
     # -- printing -----------------------------------------------------------------------------
-    def print(self, kind: str, game: int = 0, paper: str | None = None) -> bool:
+    def print_tables(self, kind: str, game: int, tables: list) -> bool:
+        """The seating or the table sheets of some tables only (those changed)."""
+        return self.print(kind, game, tables=tables)
+
+    def print(self, kind: str, game: int = 0, paper: str | None = None,
+              tables: list | None = None) -> bool:
         """Write one report to PDF in the background (on `paper` rather than the event's,
-        e.g. the poster on A3); False if it cannot start."""
+        e.g. the poster on A3; `tables`: a seating's tables to print); False if it cannot
+        start."""
         if self.session is None:
             return False
         report = REPORTS[kind]
@@ -130,6 +149,8 @@ class Printer(QObject):
         try:
             game = (game or session.games_seated()) if report.per_game else 0
             data = session.report_data(kind, game or None)
+            if tables:
+                data = only_tables(data, tables)
             event_dict = session.report_event()
             if paper:
                 event_dict = dict(event_dict, paper=paper)
@@ -141,6 +162,8 @@ class Printer(QObject):
         name = report.file_name(game, final)
         if paper:
             name = f"{Path(name).stem} {paper}.pdf"
+        if tables:
+            name = f"{Path(name).stem} tables {' '.join(map(str, tables))}.pdf"
         path = output_folder(Path(session.path)) / name
         options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
         self.busy += 1

@@ -126,7 +126,8 @@ def places_text(places: list[int]) -> str:
 class PrizesPage(QWidget):
     """The Thomassen/Bruins distribution as the service computes it, every step shown."""
 
-    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True)  # refreshes for
+    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True,
+                    adjustments=True)  # what it refreshes for
 
     print_requested = Signal(str, int)
 

@@ -262,6 +262,12 @@ class ResultForm(QDialog):
                                      for p in self.table.players)
                 parts.append(self.tr("It was recorded as places ({recorded}); enter the game "
                                      "results to correct it.").format(recorded=recorded))
+        if self.table.absent:  # a no-show: the table is scored as the size it is played at
+            gone = ", ".join(self.names[p].name if p in self.names else str(p)
+                             for p in self.table.absent)
+            parts.append(self.tr("Not here: {names} left the table and scores nothing; the "
+                                 "table is scored as a table of {n}.").format(
+                                     names=gone, n=self.table.size))
         later = list(range(self.game_no + 1, self.session.games_seated() + 1))
         if later:
             games = games_words(later)

@@ -10,7 +10,7 @@ import sqlite3
 
 from PySide6.QtCore import QObject, Signal
 
-from ..service import hall, history, prizes, registration, results, views
+from ..service import hall, history, overrides, prizes, registration, results, views
 from ..service.done import Changes, Done
 from ..service.event import Event
 from ..service.files import EventFileError, FileReplaced, from_os_error, from_sqlite_error
@@ -23,6 +23,7 @@ _STALE = {
     "results": {"game", "status", "standings", "payout", "needs", "report"},
     "seating": {"game", "status", "standings", "payout", "needs", "games seated", "report"},
     "tiebreaks": {"tiebreak values", "standings", "payout", "needs", "report"},
+    "adjustments": {"standings", "payout", "needs", "report"},
     "clock": {"hall"},
     "announcement": {"hall"},
 }
@@ -171,6 +172,12 @@ class Session:
             return []
         return self._keep("needs", lambda: prizes.tiebreak_needed(self.standings(),
                                                                   self.settings.competition))
+
+    def changed_tables(self, game_no: int) -> list[int]:
+        """The tables of a game changed since it was seated (moves, swaps, no-shows)."""
+        return self._keep(("game", "changed", game_no),
+                          lambda: overrides.changed_tables(self.event, game_no,
+                                                           self.game(game_no)))
 
     def participants(self) -> set[int]:
         return self._keep(("game", "participants"), self.event.participants)

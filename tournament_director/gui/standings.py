@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -59,6 +60,14 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 
 NO_RANK = "\u2013"  # a player none of whose results is in yet has no rank
+
+
+def sum_text(terms: list[str]) -> str:
+    """"5.0 + 3.5 - 1.0": figures (a sign on those that have one) as a sum."""
+    text = terms[0].lstrip("+") if terms else ""
+    for term in terms[1:]:
+        text += f" - {term[1:]}" if term.startswith("-") else f" + {term.lstrip('+')}"
+    return text
 
 
 def rank_text(row: StandingRow) -> str:
@@ -203,8 +212,9 @@ class StandingsModel(QAbstractTableModel):
                 return points(row.points) if row.ranked else ""
             if game_no is not None:
                 line = self._game_line(row, game_no)
-                if line is None:
-                    return ""
+                if line is None:  # a no-show left the table: "not here"
+                    return self.tr("not here") if any(g == game_no for g, _t in row.no_shows) \
+                        else ""
                 return self.tr("waiting") if line.place is None else points(line.total)
             if col == self.columnCount() - 1:
                 return self.note(row)
@@ -417,7 +427,8 @@ class TiebreakView(QTableView):
 class StandingsPage(QWidget):
     """Standings now (or after an earlier game), the "why" of each figure, tie-breaks."""
 
-    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True)  # refreshes for
+    SHOWS = Changes(players=True, results=True, seating=True, tiebreaks=True,
+                    adjustments=True)  # what it refreshes for
 
     outcome = Signal(str)
     print_requested = Signal(str, int)  # "standings", after game (0: now)
@@ -442,12 +453,16 @@ class StandingsPage(QWidget):
                                      "a PDF"))
         self.export_button = QPushButton(self.tr("Export CSV..."))
         self.export_button.setToolTip(self.tr("The standings as a CSV file for a spreadsheet"))
+        self.adjust_button = QPushButton(self.tr("Adjust points..."))
+        self.adjust_button.setToolTip(self.tr("A penalty or an award for the player selected, "
+                                              "with its reason (on the list: the - or + key)"))
         self.message_label = plain_label(wrap=True)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Standings:")))
         top.addWidget(self.after_combo)
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.summary, 1)
+        top.addWidget(self.adjust_button)
         top.addWidget(self.print_button)
         top.addWidget(self.export_button)
 
@@ -540,6 +555,8 @@ class StandingsPage(QWidget):
         self.print_button.clicked.connect(
             lambda: self.print_requested.emit("standings", self.after_game() or 0))
         self.export_button.clicked.connect(self.export_csv)
+        self.adjust_button.clicked.connect(lambda: self.adjust_points())
+        self.view.installEventFilter(self)
 
         self.filter_edit.textChanged.connect(self._filter)
         self.after_combo.activated.connect(lambda _: self.refresh())
@@ -640,6 +657,10 @@ class StandingsPage(QWidget):
         if obj is self.view.viewport() and event.type() == QEvent.Type.Resize and \
                 event.oldSize().width() != event.size().width():
             self._size_columns()  # the name keeps its room as the window or splitter moves
+        if obj is self.view and event.type() == QEvent.Type.KeyPress and \
+                event.text() in ("-", "+"):  # the sign starts an adjustment's points
+            self.adjust_points(event.text())
+            return True
         return super().eventFilter(obj, event)
 
     def _filter(self, text: str) -> None:
@@ -681,7 +702,8 @@ class StandingsPage(QWidget):
             self.who.setText(self.tr("{rank}. {name} (#{no}) - {points} points").format(
                 rank=rank_text(row), name=p.name, no=p.start_no, points=points(row.points))
                 + (self.tr(" - level on points with another player") if row.level else ""))
-        self.breakdown.setRowCount(len(row.lines))
+        self.breakdown.clearSpans()
+        self.breakdown.setRowCount(len(row.lines) + len(row.no_shows) + len(row.adjustments))
         sums = []
         for r, line in enumerate(row.lines):
             done = line.place is not None
@@ -695,12 +717,58 @@ class StandingsPage(QWidget):
                 self.breakdown.setItem(r, c, item)
             if done:
                 sums.append(points(line.total))
+        r = len(row.lines)
+        for game_no, table_no in row.no_shows:  # left the table before its result
+            for c, text in enumerate((str(game_no), str(table_no), self.tr("not here"), "",
+                                      "", "", points(0))):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(RIGHT)
+                self.breakdown.setItem(r, c, item)
+            r += 1
+        for a in row.adjustments:  # "-1.0 Late back from lunch (game 2)"
+            text = f"{signed(a.points)} {a.reason}" + (
+                " (" + self.tr("game {game}").format(game=a.game) + ")" if a.game else "")
+            self.breakdown.setSpan(r, 0, 1, 6)
+            self.breakdown.setItem(r, 0, QTableWidgetItem(text))
+            total = QTableWidgetItem(signed(a.points))
+            total.setTextAlignment(RIGHT)
+            self.breakdown.setItem(r, 6, total)
+            sums.append(signed(a.points))
+            r += 1
         self.explain.setText(
-            (self.tr("Total {sums} = {points}. ").format(sums=" + ".join(sums),
+            (self.tr("Total {sums} = {points}. ").format(sums=sum_text(sums),
                                                          points=points(row.points))
              if sums else "")
             + self.tr("Each game: placement (n points for 1st at a table of n, shared when "
-                      "tied) + table points + equalization."))
+                      "tied) + table points + equalization.")
+            + (" " + self.tr("Below the games: the penalties and awards given.")
+               if row.adjustments else ""))
+
+    # -- adjustments --------------------------------------------------------------------------
+    def selected_row(self) -> StandingRow | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        return self.model.rows[self.proxy.mapToSource(index).row()]
+
+    def adjust_points(self, typed: str = "") -> str:
+        """A penalty or an award for the player selected (the dialog: points, reason,
+        Enter); what was done, or "" when cancelled."""
+        row = self.selected_row() if self.session is not None else None
+        if row is None:
+            show_message(self.message_label, self.tr("Select a player first (type a name or "
+                                                     "number in the filter), then adjust."),
+                         True)
+            return ""
+        from .adjust import AdjustDialog
+        dialog = AdjustDialog(self.session, row, typed, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return ""
+        show_message(self.message_label, dialog.message)
+        self.outcome.emit(dialog.message)
+        self.select_player(row.player.start_no)
+        return dialog.message
+
 
     # -- tie-breaks ---------------------------------------------------------------------------
     def _fill_tiebreaks(self, st) -> None:

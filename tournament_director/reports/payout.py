@@ -242,6 +242,22 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         story.append(_grid(rows, cols))
         story[mark:] = [KeepTogether(story[mark:])]
 
+    # the adjustments counted in the final standings (before annex E) --------------------
+    adjusted = list(payout.get("adjustments") or [])
+    if adjusted:
+        from .standings import adjustment_text
+        mark = len(story)
+        story.append(Paragraph(_("Adjustments counted in the final standings"), h2))
+        cols = [44, (width - 44) * 0.45, (width - 44) * 0.55]
+        rows = [[Paragraph(_("No."), thc), Paragraph(_("Name"), th),
+                 Paragraph(_("Penalty or award"), th)]]
+        for a in adjusted:
+            rows.append([Paragraph(str(a.get("start_no", "")), cell_c),
+                         ctx.fit(a.get("name"), cell, cols[1] - 8, who=who_player(a)),
+                         ctx.fit(adjustment_text(a), cell, cols[2] - 8)])
+        story.append(_grid(rows, cols))
+        story[mark:] = [KeepTogether(story[mark:])]
+
     # annex E: the entry fees --------------------------------------------------------------
     story.append(Paragraph(_("Annex E. The pot: entry fees received"), h2))
     by_amount = Counter(int(f.get("paid", 0)) for f in fees)

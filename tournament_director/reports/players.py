@@ -21,9 +21,10 @@ def players_story(ctx: Ctx, event: dict, data: dict) -> list:
     unpaid = sum(1 for r in rows_in if r.get("unpaid"))
     playing = sum(1 for r in rows_in if r.get("status") == "playing")
     story: list = [
-        Paragraph(_("Player list"), sized(st["title"], 22)),
-        Paragraph(_("{registered} registered, {playing} playing").format(
-            registered=whole(len(rows_in)), playing=whole(playing))
+        Paragraph(clean(data.get("title") or _("Player list")), sized(st["title"], 22)),
+        Paragraph(clean(data["subtitle"]) if data.get("subtitle") else  # "not here yet"
+                  _("{registered} registered, {playing} playing").format(
+                      registered=whole(len(rows_in)), playing=whole(playing))
                   + (_(", {n} unpaid").format(n=whole(unpaid)) if unpaid else "") + ".",
                   st["subtitle"])]
     cols = [40, 0, 0, 70, 110]
@@ -61,7 +62,8 @@ def players_pdf(path, event: dict, data: dict, *, printed_at=None) -> list[str]:
     """Every registered player; returns warnings."""
     ctx = Ctx()
     story = players_story(ctx, event, data)
-    return build_pdf(path, event, _("Player list"), story, ctx, printed_at=printed_at)
+    return build_pdf(path, event, data.get("title") or _("Player list"), story, ctx,
+                     printed_at=printed_at)
 
 
 __all__ = ["players_pdf"]

@@ -54,6 +54,10 @@ def seating_story(ctx: Ctx, event: dict, seating: dict) -> list:
                     "seat. Seat 1 is the start player.").format(
                         players=count(len(players), "player"), sizes=sizes), st["subtitle"]),
     ]
+    if seating.get("only_tables"):  # printed again after moves, swaps or no-shows
+        story.append(Paragraph(_("Printed again for the tables changed since the seating: "
+                                 "{tables}.").format(tables=", ".join(
+                                     map(str, seating["only_tables"]))), st["subtitle"]))
 
     # --- alphabetical: the name first, then table and seat -----------------------------------
     name_style = sized(st["cell"], 14)

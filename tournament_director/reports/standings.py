@@ -7,6 +7,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Paragraph, TableStyle
 
 from ..formats import points as format_points
+from ..formats import signed as format_signed
 from ..formats import whole
 from ..i18n import _, ngettext, ordinal
 from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, fit_line, who_club, who_player
@@ -29,6 +30,14 @@ def _tiebreak_text(items: list[dict], values) -> str:
             shown = str(value)
         parts.append(f"{clean(item.get('label') or item.get('key'))} {shown}")
     return _("Tie-break: {values}").format(values=" \u00b7 ".join(parts))
+
+
+def adjustment_text(entry: dict) -> str:
+    """"-1.0 Late back from lunch (game 2)": a penalty or an award, as the total explains it."""
+    text = f"{format_signed(int(entry.get('points') or 0))} {clean(entry.get('reason'))}"
+    if entry.get("game"):
+        text += " (" + _("game {game}").format(game=entry["game"]) + ")"
+    return text
 
 
 def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
@@ -69,7 +78,9 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             + (" " + _("\u201c=\u201d after a rank: {note}.").format(note=level_note)
                if any_level else "")
             + (" " + _("Players level on points show the tie-break values that ranked them.")
-               if show_tb else ""),
+               if show_tb else "")
+            + (" " + _("Points include the penalties and awards listed under a name.")
+               if any(r.get("adjustments") for r in rows_in) else ""),
             st["subtitle"]),
     ]
 
@@ -112,6 +123,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
         if id(row) in show_tb:
             name_cell.append(ctx.fit(_tiebreak_text(items, row.get("tiebreak")), s_tb,
                                      name_w - 8))
+        for entry in row.get("adjustments") or ():  # part of the points beside
+            name_cell.append(ctx.fit(adjustment_text(entry), s_tb, name_w - 8))
         by_game = {g.get("game"): g for g in row.get("games", [])}
         cells = []
         for g in games:

@@ -16,12 +16,29 @@ from .words import N_, Words
 
 @dataclass(frozen=True)
 class SeatedTable:
-    """One table of one game; places None = no result yet; table points in tenths."""
+    """One table of one game; places None = no result yet; table points in tenths;
+    `absent`: players seated there who left before its result (a no-show), not in `players`."""
     game_no: int
     table_no: int
     players: tuple[int, ...]
     places: Mapping[int, int] | None
     table_points: int = 0
+    absent: tuple[int, ...] = ()
+
+    @property
+    def seated_size(self) -> int:
+        """The size the table was seated at (its no-shows counted)."""
+        return len(self.players) + len(self.absent)
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """A penalty (negative) or an award in tenths, with its reason; `game` as given (None:
+    for no game in particular)."""
+    player: int
+    points: int
+    reason: str
+    game: int | None = None
 
 
 @dataclass(frozen=True)
@@ -48,6 +65,7 @@ class Standing:
     points: int
     lines: tuple[GameLine, ...]
     level: bool
+    adjustments: tuple[Adjustment, ...] = ()
 
 
 def _check_mode(mode: str) -> None:
@@ -56,12 +74,18 @@ def _check_mode(mode: str) -> None:
                                mode=repr(mode)))
 
 
-def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[GameLine]]:
-    """Each seated player's game lines, sorted by game."""
+def player_lines(tables: Sequence[SeatedTable], mode: str,
+                 plans: Mapping[int, Sequence[int]] | None = None) -> dict[int, list[GameLine]]:
+    """Each seated player's game lines, sorted by game. A table is scored as the size it was
+    played at; game 1's equalization is against the reference size of the plan as seated:
+    `plans` (game -> the table sizes the game was seated with), else the tables' sizes as
+    seated (their no-shows counted)."""
     _check_mode(mode)
-    sizes: dict[int, list[int]] = defaultdict(list)
+    planned = {game_no: list(plan) for game_no, plan in (plans or {}).items() if plan}
+    sizes: dict[int, list[int]] = defaultdict(list, planned)
     for table in tables:
-        sizes[table.game_no].append(len(table.players))
+        if table.game_no not in planned:
+            sizes[table.game_no].append(table.seated_size)
     lines: dict[int, list[GameLine]] = defaultdict(list)
     seen: set[tuple[int, int]] = set()
     for table in tables:
@@ -109,15 +133,36 @@ def player_lines(tables: Sequence[SeatedTable], mode: str) -> dict[int, list[Gam
     return dict(lines)
 
 
+def check_adjustment(points: int, reason: str) -> None:
+    """An adjustment is whole tenths, not zero, with a reason."""
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise RulesError(f"Adjustment points must be integer tenths, got {points!r}.")
+    if points == 0:
+        raise RulesError(Words(N_("An adjustment of 0 points changes nothing: give the "
+                                  "points, e.g. -1.0 for a penalty or 0.5 for an award.")))
+    if not reason.strip():
+        raise RulesError(Words(N_("An adjustment needs its reason, e.g. \"Late back from "
+                                  "lunch\": say why the points are given or taken.")))
+
+
 def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
-              tiebreak_keys: Mapping[int, tuple] | None = None) -> list[Standing]:
-    """Everyone in `players`, best first; keys split a level group only if all have one."""
-    lines = player_lines(tables, mode)
+              tiebreak_keys: Mapping[int, tuple] | None = None,
+              adjustments: Sequence[Adjustment] = (),
+              plans: Mapping[int, Sequence[int]] | None = None) -> list[Standing]:
+    """Everyone in `players`, best first; keys split a level group only if all have one.
+    A player's points are their games' points plus their adjustments; `plans` as for
+    player_lines."""
+    lines = player_lines(tables, mode, plans)
     keys = tiebreak_keys or {}
     if len(set(players)) != len(players):
         raise RulesError(Words(N_("A player is listed twice for the standings: list every "
                                   "player once.")))
-    points = {p: sum(line.total for line in lines.get(p, ())) for p in players}
+    given: dict[int, list[Adjustment]] = defaultdict(list)
+    for adjustment in adjustments:
+        check_adjustment(adjustment.points, adjustment.reason)
+        given[adjustment.player].append(adjustment)
+    points = {p: sum(line.total for line in lines.get(p, ()))
+              + sum(a.points for a in given.get(p, ())) for p in players}
     by_points: dict[int, list[int]] = defaultdict(list)
     for player in sorted(players):
         by_points[points[player]].append(player)
@@ -132,7 +177,7 @@ def standings(players: Sequence[int], tables: Sequence[SeatedTable], mode: str,
             ranks = [first] * len(group)
         for player, rank in zip(group, ranks):
             result.append(Standing(rank, player, value, tuple(lines.get(player, ())),
-                                   ranks.count(rank) > 1))
+                                   ranks.count(rank) > 1, tuple(given.get(player, ()))))
     return result
 
 

@@ -7,4 +7,4 @@ PAPERS = ("A4", "Letter")
 TABLE_POINT_PRESETS = ("seed", "none")
 TIEBREAK_PRESETS = ("seed", "none")
 REPORT_KINDS = ("seating", "sheets", "standings", "payout", "players", "scorecard", "tablecards",
-                "poster")
+                "poster", "not-here")

@@ -18,6 +18,7 @@ class Changes:
     settings: bool = False  # the event's settings
     clock: bool = False  # the round clock
     announcement: bool = False  # the projector's announcement line
+    adjustments: bool = False  # penalties and awards (part of the totals)
 
     @property
     def kinds(self) -> frozenset[str]:
@@ -45,8 +46,13 @@ OF_ACTION = {
     "edit": Changes(players=True),
     "drop": Changes(players=True),
     "undrop": Changes(players=True),
+    "checkin": Changes(players=True),
     "seat": Changes(seating=True),
     "unseat": Changes(seating=True),
+    "drop-now": Changes(players=True, seating=True),
+    "move": Changes(seating=True),
+    "swap": Changes(seating=True),
+    "adjust": Changes(adjustments=True),
     "record": Changes(results=True),
     "correct": Changes(results=True),
     "tiebreak": Changes(tiebreaks=True),

@@ -15,7 +15,7 @@ from ..rules import plans
 from ..rules.campaign import needs_extension
 from ..rules.errors import RulesError
 from ..rules.numbers import number_ranges
-from ..rules.standings import SeatedTable
+from ..rules.standings import Adjustment, SeatedTable
 from ..rules.standings import standings as compute_standings
 from ..rules.table_points import TablePointItem
 from ..rules.table_points import table_points as sum_items
@@ -162,7 +162,7 @@ class Event:
 
     # -- players -----------------------------------------------------------------------
     def players(self) -> list[Player]:
-        return [Player(*r) for r in records.players(self.db)]
+        return [Player.from_row(r) for r in records.players(self.db)]
 
     def player(self, start_no: int) -> Player:
         checked_number(start_no, "Start number")
@@ -175,7 +175,7 @@ class Event:
                                          start_no=start_no, last=count))
             raise ServiceError(_("There is no player with start number {start_no}: no player "
                                  "is registered yet.").format(start_no=start_no))
-        return Player(*row)
+        return Player.from_row(row)
 
     # -- games and seating -------------------------------------------------------------
     def games_seated(self) -> int:
@@ -196,18 +196,34 @@ class Event:
                     else _("no game is seated yet"))
             raise ServiceError(_("Game {game} is not seated: {hint}.").format(game=game_no,
                                                                             hint=hint))
-        return GameView(game_no, tuple(tables))
+        return GameView(game_no, tuple(tables),
+                        tuple(records.drawn_sizes(self.db, game_no).get(game_no, ())))
 
     def table(self, game_no: int, table_no: int) -> TableView:
         return self.game(game_no).table(table_no)
 
     def participants(self) -> set[int]:
-        """Players seated in at least one game (drop-outs included)."""
+        """Players seated in at least one game (drop-outs and no-shows included)."""
         return records.participants(self.db)
 
     def seated_tables(self) -> list[SeatedTable]:
-        return [SeatedTable(t.game, t.table, t.players, t.places, t.table_points or 0)
+        return [SeatedTable(t.game, t.table, t.players, t.places, t.table_points or 0,
+                            t.absent)
                 for t in self._tables()]
+
+    def checkin_used(self) -> bool:
+        """Whether check-in is used (anyone checked in): seating then seats those here."""
+        return records.checkin_used(self.db)
+
+    def adjustments(self, after_game: int | None = None) -> list[Adjustment]:
+        """The penalties and awards in the order given; `after_game`: those counted in the
+        standings after that game (given for it or an earlier one, or while it or an earlier
+        one was the last seated)."""
+        return [Adjustment(start_no, points, reason, game_no)
+                for _id, start_no, points, reason, game_no, during, _at
+                in records.adjustments(self.db)
+                if after_game is None or (game_no if game_no is not None else during)
+                <= after_game]
 
     def points(self, tables: list[SeatedTable] | None = None) -> dict[int, int]:
         rows = self.standings(final=False, tables=tables)
@@ -218,6 +234,7 @@ class Event:
         s = self.settings
         seated = self.games_seated()
         active = records.active_count(self.db)
+        here = records.here_count(self.db)
         if last is None or last.game != seated:
             last = self.game(seated) if seated else None
         tables_total = len(last.tables) if last else 0
@@ -250,15 +267,15 @@ class Event:
         plan = None
         if next_game is not None and refusal is None:
             try:
-                plan = tuple(plans.table_plan(active, next_game, s.game_def.max_players,
-                                              s.game_def.min_table))
+                plan = tuple(plans.table_plan(active if here is None else here, next_game,
+                                              s.game_def.max_players, s.game_def.min_table))
             except RulesError as exc:
                 refusal = _("Game {game} cannot be seated: {why}").format(
                     game=next_game, why=said(exc))
         return Status(games_agreed=s.games, games_seated=seated, tables_total=tables_total,
                       tables_in=tables_in, active_players=active, next_game=next_game,
                       next_plan=plan, seat_refusal=refusal, finished=finished,
-                      extension=extension)
+                      extension=extension, here=here)
 
     # -- standings ---------------------------------------------------
     def standings(self, after_game: int | None = None, *, final: bool | None = None,
@@ -270,8 +287,10 @@ class Event:
         if after_game is not None:
             tables = [t for t in tables if t.game_no <= after_game]
         players = {p.start_no: p for p in self.players()}
-        seated = {p for t in tables for p in t.players}
-        shown = [p for p, pl in players.items() if pl.active or p in seated]
+        seated = {p for t in tables for p in (*t.players, *t.absent)}  # no-shows sat too
+        door = records.checkin_used(self.db)  # then the players not here are left out
+        shown = [p for p, pl in players.items()
+                 if (pl.active and (pl.checked_in or not door)) or p in seated]
         keys = None
         if final is None:
             final = after_game is None and self.status().finished
@@ -279,11 +298,19 @@ class Event:
             shown = [p for p in shown if p in seated]
             values = self.tiebreak_values()
             keys = {p: tiebreak_key(s.tiebreaks, v) for p, v in values.items()}
+        listed = set(shown)
+        given = [a for a in self.adjustments(after_game) if a.player in listed]
         try:
-            rows = compute_standings(shown, tables, s.mode, keys)
+            rows = compute_standings(shown, tables, s.mode, keys, given,
+                                     records.drawn_sizes(self.db))
         except RulesError as exc:
             raise ServiceError(said(exc)) from None
-        return [StandingRow(r.rank, players[r.player], r.points, tuple(r.lines), r.level)
+        left: dict[int, list[tuple[int, int]]] = {}
+        for t in tables:
+            for p in t.absent:
+                left.setdefault(p, []).append((t.game_no, t.table_no))
+        return [StandingRow(r.rank, players[r.player], r.points, tuple(r.lines), r.level,
+                            r.adjustments, tuple(left.get(r.player, ())))
                 for r in rows]
 
     def tiebreak_values(self) -> dict[int, dict]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from ..i18n import _, ngettext
 from ..rules.games import GAMES, GameDef
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
-from ..rules.standings import GameLine, counted
+from ..rules.standings import Adjustment, GameLine, counted
 from ..rules.table_points import TablePointItem
 from ..rules.tiebreak import TieBreakItem
 from .choices import PAPERS as PAPERS  # the plain list (the CLI reads it without the service)
@@ -69,6 +69,12 @@ class Player:
     paid: int
     status: str  # "active" | "dropped"
     dropped_after: int | None = None
+    checked_in: bool = False  # marked present at the door
+
+    @classmethod
+    def from_row(cls, row) -> Player:
+        """A row of store.records.players (checked_in stored as 0 / 1)."""
+        return cls(*row[:6], bool(row[6]))
 
     @property
     def active(self) -> bool:
@@ -85,6 +91,7 @@ class TableView:
     items: dict | None = None  # table-point item values
     table_points: int | None = None  # tenths, the sum of the items
     recorded_at: str | None = None
+    absent: tuple[int, ...] = ()  # seated here, left before the result (no-shows)
 
     @property
     def has_result(self) -> bool:
@@ -92,13 +99,20 @@ class TableView:
 
     @property
     def size(self) -> int:
+        """The players who play (and are scored) at the table."""
         return len(self.players)
+
+    @property
+    def seated_size(self) -> int:
+        """The size the table was seated at (its no-shows counted)."""
+        return len(self.players) + len(self.absent)
 
 
 @dataclass(frozen=True)
 class GameView:
     game: int
     tables: tuple[TableView, ...]
+    drawn: tuple[int, ...] = ()  # the table sizes as drawn when seated (empty: not known)
 
     @property
     def tables_in(self) -> int:
@@ -111,6 +125,12 @@ class GameView:
     @property
     def sizes(self) -> list[int]:
         return [t.size for t in self.tables]
+
+    @property
+    def plan(self) -> list[int]:
+        """The plan the game was seated with (game 1's equalization reference): the sizes
+        as drawn, else the tables' sizes as seated (no-shows counted)."""
+        return list(self.drawn) or [t.seated_size for t in self.tables]
 
     def table(self, table_no: int) -> TableView:
         for t in self.tables:
@@ -133,6 +153,12 @@ class Status:
     seat_refusal: str | None  # why the next game cannot be seated now
     finished: bool  # the last game is complete and no extension is due
     extension: bool  # a campaign extension game is due or being played
+    here: int | None = None  # active players checked in (None: check-in is not used)
+
+    @property
+    def to_seat(self) -> int:
+        """How many the next seating seats: those here once check-in is used."""
+        return self.active_players if self.here is None else self.here
 
     @property
     def can_seat(self) -> bool:
@@ -142,9 +168,13 @@ class Status:
     def headline(self) -> str:
         if self.games_seated == 0:
             players, games = self.active_players, self.games_agreed
-            return _("Registration - {players}, {games}").format(
+            text = _("Registration - {players}, {games}").format(
                 players=ngettext("{n} player", "{n} players", players).format(n=players),
                 games=ngettext("{n} game", "{n} games", games).format(n=games))
+            if self.here is not None:
+                text += " - " + _("{here} of {players} here").format(here=self.here,
+                                                                      players=players)
+            return text
         total = max(self.games_agreed, self.games_seated)
         text = _("Game {game} of {total} - {tables_in} of {tables} tables in").format(
             game=self.games_seated, total=total, tables_in=self.tables_in,
@@ -160,9 +190,16 @@ class Status:
 class StandingRow:
     rank: int
     player: Player
-    points: int  # tenths
+    points: int  # tenths, the adjustments included
     lines: tuple[GameLine, ...]
     level: bool
+    adjustments: tuple[Adjustment, ...] = ()
+    no_shows: tuple[tuple[int, int], ...] = ()  # (game, table) left before playing
+
+    @property
+    def participant(self) -> bool:
+        """Seated in at least one game (a no-show who left a table too)."""
+        return bool(self.lines or self.no_shows)
 
     @property
     def ranked(self) -> bool:

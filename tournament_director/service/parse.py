@@ -25,11 +25,13 @@ MAX_ITEM = 10_000           # a table-point count or a tie-break value
 
 
 # what clean_name checks, said in the language (the refusal's field stays this English key)
-NAME_WORDS = (N_("name"), N_("club"), N_("event name"), N_("currency"))
+NAME_WORDS = (N_("name"), N_("club"), N_("event name"), N_("currency"), N_("reason"))
+MAX_REASON = 200  # an adjustment's reason
+MAX_ADJUSTMENT = 9999  # tenths: an adjustment of at most 999.9 points either way
 
 
-def clean_name(name: str, what: str = "name") -> str:
-    """Trim, NFC-normalise and check a player's name (or club)."""
+def clean_name(name: str, what: str = "name", most: int = MAX_NAME) -> str:
+    """Trim, NFC-normalise and check a player's name (or club; `most` characters)."""
     said_what = _(what)
     if not isinstance(name, str):
         raise InputError(_("The {what} must be text.").format(what=said_what), what)
@@ -41,9 +43,9 @@ def clean_name(name: str, what: str = "name") -> str:
         raise InputError(_("The {what} {text} contains a line break or control character: "
                            "type it on one line.").format(what=said_what, text=repr(text)),
                          what)
-    if len(text) > MAX_NAME:
+    if len(text) > most:
         raise InputError(_("The {what} is {length} characters long: shorten it to at most "
-                           "{most}.").format(what=said_what, length=len(text), most=MAX_NAME),
+                           "{most}.").format(what=said_what, length=len(text), most=most),
                          what)
     if text and not identity_key(text):
         raise InputError(_("The {what} has no visible character (only spaces, zero-width or "
@@ -78,6 +80,36 @@ def amount(value, what: str, example: int = 25) -> int:
         raise InputError(_("{what} {value} is too large: at most {most}.").format(
             what=what, value=value, most=formats.whole(MAX_AMOUNT)), what)
     return value
+
+
+def adjustment_points(value, what: str = "Points") -> int:
+    """An adjustment in tenths from text ("-1.0", "0.5", "+2") or integer tenths: not zero,
+    at most 999.9 either way."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise InputError(_("{what} must be a number of points such as -1.0 or 0.5 (got "
+                           "{value}).").format(what=what, value=repr(value)), what)
+    if isinstance(value, str):
+        value = points(value, what, _("{a} or {b}").format(a=formats.signed(-10),
+                                                           b=formats.points(5)))
+    if value == 0:
+        raise InputError(_("{what}: an adjustment of 0 points changes nothing; give the "
+                           "points, e.g. -1.0 for a penalty or 0.5 for an award.").format(
+                               what=what), what)
+    if abs(value) > MAX_ADJUSTMENT:
+        raise InputError(_("{what}: {value} points is more than an adjustment can be (at most "
+                           "{most} either way).").format(what=what, value=formats.points(value),
+                                                         most=formats.points(MAX_ADJUSTMENT)),
+                         what)
+    return value
+
+
+def reason(text) -> str:
+    """An adjustment's reason: one line of text, not empty."""
+    text = clean_name(text if isinstance(text, str) else "", "reason", MAX_REASON)
+    if not text:
+        raise InputError(_("The reason is empty: say why the points are given or taken, e.g. "
+                           "\"Late back from lunch\"."), "reason")
+    return text
 
 
 def bounded_values(values: dict, what: str) -> dict:

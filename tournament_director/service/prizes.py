@@ -77,7 +77,8 @@ def payout(event: Event, final_rows: list[StandingRow] | None = None) -> Payout:
     tables = event.seated_tables()
     if final_rows is None:
         final_rows = event.standings(final=True, tables=tables)
-    rows = [r for r in final_rows if any(line.place is not None for line in r.lines)]
+    seated = event.participants()  # seated in any game (a no-show who left a table too)
+    rows = [r for r in final_rows if r.player.start_no in seated]
     last = st.games_seated
     winners = [p for t in tables if t.game_no == last
                for p in t.players if t.places and t.places[p] == 1]
@@ -101,7 +102,7 @@ def level_on_points(rows: list[StandingRow]) -> list[int]:
 def tiebreak_needed(rows: list[StandingRow], competition: bool = True) -> list[int]:
     """Of the participants level on points, those whose order changes money (a prize place
     or the second-to-last place); in a campaign, everyone level."""
-    rows = [r for r in rows if r.lines]  # participants: seated at least once
+    rows = [r for r in rows if r.participant]  # seated at least once
     if not competition:
         return level_on_points(rows)
     count = winners_for(len(rows))[0] if rows else 0

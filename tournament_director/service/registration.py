@@ -8,7 +8,7 @@ from pathlib import Path
 from ..i18n import _
 from ..store import records
 from . import parse
-from .done import Done, of_action
+from .done import NOTHING, Done, of_action
 from .event import Event, now
 from .model import CsvPreview, ServiceError
 from .parse import clean_name, identity_key
@@ -51,8 +51,12 @@ def add_player(event: Event, name: str, club: str = "", paid: int | None = None)
     row = _check_new_player(event, name, club, paid, _taken_names(event))
     late = event.games_seated()
     _check_entry_open(event, late)
-    summary = f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
-                                             if late else "")
+    # once check-in is used, a player registered at the desk is here
+    if records.checkin_used(event.db):
+        row["checked_in"] = 1
+    summary = (f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
+                                              if late else "")
+               + (" (checked in)" if row.get("checked_in") else ""))
     with event.action("register", summary, after=row):
         start_no = records.next_start_no(event.db)
         records.insert_players(event.db, [dict(start_no=start_no, status="active",
@@ -117,10 +121,13 @@ def register_many(event: Event, rows: list[dict], source: str = "a list") -> Don
         checked.append(ok)
     first = records.next_start_no(event.db)
     stamp = now()
-    with event.action("import", f"Registered {len(checked)} players from {source}",
-                      after=checked):
+    # late entries (a game is seated) come to the desk: here, once check-in is used
+    here = int(bool(event.games_seated()) and records.checkin_used(event.db))
+    with event.action("import", f"Registered {len(checked)} players from {source}"
+                      + (" (checked in)" if here else ""), after=checked):
         records.insert_players(event.db, (
-            dict(start_no=first + i, status="active", registered_at=stamp, **r)
+            dict(start_no=first + i, status="active", registered_at=stamp, checked_in=here,
+                 **r)
             for i, r in enumerate(checked)))
     added = [p for p in event.players() if p.start_no >= first]
     return Done(of_action("import"), value=added)
@@ -180,15 +187,53 @@ def drop(event: Event, start_no: int) -> Done:
     return Done(of_action("drop"), said)
 
 
+def checkin(event: Event, start_nos, here: bool = True) -> Done:
+    """Mark players present at the door (`here` False: not present), as one action. Once
+    anyone is checked in, seating seats only the active players who are here."""
+    numbers = list(dict.fromkeys(start_nos))  # each once, in the order given
+    if not numbers:
+        raise ServiceError(_("Give the start number of each player to check in."))
+    players = [event.player(n) for n in numbers]  # an unknown number is refused
+    if here:
+        for p in players:
+            if not p.active:
+                raise ServiceError(_(
+                    "{name} (start number {no}) has dropped out: bring them back first "
+                    "(undrop), then check them in; nobody was checked in.").format(
+                        name=p.name, no=p.start_no))
+    change = [p for p in players if p.checked_in != here]
+    who = ", ".join(f"{p.start_no} {p.name}" for p in (change or players))
+    if not change:
+        return Done(NOTHING, (_("Already checked in: {who}; nothing changed.") if here else
+                              _("Already not checked in: {who}; nothing changed.")).format(
+                                  who=who))
+    nos = [p.start_no for p in change]
+    what = who if len(change) == 1 else f"{len(change)} players: {who}"
+    summary = ("Checked in " if here else "Not here (check-in taken back): ") + what
+    with event.action("checkin", summary, before={"checked_in": not here, "players": nos},
+                      after={"checked_in": here, "players": nos}):
+        records.set_checked_in(event.db, nos, here)
+    count = records.here_count(event.db) or 0
+    text = (_("Checked in: {who}.") if here else _("Not here: {who}.")).format(who=who)
+    text += " " + _("{here} of {players} here").format(
+        here=count, players=records.active_count(event.db)) + "."
+    if not here and event.games_seated():
+        text += " " + _("The next seating leaves them out until they are checked in again.")
+    return Done(of_action("checkin"), text, value=[event.player(n) for n in nos])
+
+
 def undrop(event: Event, start_no: int) -> Done:
     player = event.player(start_no)
     if player.active:
         raise ServiceError(_("{name} (start number {start_no}) has not dropped "
                              "out.").format(name=player.name, start_no=start_no))
     summary = f"{player.name} is back: seated again from the next game."
+    back = {"status": "active", "dropped_after": None}
+    if records.checkin_used(event.db):  # back means here: the next seating seats them
+        back["checked_in"] = 1
     with event.action("undrop", summary, before={"status": "dropped"},
                       after={"status": "active"}):
-        records.update_player(event.db, start_no, {"status": "active", "dropped_after": None})
+        records.update_player(event.db, start_no, back)
     return Done(of_action("undrop"),
                 _("{name} is back: seated again from the next game.").format(name=player.name))
 

@@ -56,6 +56,26 @@ def _players_data(event: Event, game: int | None = None, **_kw) -> dict:
     return {"rows": rows, "fee": fee, "currency": event.settings.currency}
 
 
+def _not_here_data(event: Event, game: int | None = None, **_kw) -> dict:
+    """The active players not checked in yet: the list for the door."""
+    data = _players_data(event)
+    here = {p.start_no for p in event.players() if p.checked_in}
+    rows = [dict(r, status_text=_("not here yet")) for r in data["rows"]
+            if r["status"] == "playing" and r["start_no"] not in here]
+    playing = sum(1 for r in data["rows"] if r["status"] == "playing")
+    return dict(data, rows=rows, title=_("Not here yet"),
+                subtitle=_("{n} of {players} players not checked in yet.").format(
+                    n=len(rows), players=playing))
+
+
+def only_tables(data: dict, tables) -> dict:
+    """A seating's data (seating list, table sheets) for some of its tables only: those
+    changed since the game was seated, printed again."""
+    wanted = set(tables)
+    return dict(data, tables=[t for t in data["tables"] if t["table"] in wanted],
+                only_tables=sorted(wanted))
+
+
 def _scorecards_pdf(path, event: dict, data: dict, **kw):
     from ..reports.cards import scorecards_pdf
     return scorecards_pdf(path, event, data, **kw)
@@ -132,6 +152,8 @@ class Report:
             return f"table cards game {game}.pdf" if game else "table cards.pdf"
         if self.kind == "poster":
             return f"poster game {game}.pdf"
+        if self.kind == "not-here":
+            return "not here yet.pdf"
         return "prize distribution.pdf"
 
 
@@ -144,6 +166,7 @@ REPORTS = {r.kind: r for r in (
     Report("scorecard", "Score cards", False, _scorecard_data, _scorecards_pdf),
     Report("tablecards", "Table number cards", True, _tables_data, _tablecards_pdf),
     Report("poster", "Poster (find your table)", True, _poster_data, _poster_pdf),
+    Report("not-here", "Not here yet", False, _not_here_data, _players_pdf),
 )}
 KINDS = tuple(REPORTS)
 assert KINDS == REPORT_KINDS, "service/choices.py lists the kinds of report in this order"
@@ -153,7 +176,11 @@ def write(kind: str, event: Event, path, game: int | None = None,
           player: int | None = None, **options) -> list[str]:
     """Write one report of an open event to `path`; its warnings (text for the director).
     `player`: the score card of that start number only; `options` go to the PDF writer (the
-    poster's `paper`)."""
+    poster's `paper`; `tables`: a seating's or the sheets' tables to print, the others
+    left out)."""
     report = REPORTS[kind]
+    tables = options.pop("tables", None)
     data = report.data(event, game, player=player) if player else report.data(event, game)
+    if tables is not None:
+        data = only_tables(data, tables)
     return list(report.pdf(path, views.report_event(event), data, **options) or [])

@@ -100,7 +100,7 @@ def preview_in(event: Event, game: GameView, table_no: int, *, places=None, resu
     order = list(table.players)
     pts = placement_points([place_of[p] for p in order])
     tp = sum_items(s.items, items) if s.items else 0
-    eq = equalization(table.size, table.game, game.sizes) if s.competition else 0
+    eq = equalization(table.size, table.game, game.plan) if s.competition else 0
     return [PreviewLine(p, place_of[p], pt, tp, eq) for p, pt in zip(order, pts)]
 
 

@@ -23,7 +23,10 @@ def seat_next_game(event: Event) -> Done:
     game_no = st.next_game
     sizes = list(st.next_plan)
     seed = random.Random(f"{event.settings.seed}:{game_no}").randrange(1, 2**31)
-    active = [p.start_no for p in event.players() if p.active]
+    everyone = [p for p in event.players() if p.active]
+    # once check-in is used, only the players here are seated; the others are left out
+    left_out = [p for p in everyone if not p.checked_in] if st.here is not None else []
+    active = [p.start_no for p in everyone if st.here is None or p.checked_in]
     try:
         if game_no == 1:
             tables = seat_rules.seat_by_lot(active, sizes, seed)
@@ -33,11 +36,18 @@ def seat_next_game(event: Event) -> Done:
                                                   sizes, seed)
     except RulesError as exc:
         raise ServiceError(said(exc)) from None
+    out = ", ".join(f"{p.start_no} {p.name}" for p in left_out)
     summary = (f"Seated game {game_no}: {plans.describe_plan(sizes)}"
-               + (" (extension game)" if st.extension else ""))
-    with event.action("seat", summary, after={"game": game_no, "tables": tables}):
+               + (" (extension game)" if st.extension else "")
+               + (f"; left out, not here: {out}" if left_out else ""))
+    after = {"game": game_no, "tables": tables}
+    if left_out:
+        after["left_out"] = [p.start_no for p in left_out]
+    with event.action("seat", summary, after=after):
         records.insert_game(event.db, game_no, seed, tables, now())
-    return Done(of_action("seat"), value=event.game(game_no))
+    said_out = _("Left out (not checked in): {players}.").format(players=out) \
+        if left_out else ""
+    return Done(of_action("seat"), said_out, value=event.game(game_no))
 
 
 def unseat_last_game(event: Event) -> Done:

@@ -15,7 +15,7 @@ from .prizes import level_on_points
 
 def players_json(event: Event) -> list[dict]:
     return [{"start_no": p.start_no, "name": p.name, "club": p.club, "paid": p.paid,
-             "status": p.status} for p in event.players()]
+             "status": p.status, "checked_in": p.checked_in} for p in event.players()]
 
 
 def seating_json(event: Event, game_no: int) -> dict:
@@ -32,10 +32,17 @@ def _line_json(line) -> dict:
             "equalization": pts(line.equalization)}
 
 
+def adjustments_json(adjustments) -> list[dict]:
+    """A player's penalties and awards: points (one decimal), reason, game (or None)."""
+    return [{"points": points_json(a.points), "reason": a.reason, "game": a.game}
+            for a in adjustments]
+
+
 def standings_json(event: Event, after_game: int | None = None) -> list[dict]:
     return [{"rank": r.rank, "start_no": r.player.start_no, "name": r.player.name,
              "points": points_json(r.points), "level": r.level,
-             "games": [_line_json(line) for line in r.lines]}
+             "games": [_line_json(line) for line in r.lines],
+             "adjustments": adjustments_json(r.adjustments)}
             for r in event.standings(after_game)]
 
 
@@ -180,7 +187,9 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
          "games": [{"game": ln.game_no, "table": ln.table_no, "place": ln.place,
                     "placement": ln.placement, "table_points": ln.table_points,
                     "equalization": ln.equalization, "points": _game_points(ln)}
-                   for ln in r.lines]}
+                   for ln in r.lines],
+         "adjustments": [{"points": a.points, "reason": a.reason, "game": a.game}
+                         for a in r.adjustments]}
         for r in rows]}
 
 
@@ -222,5 +231,8 @@ def _report_payout(event: Event, rows, payout, players) -> dict:
         "give_back": [{"start_no": s, "name": players[s].name, "paid": fee}
                       for s, fee in p.give_back],
         "total_paid": p.total_paid,
+        "adjustments": [{"start_no": r.player.start_no, "name": r.player.name,
+                         "points": a.points, "reason": a.reason, "game": a.game}
+                        for r in rows for a in r.adjustments],
     }
 

@@ -240,6 +240,8 @@ _LABELS = {"players": "player {start_no}",
            "table_results": "game {game_no} table {table_no} result",
            "games": "game {game_no} seating",
            "tiebreaks": "tie-break values of player {start_no}",
+           "no_shows": "game {game_no} no-show of player {start_no}",
+           "adjustments": "adjustment {id} of player {start_no}",
            "event": "the event's settings"}
 
 

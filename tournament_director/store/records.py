@@ -1,4 +1,5 @@
-"""The event file's rows as plain data: players, games, seats, results, tie-breaks, audit.
+"""The event file's rows as plain data: players, games, seats, results, tie-breaks,
+no-shows, adjustments, audit.
 
 The only module that writes SQL over an event's tables. Reads return tuples and dicts; writes
 take plain values. No checks here: the service decides what may be written, and wraps each
@@ -18,7 +19,7 @@ from .errors import damaged_value
 if TYPE_CHECKING:
     from .database import EventDatabase as Database
 
-PLAYER_COLUMNS = "start_no, name, club, paid, status, dropped_after"
+PLAYER_COLUMNS = "start_no, name, club, paid, status, dropped_after, checked_in"
 
 
 def _json(value) -> str | None:
@@ -94,7 +95,8 @@ def update_event_row(db: Database, changes: dict) -> None:
 
 # -- players ---------------------------------------------------------------------------------
 def players(db: Database) -> list[tuple]:
-    """(start_no, name, club, paid, status, dropped_after) of every player, by start number."""
+    """(start_no, name, club, paid, status, dropped_after, checked_in) of every player, by
+    start number."""
     return db.execute(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY start_no").fetchall()
 
 
@@ -127,24 +129,46 @@ def update_player(db: Database, start_no: int, changes: dict) -> None:
     _update(db, "players", "start_no", start_no, changes)
 
 
+def set_checked_in(db: Database, start_nos: Iterable[int], here: bool) -> None:
+    db.executemany("UPDATE players SET checked_in = ? WHERE start_no = ?",
+                   [(int(here), n) for n in start_nos])
+
+
+def here_count(db: Database) -> int | None:
+    """Active players checked in; None while nobody is checked in (check-in not used)."""
+    used, here = db.execute("SELECT MAX(checked_in), SUM(status = 'active' AND checked_in = 1) "
+                            "FROM players").fetchone()
+    return int(here or 0) if used else None
+
+
+def checkin_used(db: Database) -> bool:
+    """Whether any player is checked in (then seating seats only those here)."""
+    return db.execute("SELECT 1 FROM players WHERE checked_in = 1 LIMIT 1").fetchone() \
+        is not None
+
+
 # -- games and seats ---------------------------------------------------------------------------
 def games_seated(db: Database) -> int:
     return db.execute("SELECT COALESCE(MAX(game_no), 0) FROM games").fetchone()[0]
 
 
 def participants(db: Database) -> set[int]:
-    return {r[0] for r in db.execute("SELECT DISTINCT start_no FROM seats").fetchall()}
+    """Players seated in any game (a no-show who left their table included)."""
+    return {r[0] for r in db.execute("SELECT start_no FROM seats UNION "
+                                     "SELECT start_no FROM no_shows").fetchall()}
 
 
 def insert_game(db: Database, game_no: int, seed: int, tables: list[list[int]],
                 seated_at: str) -> None:
-    _insert(db, "games", [dict(game_no=game_no, seed=seed, seated_at=seated_at)])
+    _insert(db, "games", [dict(game_no=game_no, seed=seed, seated_at=seated_at,
+                               drawn=json.dumps(tables))])
     _insert(db, "seats", (dict(game_no=game_no, table_no=t, seat_no=s, start_no=p)
                           for t, players_ in enumerate(tables, 1)
                           for s, p in enumerate(players_, 1)))
 
 
 def delete_game(db: Database, game_no: int) -> None:
+    db.execute("DELETE FROM no_shows WHERE game_no = ?", [game_no])
     db.execute("DELETE FROM seats WHERE game_no = ?", [game_no])
     db.execute("DELETE FROM games WHERE game_no = ?", [game_no])
 
@@ -172,6 +196,10 @@ def tables(db: Database, game_no: int | None = None) -> list[dict]:
                 for g, t, i, at in db.execute(
                     f"SELECT game_no, table_no, items, recorded_at FROM table_results {where}",
                     args).fetchall()}
+    absent: dict[tuple[int, int], list[int]] = {}
+    for g, t, p in db.execute(f"SELECT game_no, table_no, start_no FROM no_shows {where} "
+                              "ORDER BY rowid", args).fetchall():
+        absent.setdefault((g, t), []).append(p)
     out = []
     for key, seated in seats.items():
         items, at = recorded.get(key, (None, None))
@@ -179,8 +207,43 @@ def tables(db: Database, game_no: int | None = None) -> list[dict]:
         out.append(dict(game=key[0], table=key[1], players=tuple(seated),
                         places=places.get(key) if done else None,
                         results=results.get(key) if done else None,
-                        items=items, recorded_at=at))
+                        items=items, recorded_at=at, absent=tuple(absent.get(key, ()))))
     return out
+
+
+def drawn(db: Database, game_no: int) -> list[list[int]] | None:
+    """The game's tables as drawn when it was seated (None: seated before this was kept)."""
+    row = db.execute("SELECT drawn FROM games WHERE game_no = ?", [game_no]).fetchone()
+    return _loads(db, row[0], list, "game {} as drawn", game_no) if row and row[0] else None
+
+
+def drawn_sizes(db: Database, game_no: int | None = None) -> dict[int, list[int]]:
+    """Each game's (or one game's) table sizes as drawn when it was seated (games seated
+    before this was kept are left out)."""
+    where, args = ("AND game_no = ?", [game_no]) if game_no is not None else ("", [])
+    return {g: [len(t) for t in _loads(db, d, list, "game {} as drawn", g)] for g, d in db.execute(
+        f"SELECT game_no, drawn FROM games WHERE drawn IS NOT NULL {where}", args).fetchall()}
+
+
+def reseat(db: Database, game_no: int, changed: dict[int, list[int]]) -> None:
+    """The tables `changed` ({table: players in seat order}) of a game as given: only the
+    rows of players whose table or seat changes are written (each taken out first, then
+    put back where they now sit: no two rows ever share a seat, nor do undo's inverses);
+    a player of those tables who is not given leaves the seating."""
+    marks = ", ".join("?" for _ in changed)
+    old = {p: (t, s) for t, s, p in db.execute(
+        f"SELECT table_no, seat_no, start_no FROM seats WHERE game_no = ? AND table_no IN "
+        f"({marks}) ORDER BY table_no, seat_no", [game_no, *changed]).fetchall()}
+    new = {p: (t, s) for t, players_ in changed.items() for s, p in enumerate(players_, 1)}
+    for p, where in old.items():
+        if new.get(p) != where:
+            db.execute("DELETE FROM seats WHERE game_no = ? AND start_no = ?", [game_no, p])
+    _insert(db, "seats", [dict(game_no=game_no, table_no=t, seat_no=s, start_no=p)
+                          for p, (t, s) in new.items() if old.get(p) != (t, s)])
+
+
+def add_no_show(db: Database, game_no: int, table_no: int, start_no: int) -> None:
+    _insert(db, "no_shows", [dict(game_no=game_no, table_no=table_no, start_no=start_no)])
 
 
 def write_result(db: Database, game_no: int, table_no: int, place_of: dict[int, int],
@@ -211,6 +274,20 @@ def write_tiebreaks(db: Database, values: dict[int, dict]) -> None:
     db.executemany('INSERT INTO tiebreaks (start_no, "values") VALUES (?, ?) '
                    'ON CONFLICT (start_no) DO UPDATE SET "values" = excluded."values"',
                    [(p, json.dumps(v)) for p, v in values.items()])
+
+
+# -- adjustments (penalties and awards) ---------------------------------------------------------
+ADJUSTMENT_COLUMNS = "id, start_no, points, reason, game_no, during_game, given_at"
+
+
+def adjustments(db: Database) -> list[tuple]:
+    """(id, start_no, points, reason, game_no, during_game, given_at), in the order given."""
+    return db.execute(f"SELECT {ADJUSTMENT_COLUMNS} FROM adjustments ORDER BY id").fetchall()
+
+
+def insert_adjustment(db: Database, row: dict) -> int:
+    _insert(db, "adjustments", [row])
+    return db.execute("SELECT MAX(id) FROM adjustments").fetchone()[0]
 
 
 # -- the audit log -----------------------------------------------------------------------------
@@ -266,6 +343,8 @@ _DAMAGE = [
      _OBJECT_OF.format(c="items", types=_VALUES)),
     ("the tie-break values of player {}", "tiebreaks", "start_no",
      _OBJECT_OF.format(c='"values"', types=_VALUES)),
+    ("game {} as drawn", "games", "game_no",
+     "drawn IS NOT NULL AND " + _LIST_OF.format(c="drawn", types="'array'")),
     ("the event's table points", "event", "",
      _LIST_OF.format(c="table_points", types="'object'")),
     ("the event's tie-breaks", "event", "", _LIST_OF.format(c="tiebreaks", types="'object'")),

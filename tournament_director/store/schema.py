@@ -186,3 +186,40 @@ def m005_clock(db: Database) -> None:
         )""")
     from . import changes  # here: as in m006_changes
     changes.track(db, "hall")  # its changes recorded too: undo and verify cover the clock
+
+
+@step
+def m007_day_exceptions(db: Database) -> None:
+    """The day's exceptions: check-in at the door (players.checked_in), the seating as drawn
+    (games.drawn, so that the tables changed since can be printed again), the players who
+    left a table before its result (no_shows: their seat row is gone, the table reads back as
+    played) and the penalties and awards (adjustments, in tenths, with a reason)."""
+    db.execute("ALTER TABLE players ADD COLUMN checked_in INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (checked_in IN (0, 1))")
+    db.execute("ALTER TABLE games ADD COLUMN drawn TEXT")
+    db.execute("""
+        CREATE TABLE no_shows (
+            game_no INTEGER NOT NULL REFERENCES games(game_no),
+            table_no INTEGER NOT NULL,
+            start_no INTEGER NOT NULL REFERENCES players(start_no),
+            PRIMARY KEY (game_no, start_no),
+            CHECK (typeof(game_no) = 'integer' AND game_no >= 1),
+            CHECK (typeof(table_no) = 'integer' AND table_no >= 1)
+        )""")
+    db.execute("""
+        CREATE TABLE adjustments (
+            id INTEGER PRIMARY KEY,
+            start_no INTEGER NOT NULL REFERENCES players(start_no),
+            points INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            game_no INTEGER,
+            during_game INTEGER NOT NULL,
+            given_at TEXT NOT NULL,
+            CHECK (typeof(points) = 'integer' AND points BETWEEN -99999 AND 99999
+                   AND points != 0),
+            CHECK (game_no IS NULL OR (typeof(game_no) = 'integer' AND game_no >= 1)),
+            CHECK (typeof(during_game) = 'integer' AND during_game >= 0)
+        )""")
+    from . import changes  # here: as in m006_changes
+    for table in ("players", "games", "no_shows", "adjustments"):
+        changes.track(db, table)  # new columns and tables: undo and verify cover them

@@ -25,8 +25,10 @@ def build(event: Event) -> dict:
             for seat, start_no in enumerate(t.players, 1):
                 seats.setdefault(start_no, {})[game.game] = (t.table, seat)
     # a player is unranked (rank and points null) until one of their results counts
-    rows = counted(event.standings()) if st.games_seated else []
+    every = event.standings() if st.games_seated else []
+    rows = counted(every)
     standing = {r.player.start_no: r for r in rows}
+    given = {r.player.start_no: r.adjustments for r in every}  # ranked or not yet
     out_players = []
     for p in players:
         row = standing.get(p.start_no)
@@ -42,7 +44,8 @@ def build(event: Event) -> dict:
             "start_no": p.start_no, "name": p.name, "club": p.club, "status": p.status,
             "rank": row.rank if row else None,
             "points": points_json(row.points) if row else None,
-            "games": played})
+            "games": played,
+            "adjustments": views.adjustments_json(given.get(p.start_no, ()))})
     current = None
     if games:
         last = games[-1]
