@@ -252,6 +252,9 @@ def english_left(english: str, said: str, data: set[str], lang: str) -> list[str
 
 def data_words(event) -> set[str]:
     text = " ".join(f"{p.name} {p.club or ''}" for p in event.players())
+    # the payout's fingerprint (hex: "cafe" is no English) and the command that checks it
+    from tournament_director.service.history import grouped
+    text += f" {grouped(event.fingerprint())} verify fingerprint"
     return set(re.findall(r"\w+", text + " " + event.settings.name))
 
 

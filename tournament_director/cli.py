@@ -304,6 +304,10 @@ def build_parser(command: str | None = None) -> Parser:
 
     c = sub.add_parser("verify", help="check the file against its audit log")
     c.add_argument("event")
+    c.add_argument("--fingerprint", metavar="HEX",
+                   help="also prove that the audit log passes through this fingerprint (the "
+                   "one printed beside the payout's signatures): nothing before it was "
+                   "rewritten")
     c.add_argument("--json", action="store_true")
 
     c = sub.add_parser("demo", help="a complete simulated event")
@@ -640,6 +644,9 @@ def cmd_payout(a) -> int:
                      "number)").format(players=", ".join(f"{s} {names[s]}" for s in level))
              if level else ""))
     print(_("Total paid {amount}").format(amount=whole(doc["total_paid"])))
+    if doc["fingerprint"]:  # the audit log's head: verify --fingerprint proves it later
+        from .service.history import grouped
+        print(_("Fingerprint {fingerprint}").format(fingerprint=grouped(doc["fingerprint"])))
     if doc["give_back"]:
         print(_("Not in the pot: give back (paid, never seated):"))
         for g in doc["give_back"]:
@@ -768,20 +775,37 @@ def cmd_undo(a) -> int:
 
 def cmd_verify(a) -> int:
     from .service import history
+    given = history.fingerprint_given(a.fingerprint) if a.fingerprint is not None else None
     with _read(a.event) as event:
         problems = history.verify(event)
+        passes, through = history.passes_through(event, given) if given else (True, None)
+    if not passes:
+        problems.insert(0, through)
     if a.json:
-        _print_json({"ok": not problems, "differences": problems})
+        doc = {"ok": not problems, "differences": problems}
+        if given:
+            doc["fingerprint"] = {"hex": given, "passes": passes}
+        _print_json(doc)
     else:
         for line in problems:
             print(line)
+        if problems and passes and through:  # what holds, beside what differs
+            print(through[0].upper() + through[1:] + ".")
     if not problems:
         if not a.json:
             print(_("All holds: the file is intact, the audit log's chain is whole, and every "
                     "player, fee, seating and result is what the audit log says."))
+            if through:
+                print(through[0].upper() + through[1:] + ".")
         return EXIT_OK
     more = (" " + _("(and {n} more, listed on stdout)").format(n=len(problems) - 1)
             if len(problems) > 1 else "")
+    if not passes:
+        raise Refused(f"{a.event}: {through}{more}")
+    damage = [line for line in problems if " is damaged: " in line]
+    if damage:
+        raise Refused(_("{event} is damaged: {problem}; open the most recent copy or backup of "
+                        "this event instead").format(event=a.event, problem=damage[0] + more))
     raise Refused(_("{event} differs from its audit log: {problem}").format(
         event=a.event, problem=problems[0]) + more)
 
@@ -1047,6 +1071,10 @@ def _known_error(prog: str, exc: BaseException) -> int:
         print(f"{prog}: " + _("some text given is not valid UTF-8 (check the names typed); "
                               "nothing was changed"), file=sys.stderr)
         return EXIT_REFUSED
+    damage = _damage_behind(exc)
+    if damage:  # a value in the file that is not the program's, which SQLite's checks pass
+        print(f"{prog}: {damage}", file=sys.stderr)
+        return EXIT_REFUSED
     log = _log_crash(exc)
     print(f"{prog}: " + _("internal error ({error}); details in {log}. The event file was not "
                           "changed by the failed command.").format(
@@ -1057,9 +1085,20 @@ def _known_error(prog: str, exc: BaseException) -> int:
 _event_given: str | None = None  # the EVENT of the command running, for error messages
 
 
-def _event_arg() -> str:
+def _damage_behind(exc: BaseException) -> str | None:
+    """When an unexpected error came from reading the event, whether the event's file holds
+    a value the program never writes (then that is said, not an internal error)."""
+    if not _event_given or not isinstance(exc, (ValueError, TypeError, KeyError,
+                                                AttributeError, IndexError)):
+        return None
+    from .service.files import damage_of
+    return damage_of(_event_given)
+
+
+def _event_arg():
+    """The EVENT of the command running (its name in messages; its folder tells a full disk)."""
     from pathlib import Path
-    return Path(_event_given).name if _event_given else _("The event")
+    return Path(_event_given) if _event_given else None
 
 
 def _log_crash(exc: BaseException) -> str:

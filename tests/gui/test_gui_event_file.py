@@ -191,3 +191,62 @@ def test_the_fallback_print_folder_is_the_users_own(tmp_path, monkeypatch):
     assert folder.is_dir()
     assert folder.name == "Tournament Director prints"
     assert folder.parent != Path(tempfile.gettempdir())
+
+
+def test_a_damaged_value_is_said_as_damage_not_a_crash(window, demo_path, boxes, monkeypatch):
+    """Issue 24, point 6: a value that is not the program's (SQLite's checks pass it)."""
+    import sqlite3
+    import sys
+
+    from tournament_director.gui import crash
+    assert window.open_event(demo_path)
+    window.close_event()
+    conn = sqlite3.connect(demo_path)
+    conn.execute("UPDATE table_results SET items = 'x' WHERE rowid = 1")
+    conn.commit()
+    conn.close()
+    monkeypatch.setattr(crash, "_after_crash", None)
+    monkeypatch.setattr(crash, "_explain", window.file_damage)
+    try:
+        window.open_event(demo_path)
+        window.refresh_all()
+    except Exception:  # noqa: BLE001 - what Qt's slot would hand to the excepthook
+        crash.show_crash(*sys.exc_info())
+    assert boxes, "the damage was not said at all"
+    title, text = boxes[-1]
+    assert title == "The event file is damaged" and "Something went wrong" not in title
+    assert "game 1 table 1 result" in text and "verify" in text and "copy" in text
+    # an error the rules raise over such a value: the window asks the file
+    boxes.clear()
+    crash.show_crash(TypeError, TypeError("unsupported operand"), None)
+    assert boxes[-1][0] == "The event file is damaged"
+
+
+def test_the_window_notices_its_file_overwritten_in_place(window, demo_path, tmp_path, boxes,
+                                                          monkeypatch):
+    """Issue 24, point 1: `cp backup event` keeps the inode; the window notices all the same."""
+    import shutil
+
+    from tournament_director.service import copies, history
+    backup = copies.backup(demo_path, tmp_path / "backup.tdevent")
+    assert window.open_event(demo_path)
+    assert window.session.act(registration.drop, 3).changes  # acknowledged before the cp
+    saved, asked = [], []
+    monkeypatch.setattr(gui_copies, "ask", lambda _w, title, text, **k: asked.append(
+        (title, text)) or True)
+    monkeypatch.setattr(window, "save_copy", lambda: saved.append(
+        window.session.save_copy(tmp_path / f"saved {len(saved)}.tdevent")))
+    shutil.copyfile(backup, demo_path)
+    window.session.watch_file()  # the window's timer, between changes
+    [(title, text)] = asked
+    assert "changed under the window" in title
+    assert "overwritten" in text and "rescued" in text
+    assert saved, "the copy was offered, and taken"
+    with pytest.raises(ServiceError, match="overwritten"):
+        window.session.act(registration.add_player, "Zed")
+    window.close_event()
+    assert demo_path.read_bytes() == backup.read_bytes()  # as it was put there
+    for kept in [*saved, *[p for p in tmp_path.iterdir() if " rescued " in p.name]]:
+        with Event.open(kept) as ev:
+            assert ev.player(3).status == "dropped" and history.verify(ev) == []
+            assert "Zed" not in [p.name for p in ev.players()]

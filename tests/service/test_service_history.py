@@ -345,12 +345,24 @@ def test_an_outside_change_after_the_programs_own_is_named_once(tmp_path):
                                "paid 15 -> 21"]
 
 
-def test_a_table_a_later_step_adds_is_tracked_with_one_line(tmp_path):
+def later_step(monkeypatch, step):
+    """`step` (applied to the file by the test itself) as a later migration step of the
+    schema: verify compares the file's schema with the one the steps make."""
+    from tournament_director.store import schema, schemacheck
+    monkeypatch.setattr(schema, "FUNCTIONS", [*schema.FUNCTIONS, step])
+    monkeypatch.setattr(schemacheck, "_made", {})
+
+
+def test_a_table_a_later_step_adds_is_tracked_with_one_line(tmp_path, monkeypatch):
     from tournament_director.store import changes
+
+    def m099_clock(db):
+        db.execute("CREATE TABLE clock (id INTEGER PRIMARY KEY, minutes INTEGER)")
+        db.execute("CREATE TABLE odd (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID")
+        changes.track(db, "clock")
     with make(tmp_path, players=3) as ev:
-        ev.db.execute("CREATE TABLE clock (id INTEGER PRIMARY KEY, minutes INTEGER)")
-        ev.db.execute("CREATE TABLE odd (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID")
-        changes.track(ev.db, "clock")
+        m099_clock(ev.db)
+        later_step(monkeypatch, m099_clock)
         assert "odd" not in changes.data_tables(ev.db)
         with ev.action("clock", "Clock set to 90 minutes"):
             ev.db.execute("INSERT INTO clock (id, minutes) VALUES (1, 90)")
@@ -375,10 +387,14 @@ def test_undo_refuses_an_action_whose_record_of_changes_is_gone(tmp_path):
         assert history.verify(ev)  # and verify says the file differs
 
 
-def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path):
+def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path, monkeypatch):
     from tournament_director.store import changes
+
+    def m099_sort_name(db):
+        db.execute("ALTER TABLE players ADD COLUMN sort_name TEXT NOT NULL DEFAULT ''")
     with finished(tmp_path) as ev:
-        ev.db.execute("ALTER TABLE players ADD COLUMN sort_name TEXT NOT NULL DEFAULT ''")
+        m099_sort_name(ev.db)
+        later_step(monkeypatch, m099_sort_name)
         ev.db.execute("UPDATE players SET sort_name = lower(name)")  # a step's own update
         assert changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")
         assert ev.audit_log(1)[0].action == "upgrade"

@@ -46,8 +46,31 @@ def test_byte_flips_never_end_in_an_internal_error(event_path, tmp_path, capsys)
         event_path.write_bytes(bytes(data))
         for args in (["players", str(event_path), "--json"],
                      ["standings", str(event_path), "--json"],
+                     ["verify", str(event_path)],
                      ["add-player", str(event_path), "Zed"]):
             code = main(args)
             out, err = capsys.readouterr()
             assert code in (0, 2), (at, args, err)
             assert "internal error" not in err
+
+
+def test_flips_in_the_recorded_changes_never_end_in_an_internal_error(event_path, capsys):
+    """Issue 24: a flipped bit inside a recorded change's JSON passes SQLite's checks."""
+    original = event_path.read_bytes()
+    conn = sqlite3.connect(event_path)
+    texts = [r[0] for r in conn.execute("SELECT new FROM changes WHERE new IS NOT NULL")]
+    conn.close()
+    spots = sorted({original.find(t.encode()) for t in texts} - {-1})
+    assert len(spots) > 5
+    rng = random.Random(24)
+    for at in rng.sample(spots, 6):
+        for offset in range(4):  # the '[' that opens the row and the values after it
+            data = bytearray(original)
+            data[at + offset] ^= 1 << rng.randrange(8)
+            event_path.write_bytes(bytes(data))
+            for args in (["verify", str(event_path)], ["undo", str(event_path)],
+                         ["log", str(event_path), "--json"]):
+                code = main(args)
+                out, err = capsys.readouterr()
+                assert code in (0, 2), (at, offset, args, err)
+                assert "internal error" not in err

@@ -10,7 +10,7 @@ import pytest
 
 from tournament_director.service import history, registration
 from tournament_director.service.event import Event
-from tournament_director.store import copies
+from tournament_director.store import copies, walcheck
 from tournament_director.store.reader import open_reader
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SQLite locks differ there")
@@ -258,3 +258,38 @@ def test_a_crash_right_after_an_upgrade_keeps_its_log(tmp_path):
         assert "After Upgrade" in names(event)
         assert event.file.wal_set_aside is None
     assert orphans(tmp_path) == []
+
+
+def test_a_byte_identical_copy_put_over_a_crashed_event_is_what_it_opens(path, tmp_path):
+    """Issue 24, point 2: the director's own plain copy of the file as the crash left it,
+    put back with cp (to go back to it), would be silently paired with the crash's log."""
+    import time
+    crash_after_registering(path, "After Crash")
+    copy = tmp_path / "my copy.tdevent"
+    shutil.copyfile(path, copy)  # byte-identical to the file beside the crash's log
+    time.sleep(walcheck.PUT_AFTER_SECONDS + 0.2)
+    shutil.copyfile(copy, path)  # the "restore": it writes the file after the crash
+    assert path.read_bytes() == copy.read_bytes()
+    with Event.open(path) as event:
+        said = event.file.wal_set_aside
+        assert names(event) == ["Ali", "Zoë Ångström"]  # what the copy holds
+        assert history.verify(event) == []
+    assert "written after that crash" in said and "orphan-wal" in said
+    [kept] = [p for p in tmp_path.iterdir() if " replaced " in p.name]
+    assert kept.name in said  # nothing acknowledged is lost: the file with its log, whole
+    with Event.open(kept) as before:
+        assert names(before) == ["After Crash", "Ali", "Zoë Ångström"]
+        assert history.verify(before) == []
+
+
+def test_a_crash_log_is_still_applied_after_the_file_was_only_looked_at(path):
+    """Reading the crashed file (a copy taken of it, a file manager's preview) changes none
+    of its times that count: its own log is applied."""
+    import time
+    crash_after_registering(path, "After Crash")
+    time.sleep(walcheck.PUT_AFTER_SECONDS + 0.2)
+    path.read_bytes()
+    shutil.copyfile(path, path.with_name("aside.tdevent"))
+    with Event.open(path) as event:
+        assert "After Crash" in names(event)
+        assert event.file.wal_set_aside is None

@@ -87,7 +87,7 @@ def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplicati
     log_qt_messages()  # the log itself is set up by __main__, before Qt is loaded
     app = make_app()
     window = make_window()
-    crash.install(after_crash=window.refresh_all)
+    crash.install(after_crash=window.refresh_all, explain=window.file_damage)
     if event_path:
         window.open_event(event_path)
     free = QGuiApplication.primaryScreen().availableGeometry()

@@ -14,6 +14,7 @@ from .. import logs
 LOG_FILE = logs.WINDOW_LOG
 _showing = False
 _after_crash = None  # called after the dialog, e.g. to reload the window from the file
+_explain = None  # exc -> (title, text) when the error is the event file's damage, else None
 
 
 def log_dir() -> Path:
@@ -58,6 +59,13 @@ def show_crash(exc_type, exc, tb) -> None:
         return
     _showing = True
     try:
+        said = _file_damage(exc)
+        if said:  # the file holds a value the program never writes: said, no traceback
+            box = QMessageBox(QMessageBox.Icon.Warning, said[0], said[1],
+                              QMessageBox.StandardButton.Ok, QApplication.activeWindow())
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.exec()
+            return
         translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
         if path:
             where = translate("crash", "It was written to the log file {path}.").format(
@@ -85,6 +93,15 @@ def show_crash(exc_type, exc, tb) -> None:
         _showing = False
 
 
+def _file_damage(exc) -> tuple[str, str] | None:
+    if _explain is None:
+        return None
+    try:
+        return _explain(exc)
+    except Exception:  # noqa: BLE001 - the question never adds an error of its own
+        return None
+
+
 def excepthook(exc_type, exc, tb) -> None:
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
@@ -96,7 +113,10 @@ def excepthook(exc_type, exc, tb) -> None:
             sys.__stderr__.write(details_text(exc_type, exc, tb))
 
 
-def install(after_crash=None) -> None:
-    global _after_crash
+def install(after_crash=None, explain=None) -> None:
+    """`explain(exc)`: (title, text) when the error is the event file's damage (then that is
+    shown instead of the crash dialog, and the window is not reloaded from the file)."""
+    global _after_crash, _explain
     _after_crash = after_crash
+    _explain = explain
     sys.excepthook = excepthook

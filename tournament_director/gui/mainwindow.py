@@ -55,6 +55,7 @@ GO_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "&Players"),  # the Go menu's (the 
              QT_TRANSLATE_NOOP("MainWindow", "&Standings"),  # menu bar's)
              QT_TRANSLATE_NOOP("MainWindow", "P&rizes"))
 OPEN_CHECK_DELAY_MS = 300  # after the event is opened: the window is up by then
+WATCH_FILE_MS = 2000  # how often the window checks, between changes, that its file is its own
 
 OPEN_TITLES = {
     "locked": QT_TRANSLATE_NOOP(
@@ -115,6 +116,10 @@ class MainWindow(QMainWindow):
         self._check_soon.setSingleShot(True)
         self._check_soon.setInterval(OPEN_CHECK_DELAY_MS)
         self._check_soon.timeout.connect(self._open_check)
+        # between changes: the window says at once when its file is replaced under it
+        self._watch_file = QTimer(self)
+        self._watch_file.setInterval(WATCH_FILE_MS)
+        self._watch_file.timeout.connect(lambda: self.session and self.session.watch_file())
         self._verify_job = None
         self._sharing = None  # made when sharing is first switched on (self.sharing)
 
@@ -432,6 +437,19 @@ class MainWindow(QMainWindow):
             prefs.remove_recent(path)
             self.start_page.refresh()
 
+    def file_damage(self, exc) -> tuple[str, str] | None:
+        """(title, text) when an unexpected error is the event file's damage (a value the
+        program never writes, which SQLite's checks pass): said instead of a crash dialog."""
+        from ..service import files
+        if isinstance(exc, files.DamagedEvent):
+            text = str(exc)
+        elif self.session is not None and isinstance(exc, (ValueError, TypeError, KeyError,
+                                                            AttributeError, IndexError)):
+            text = files.damage_of(self.session.path)
+        else:
+            return None
+        return (self.tr(OPEN_TITLES["damaged"]), text) if text else None
+
     def _set_event(self, event: Event) -> None:
         self.close_session()
         self.session = Session(event)
@@ -446,6 +464,7 @@ class MainWindow(QMainWindow):
         self.dirty.clear()
         self._update_frame()
         self._check_soon.start()  # self._open_check, once the window is shown
+        self._watch_file.start()
         self.hall.set_session(self.session)
         st = self.session.status()
         if st.games_seated == 0:
@@ -459,6 +478,7 @@ class MainWindow(QMainWindow):
         if self._sharing is not None:
             self._sharing.stop()
         self._check_soon.stop()
+        self._watch_file.stop()
         if workers.running(self._verify_job):
             # the check reads the file: it ends before the file is let go (a restore, say,
             # would find it open)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..service import entry, hall, history, overrides, prizes, registration, results, views
 from ..service.done import Changes, Done
 from ..service.event import Event
-from ..service.files import from_os_error, from_sqlite_error
+from ..service.files import EventFileError, FileReplaced, from_os_error, from_sqlite_error
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
 
@@ -57,6 +57,7 @@ class Session:
         self._inbox_timer.setInterval(INBOX_POLL_MS)
         self._inbox_timer.timeout.connect(self.poll_inbox)
         self._inbox_timer.start()
+        self._lost_said = False  # file_lost was emitted
 
     @property
     def path(self):
@@ -93,6 +94,15 @@ class Session:
         except sqlite3.Error as exc:  # a full disk, a read-only file: said as such
             self._kept.clear()
             raise ServiceError(str(from_sqlite_error(exc, self.path))) from None
+        except FileReplaced as exc:  # replaced or overwritten while the change was made
+            self._kept.clear()
+            self._lost_said = True
+            self.file_lost.emit(str(exc))
+            raise ServiceError(f"{exc} This change is not in the event file: save a copy of the "
+                               "event (File > Save a copy as...) and open that copy.") from None
+        except EventFileError as exc:  # the file refuses the change (e.g. changed outside)
+            self._kept.clear()
+            raise ServiceError(str(exc)) from None
         except OSError as exc:
             self._kept.clear()
             raise ServiceError(str(from_os_error(exc))) from None
@@ -106,9 +116,21 @@ class Session:
             self.changed.emit(done.changes)
         return done
 
+    def watch_file(self) -> None:
+        """Between changes (the window's timer): `file_lost` as soon as the path no longer
+        names the file opened, or its content was overwritten (once; every refused change
+        says it again)."""
+        if self.event is None or self._lost_said:
+            return
+        problem = self.event.file.identity_problem()
+        if problem:
+            self._lost_said = True
+            self.file_lost.emit(problem)
+
     def _check_file(self, consequence: str) -> None:
         problem = self.event.file.identity_problem()
         if problem:
+            self._lost_said = True
             self.file_lost.emit(problem)
             raise ServiceError(f"{problem} {consequence}: save a copy of the event (File > "
                                "Save a copy as...) and open that copy.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
@@ -132,7 +133,8 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         Spacer(1, 12),
         Paragraph(_("We confirm that the prize money was paid out as listed below: each payee "
                   "signs for what they received."), body),
-        Spacer(1, 6), Paragraph(_("Place and date:") + f" {line_}", cell), Spacer(1, 8), sig]))
+        Spacer(1, 6), Paragraph(_("Place and date:") + f" {line_}", cell), Spacer(1, 8), sig,
+        *_fingerprint(payout, st)]))
 
     # 2. payees, each signing for the money -----------------------------------------------
     story.append(Paragraph(_("2. Payees: sign for what you receive"), h2))
@@ -378,6 +380,17 @@ def _per_player(ctx: Ctx, refunds, winners, left, give_back, width, cur, order) 
                                ("BOTTOMPADDING", (0, 1), (-1, -2), 7),
                                ("LINEBEFORE", (-1, 0), (-1, -1), 0.6, RULE)]))
     return table
+
+
+def _fingerprint(payout: dict, st) -> list:
+    """The audit log's fingerprint beside the signatures, in groups of four hex digits."""
+    fingerprint = escape(clean(payout.get("fingerprint")))
+    if not fingerprint:
+        return []
+    return [Spacer(1, 8),
+            Paragraph(_("Fingerprint of the audit log (verify --fingerprint proves that nothing "
+                        "before it was rewritten):"), st["small"]),
+            Paragraph(f'<font face="Courier-Bold">{fingerprint}</font>', sized(st["cell"], 10))]
 
 
 def payout_pdf(path, event: dict, payout: dict, *, printed_at=None) -> list[str]:

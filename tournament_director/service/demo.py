@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
+from pathlib import Path
 
+from ..i18n import _, said
+from ..store.errors import EventFileError
+from ..store.leftovers import new_prefix
+from ..store.snapshot import put_in_place
 from . import prizes, registration, results, seating
 from .event import Event
+from .model import ServiceError
 
 FIRST = ("Anna", "Bram", "Chloé", "Dawid", "Eva", "Finn", "Greta", "Hugo", "Ines", "Jonas",
          "Kasia", "Lars", "Maja", "Nils", "Olga", "Pieter", "Quinn", "Rosa", "Sven", "Tereza",
@@ -69,7 +77,14 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
     """Create and play a demo event. `play` games are played whole (default all); then, if
     `partial_tables`, the next game is seated and that many of its tables have results."""
     rng = random.Random(seed)
-    event = Event.create(path, name=f"Demo Open ({players} players)", games=games, fee=20,
+    path = Path(path)
+    if path.exists():
+        raise ServiceError(_("{path} already exists: choose another file name, or open that "
+                             "event.").format(path=path))
+    # Made under a name of its own and moved in once played (a killed demo leaves no half
+    # event under the demo's name; the next create or copy in the folder removes it).
+    made = path.with_name(f"{new_prefix()}{os.urandom(4).hex()}-demo{path.suffix}")
+    event = Event.create(made, name=f"Demo Open ({players} players)", games=games, fee=20,
                          mode=mode, game="generic", seed=rng.randrange(1, 2**31))
     event.auto_copies = False  # a demo needs no automatic copies (and is made faster)
     try:
@@ -95,8 +110,16 @@ def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = Non
             if level:
                 prizes.set_tiebreaks(event, {p: {"cards_and_tokens": rng.randrange(0, 6),
                                      "harbour_master": rng.random() < 0.2} for p in level})
-    except BaseException:
+    finally:
         event.close()
-        raise
-    return event
+    try:
+        put_in_place(made, path, _("{path} already exists: choose another file name, or open "
+                                   "that event.").format(path=path))
+    except EventFileError as exc:
+        raise ServiceError(said(exc)) from None
+    finally:
+        for leftover in (made, Path(f"{made}-wal"), Path(f"{made}-shm")):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+    return Event.open(path)
 

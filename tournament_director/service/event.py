@@ -121,12 +121,16 @@ class Event:
     def action(self, action: str, summary: str, before=None, after=None) -> Iterator[None]:
         """One transaction and one audit line (`action` names it, `summary` says it in
         English); after it committed, the automatic copy it is due (each seating, every
-        10 results): a failed copy never takes back the change."""
-        results_before = records.results_in(self.db) \
-            if action in ("record", "correct", "confirm") else None
+        10 results): a failed copy never takes back the change. Before and after it, the
+        file must still be the one opened, with the content this writer left in it
+        (FileReplaced otherwise: the change is refused, or not acknowledged)."""
+        self.file.check_unchanged()  # nothing written into a file replaced under it
+        results_before = records.results_in(self.db) if action in ("record", "correct",
+                                                                       "confirm") else None
         with records.atomic(self.db):
             yield
             records.add_audit(self.db, now(), action, summary, before, after)
+        self.file.settle()  # still its own file, or the change is not acknowledged
         if action in ("settings", "undo", "redo"):
             self._settings = None  # read again when next asked for
         if action == "seat" or (results_before is not None and
@@ -137,11 +141,23 @@ class Event:
     def audit_log(self, limit: int | None = None) -> list[AuditEntry]:
         return [AuditEntry(*row) for row in records.audit_rows(self.db, limit)]
 
+    def fingerprint(self) -> str | None:
+        """The audit log's head (hex): the signed payout prints it, and `verify --fingerprint`
+        proves later that nothing before it was rewritten (history.passes_through)."""
+        return records.audit_head(self.db)
+
+    @contextlib.contextmanager
+    def one_read(self) -> Iterator[None]:
+        """Every read inside sees the event as it was at the first (a read transaction)."""
+        from ..store.reader import one_read
+        with one_read(self.file):
+            yield
+
     # -- settings ------------------------------------------------------------------------
     @property
     def settings(self) -> Settings:
         if self._settings is None:
-            self._settings = event_settings.from_row(records.event_row(self.db))
+            self._settings = event_settings.from_row(records.event_row(self.db), self.path)
         return self._settings
 
     # -- players -----------------------------------------------------------------------

@@ -7,15 +7,24 @@ from __future__ import annotations
 import os
 
 from ..i18n import N_
-from ..store.errors import EventFileError, MigrationNeeded, from_os_error, from_sqlite_error
+from ..store.errors import (
+    DamagedEvent,
+    EventFileError,
+    FileReplaced,
+    MigrationNeeded,
+    damaged_value,
+    from_os_error,
+    from_sqlite_error,
+)
 from ..store.leftovers import clean_demo_folders, demo_prefix
 from ..store.reader import open_reader
+from ..store.records import damaged_values
 from . import history
 from .event import Event
 
-__all__ = ["SET_ASIDE_STATUS", "SET_ASIDE_TITLE", "EventFileError", "MigrationNeeded",
-           "clean_demo_folders", "demo_prefix", "from_os_error", "from_sqlite_error",
-           "read_event", "verify_file"]
+__all__ = ["SET_ASIDE_STATUS", "SET_ASIDE_TITLE", "DamagedEvent", "EventFileError",
+           "FileReplaced", "MigrationNeeded", "clean_demo_folders", "damage_of", "demo_prefix",
+           "from_os_error", "from_sqlite_error", "read_event", "verify_file"]
 
 # A crash's log that was not the file's, set aside when opening (the line itself, with the
 # file's name and why, is the store's refusal text: EventFile.wal_set_aside, `say(line)`).
@@ -29,6 +38,25 @@ def read_event(path: str | os.PathLike) -> Event:
     command's writes, and a connection that refuses to write. MigrationNeeded for a file
     that a writer must upgrade first."""
     return Event(open_reader(path))
+
+
+def damage_of(path: str | os.PathLike) -> str | None:
+    """Why reading the event failed, if its file holds a value the program never writes (the
+    refusal to say, naming the first such value); None when every value is the program's or
+    the file cannot be read to tell."""
+    try:
+        event = read_event(path)
+    except DamagedEvent as exc:
+        return str(exc)
+    except Exception:  # noqa: BLE001 - asked after a failure: it never adds one of its own
+        return None
+    try:
+        found = damaged_values(event.db)
+    except Exception:  # noqa: BLE001 - as above
+        return None
+    finally:
+        event.close()
+    return str(damaged_value(path, found[0])) if found else None
 
 
 def verify_file(path: str | os.PathLike) -> list[str]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import _, ngettext
 from ..store import changes
+from ..store.errors import damaged_value
 from . import results
 from .done import Done, of_action
 from .model import ServiceError
@@ -49,7 +50,15 @@ def stacks(db) -> tuple[list[int], list[int]]:
 
 def _line(db, line_id: int) -> tuple[str, str, dict | None]:
     action, summary, _before, after = changes.audit_line(db, line_id)
-    return action, summary, json.loads(after) if after else None
+    return action, summary, _loads(db, after, line_id) if after else None
+
+
+def _loads(db, text: str, line_id: int):
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise damaged_value(db.path, f"line {line_id} of the audit log (not valid JSON)") \
+            from None
 
 
 def _origin(db, line_id: int) -> tuple[int, str, str]:
@@ -146,7 +155,7 @@ def revert(event: Event, line_id: int) -> Done:
                              "whose action is 'correct'."))
     found = re.search(r"game (\d+) table (\d+)", row[1])
     game_no, table_no = int(found[1]), int(found[2])
-    before, after = json.loads(row[2]), json.loads(row[3])
+    before, after = _loads(event.db, row[2], line_id), _loads(event.db, row[3], line_id)
     table = event.table(game_no, table_no)
     now = {str(k): v for k, v in (table.places or {}).items()}
     if now != after["places"] or (table.items or {}) != after["items"]:
@@ -226,4 +235,42 @@ def _one_change(db, op, tbl, key, old, new) -> str:
 # -- verify ---------------------------------------------------------------------------------
 def verify(event: Event) -> list[str]:
     """What differs between the file and its audit log (empty: all holds)."""
-    return changes.verify(event.db)
+    from ..store.checkfile import verify as check  # here: only verify needs the schema's
+    return check(event.db)
+
+
+# -- the fingerprint on the signed payout -------------------------------------------------
+def grouped(fingerprint: str) -> str:
+    """A fingerprint as printed, to read and compare: groups of four hex digits."""
+    return " ".join(fingerprint[i:i + 4] for i in range(0, len(fingerprint), 4))
+
+
+def fingerprint_given(text: str) -> str:
+    """A fingerprint as typed (spaces, dashes and case ignored); ServiceError unless it is
+    the 64 hex digits the payout prints."""
+    hexed = "".join(text.split()).replace("-", "").replace(":", "").lower()
+    if len(hexed) != 64 or any(c not in "0123456789abcdef" for c in hexed):
+        raise ServiceError(_("{text} is not a fingerprint: give the 64 hex digits printed "
+                             "beside the signatures of the payout (spaces do not "
+                             "matter).").format(text=repr(text.strip()[:80])))
+    return hexed
+
+
+def passes_through(event: Event, fingerprint: str) -> tuple[bool, str]:
+    """Whether the audit log passes through `fingerprint` (a head it had, as the payout
+    printed it): then nothing before that moment was rewritten. (holds, the line to say)."""
+    line, broken = changes.passes_through(event.db, fingerprint)
+    shown = grouped(fingerprint)
+    if line is None:
+        return False, _("the audit log does not pass through the fingerprint {fingerprint}: "
+                        "the log up to it was rewritten, or the fingerprint is another "
+                        "event's (or mistyped)").format(fingerprint=shown)
+    line_id, at, action = line
+    if broken is not None:
+        return False, _("the audit log passes through the fingerprint {fingerprint} (line "
+                        "{line}), but audit line {broken} up to it does not match the chain: "
+                        "the log before it was altered").format(fingerprint=shown,
+                                                                line=line_id, broken=broken)
+    return True, _("the audit log passes through the fingerprint {fingerprint} (line {line}, "
+                   "{action}, {at}): nothing before it was rewritten").format(
+                       fingerprint=shown, line=line_id, action=action, at=at)

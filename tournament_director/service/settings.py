@@ -7,9 +7,11 @@ import json
 
 from ..collation import NAME_ORDERS
 from ..i18n import N_, _
+from ..rules.errors import RulesError
 from ..rules.games import GAMES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
 from ..rules.tiebreak import SEED_TIEBREAKS, TieBreakItem
+from ..store.errors import damaged_value
 from . import choices
 from .model import MODES, PAPERS, ServiceError, Settings
 from .parse import amount, clean_name
@@ -27,15 +29,22 @@ FIXED_SAID = {"mode": N_("The mode cannot change once game 1 is seated."),
               "table_points": N_("The table points cannot change once game 1 is seated.")}
 
 
-def from_row(row: dict) -> Settings:
-    """The settings of an event row as the store reads it."""
-    return Settings(
-        name=row["name"], date=row["date"], games=row["games"], fee=row["fee"],
-        currency=row["currency"], mode=row["mode"], game=row["game"],
-        table_points=tuple(TablePointItem.from_dict(d) for d in json.loads(row["table_points"])),
-        tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
-        seed=row["seed"], paper=row["paper"],
-        name_order=row["name_order"])
+def from_row(row: dict, path=None) -> Settings:
+    """The settings of an event row as the store reads it (DamagedEvent if they are not what
+    the program writes: SQLite's own checks pass text where JSON belongs)."""
+    try:
+        if row["game"] not in GAMES or row["name_order"] not in NAME_ORDERS:
+            raise ValueError(row["game"])
+        return Settings(
+            name=row["name"], date=row["date"], games=row["games"], fee=row["fee"],
+            currency=row["currency"], mode=row["mode"], game=row["game"],
+            table_points=tuple(TablePointItem.from_dict(d)
+                               for d in json.loads(row["table_points"])),
+            tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
+            seed=row["seed"], paper=row["paper"],
+            name_order=row["name_order"])
+    except (ValueError, TypeError, KeyError, AttributeError, RulesError):
+        raise damaged_value(path, "the event's settings") from None
 
 
 def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:

@@ -8,6 +8,7 @@ from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
 from . import prizes
 from .event import Event
+from .history import grouped
 from .model import ServiceError, as_ranked, not_seated
 from .prizes import level_on_points
 
@@ -46,7 +47,10 @@ def standings_json(event: Event, after_game: int | None = None) -> list[dict]:
 
 
 def payout_json(event: Event) -> dict:
-    p = prizes.payout(event)
+    with event.one_read():  # the fingerprint is the head of the log this payout is of
+        p = prizes.payout(event)
+        fingerprint = event.fingerprint()
+        give_back = _give_back(event, p)
     return {"pot": p.pot,
             "refunds": [{"start_no": s, "amount": a} for s, a in p.refunds],
             "rest": p.rest,
@@ -56,8 +60,10 @@ def payout_json(event: Event) -> dict:
             "total_paid": p.total_paid,
             # beyond the fixed keys: fees of players who never sat (not in the pot), and
             # the others level at the left-over's place (it goes to the lowest number)
-            "give_back": _give_back(event, p),
-            "left_over_level_with": list(p.left_over_level)}
+            "give_back": give_back,
+            "left_over_level_with": list(p.left_over_level),
+            # the audit log's head when it was computed (printed beside the signatures)
+            "fingerprint": fingerprint}
 
 
 def _give_back(event: Event, p) -> list[dict]:
@@ -189,7 +195,13 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
 
 def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict:
     """The prize distribution's data; the final standings `rows`, the `payout` and the
-    `players` when the caller has them already (the window keeps them)."""
+    `players` when the caller has them already (the window keeps them). One read: the
+    fingerprint printed is the head of the audit log these figures are of."""
+    with event.one_read():
+        return _report_payout(event, rows, payout, players)
+
+
+def _report_payout(event: Event, rows, payout, players) -> dict:
     if rows is None:
         rows = event.standings(final=True)
     p = payout if payout is not None else prizes.payout(event, rows)
@@ -197,6 +209,7 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
     place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
     participants = event.participants()
     return {
+        "fingerprint": grouped(event.fingerprint() or ""),  # beside the signatures
         "participants": len(participants),
         "pot": p.pot,
         "fees": [{"start_no": s, "name": players[s].name, "paid": players[s].paid}

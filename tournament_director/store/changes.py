@@ -10,8 +10,10 @@ carries `hash`: sha256 over the previous line's hash, the line and its changes.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from .errors import DamagedEvent, damaged_value
 from .migrations import MIGRATIONS_TABLE
 
 try:  # CPython's own sha256 (the same digest): hashlib would load the OpenSSL library into
@@ -58,23 +60,40 @@ def row_dict(db: Database, tbl: str, text: str | None) -> dict | None:
     added columns is shorter: it names the columns it has."""
     if text is None:
         return None
-    return dict(zip(_columns(db, tbl), json.loads(text)))
+    return dict(zip(_columns(db, tbl), _recorded(db, tbl, text)))
+
+
+def _recorded(db: Database, tbl: str, text: str) -> list:
+    """A recorded row's values (DamagedEvent when they are not what a trigger writes)."""
+    try:
+        values = json.loads(text)
+    except (TypeError, ValueError):
+        values = None
+    if type(values) is not list:
+        raise damaged_value(db.path, f"the record of a change of {tbl} (not a JSON list)")
+    return values
+
+
+def trigger_sql(db: Database, table: str) -> dict[str, str]:
+    """{name: CREATE TRIGGER ...} of the three triggers that record every change of `table`
+    (as `track` makes them, for the table's columns now)."""
+    cols = _columns(db, table)
+    new, old = _row_json(cols, "NEW."), _row_json(cols, "OLD.")
+    return {f"td_changes_{table}_{op}": (
+        f'CREATE TRIGGER "td_changes_{table}_{op}" AFTER {when} ON "{table}" BEGIN '
+        f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
+        f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+        for op, when, key, before, after in (("I", "INSERT", "NEW.rowid", "NULL", new),
+                                             ("U", "UPDATE", "OLD.rowid", old, new),
+                                             ("D", "DELETE", "OLD.rowid", old, "NULL"))}
 
 
 def track(db: Database, table: str) -> None:
     """(Re)make the triggers that record every change of `table` (a migration step that
     adds a table or a column calls this once for it)."""
-    cols = _columns(db, table)
-    new, old = _row_json(cols, "NEW."), _row_json(cols, "OLD.")
-    for op, when, key, before, after in (("I", "INSERT", "NEW.rowid", "NULL", new),
-                                         ("U", "UPDATE", "OLD.rowid", old, new),
-                                         ("D", "DELETE", "OLD.rowid", old, "NULL")):
-        name = f"td_changes_{table}_{op}"
+    for name, sql in trigger_sql(db, table).items():
         db.execute(f'DROP TRIGGER IF EXISTS "{name}"')
-        db.execute(
-            f'CREATE TRIGGER "{name}" AFTER {when} ON "{table}" BEGIN '
-            f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
-            f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+        db.execute(sql)
 
 
 def track_all(db: Database) -> None:
@@ -167,6 +186,10 @@ def apply_inverse(db: Database, audit_id: int) -> int:
                       "ORDER BY id DESC", [audit_id]).fetchall()
     if not rows:  # every action writes rows: the record of this one is gone
         raise NotInverse("the record of what it changed is missing, so the file")
+    for _op, tbl, _key, old, new in rows:  # nothing taken back from a damaged record
+        for text in (old, new):
+            if text is not None:
+                _recorded(db, tbl, text)
     conn = db.conn
     known: dict[str, list[str]] = {}
 
@@ -178,13 +201,13 @@ def apply_inverse(db: Database, audit_id: int) -> int:
         if op == "I":
             cur = conn.execute(f'DELETE FROM "{tbl}" WHERE rowid = ?', [key])
         elif op == "D":
-            values = dict(zip(columns(tbl), json.loads(old)))
+            values = dict(zip(columns(tbl), _recorded(db, tbl, old)))
             cols = ", ".join(f'"{c}"' for c in values)
             marks = ", ".join("?" for _ in values)
             cur = conn.execute(f'INSERT OR IGNORE INTO "{tbl}" (rowid, {cols}) '
                                f"VALUES (?, {marks})", [key, *values.values()])
         else:
-            values = dict(zip(columns(tbl), json.loads(old)))
+            values = dict(zip(columns(tbl), _recorded(db, tbl, old)))
             sets = ", ".join(f'"{c}" = ?' for c in values)
             cur = conn.execute(f'UPDATE "{tbl}" SET {sets} WHERE rowid = ?',
                                [*values.values(), key])
@@ -278,22 +301,24 @@ def state_differences(db: Database) -> list[tuple]:
     return out
 
 
-def verify(db: Database) -> list[str]:
-    """What differs: the file's integrity, the audit log's chain, the rows against the
-    replay of the audit log's changes. Empty when all holds. One read transaction: a writer
-    beside it (the window, while its worker verifies) is seen whole or not at all."""
+def verify(db: Database, also=()) -> list[str]:
+    """What differs: the file's integrity, what each of `also` finds (callables of the db:
+    store/checkfile.py adds the schema and the values; said first), the audit log's chain,
+    the rows against the replay of the audit log's changes. Empty when all holds. One read
+    transaction: a writer beside it (the window, while its worker verifies) is seen whole or
+    not at all."""
     conn = db.conn
     if conn.in_transaction:
-        return _verify(db)
+        return _verify(db, also)
     conn.execute("BEGIN")
     try:
-        return _verify(db)
+        return _verify(db, also)
     finally:
         if conn.in_transaction:
             conn.execute("COMMIT")
 
 
-def _verify(db: Database) -> list[str]:
+def _verify(db: Database, also) -> list[str]:
     problems: list[str] = []
     check = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
     if check != ["ok"]:
@@ -301,34 +326,31 @@ def _verify(db: Database) -> list[str]:
         return problems
     if not has_changes(db):
         return ["the file has no record of changes (it was not upgraded)"]
-    # each line's changes joined in SQLite (a line's changes are consecutive: one writer)
-    by_line: dict[int, tuple[int, str]] = {
-        audit_id: (first, joined) for audit_id, first, joined in db.execute(
-            f"SELECT audit_id, MIN(id), group_concat(text, char(30)) FROM (SELECT audit_id, "
-            f"id, {_CHANGE_TEXT} AS text FROM changes WHERE audit_id != ? "
-            f"ORDER BY audit_id, id) GROUP BY audit_id", [OUTSIDE])}
+    problems += [f"the record of change {id_} ({tbl} row {key}) is damaged: it is not what "
+                 "this program writes" for id_, tbl, key in db.execute(
+                     f"SELECT id, tbl, key FROM changes WHERE {_BAD_RECORD.format(c='old')} "
+                     f"OR {_BAD_RECORD.format(c='new')} ORDER BY id")]
+    by_line = _lines_changes(db)
     marked = db.execute(f"SELECT id, {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
                         "ORDER BY id", [OUTSIDE]).fetchall()
-    replay = list(by_line.values()) + marked  # (first change id, changes), replayed in order
-    prev = ""
     broken = False
-    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
-                          "ORDER BY id").fetchall():
-        _, joined = by_line.pop(row[0], (0, None))
-        digest = _hash(prev, row[:6], [joined] if joined is not None else [])
-        if digest != row[6] and not broken:
+    for row, linked in _links(db, by_line):
+        if not linked and not broken:
             problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
                             "chain: it, its changes or a line before it was altered")
             broken = True
-        prev = row[6] or ""
     outside = [text for _first, joined in sorted(by_line.values())  # lines' missing
                for text in joined.split("\x1e")] + [text for _id, text in marked]
     for text in outside:
-        op, tbl, key, old, new = [part or None for part in text.split("\x1f")]
-        row = row_dict(db, tbl, new or old)
-        problems.append(f"{describe(tbl, row, key)} was changed outside the program "
-                        f"(no audit line): " + _outside(db, tbl, op, old, new))
-    del by_line, marked, replay
+        op, tbl, key, old, new = ([part or None for part in text.split("\x1f")]
+                                  + [None] * 5)[:5]
+        try:
+            row = row_dict(db, tbl, new or old)
+            problems.append(f"{describe(tbl, row, key)} was changed outside the program "
+                            f"(no audit line): " + _outside(db, tbl, op, old, new))
+        except DamagedEvent:
+            pass  # named above
+    del by_line, marked
     # the rows against the newest change of each, one table at a time (only one table's
     # changes in memory: the open-time check adds little to the window's memory)
     tables = data_tables(db)
@@ -340,7 +362,7 @@ def _verify(db: Database) -> list[str]:
         for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
             want = logged.pop(key, None)
             if want != real:
-                problems += _compare(db, tbl, key, real, want)
+                problems += _compared(db, tbl, key, real, want)
         missing += [(tbl, key, want) for key, want in logged.items() if want is not None]
         del logged
     others = ", ".join("?" for _ in tables)  # rows of tables the file no longer has
@@ -349,8 +371,59 @@ def _verify(db: Database) -> list[str]:
         f"NOT IN ({others}) GROUP BY tbl, key) AND new IS NOT NULL ORDER BY id",
         tables).fetchall()
     for tbl, key, want in missing:
-        problems += _compare(db, tbl, key, None, want)
-    return problems
+        problems += _compared(db, tbl, key, None, want)
+    del missing
+    # run last, once the rows' memory is let go (the window's peak), said first
+    return [line for check in also for line in check(db)] + problems
+
+
+def _lines_changes(db: Database) -> dict[int, tuple[int, str]]:
+    """{audit line: (its first change's id, its changes as one text)}, joined in SQLite (a
+    line's changes are consecutive: one writer)."""
+    return {audit_id: (first, joined) for audit_id, first, joined in db.execute(
+        f"SELECT audit_id, MIN(id), group_concat(text, char(30)) FROM (SELECT audit_id, "
+        f"id, {_CHANGE_TEXT} AS text FROM changes WHERE audit_id != ? "
+        f"ORDER BY audit_id, id) GROUP BY audit_id", [OUTSIDE])}
+
+
+def _links(db: Database, by_line: dict) -> Iterator[tuple[tuple, bool]]:
+    """Each audit line (id, at, action, summary, before, after, hash), oldest first, and
+    whether its hash is the chain's: over the hash stored in the line before, the line and
+    its changes (taken out of `by_line`)."""
+    prev = ""
+    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
+                          "ORDER BY id").fetchall():
+        _first, joined = by_line.pop(row[0], (0, None))
+        yield row, _hash(prev, row[:6], [joined] if joined is not None else []) == row[6]
+        prev = row[6] or ""
+
+
+# -- the fingerprint: the audit log's head, printed on the signed payout ---------------------
+def passes_through(db: Database, fingerprint: str) -> tuple[tuple | None, int | None]:
+    """Whether the audit log passes through `fingerprint` (a head it had, records.audit_head:
+    hex): ((id, at,
+    action) of the line whose hash it is, the first line up to it that does not match the
+    chain or None). (None, None) when no line has that hash. The chain through a line binds
+    every line and change before it: none of them can be rewritten without changing it."""
+    broken = None
+    for row, linked in _links(db, _lines_changes(db)):
+        if not linked and broken is None:
+            broken = row[0]
+        if row[6] == fingerprint:
+            return (row[0], row[1], row[2]), broken
+    return None, None
+
+
+# a recorded row that is not what a trigger writes (a JSON array)
+_BAD_RECORD = ("({c} IS NOT NULL AND CASE WHEN json_valid({c}) THEN json_type({c}) != 'array' "
+               "ELSE 1 END)")
+
+
+def _compared(db: Database, tbl: str, key, real, logged) -> list[str]:
+    try:
+        return _compare(db, tbl, key, real, logged)
+    except DamagedEvent:
+        return []  # the damaged record is named on its own line
 
 
 def _outside(db: Database, tbl: str, op: str, old: str | None, new: str | None) -> str:
@@ -358,7 +431,7 @@ def _outside(db: Database, tbl: str, op: str, old: str | None, new: str | None) 
         return "added"
     if op == "D":
         return "deleted"
-    a, b = row_dict(db, tbl, old), row_dict(db, tbl, new)
+    a, b = row_dict(db, tbl, old) or {}, row_dict(db, tbl, new) or {}
     return ", ".join(f"{k} {_show(a.get(k))} -> {_show(b.get(k))}"
                      for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)) or "rewritten"
 

@@ -15,6 +15,7 @@ from .database import EventDatabase
 from .guard import guard_output
 from .lock import Lock
 from .opener import FILE_SUFFIX, check_event, check_header, locked_for_restore, open_to_copy
+from .schemacheck import copy_problems
 from .snapshot import write_copy
 
 AUTO_KEEP = 20          # automatic copies kept per event (the oldest are removed)
@@ -37,7 +38,13 @@ def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
         raise errors.EventFileError(errors.no_folder(dest.parent))
     conn = open_to_copy(event, say)
     try:
-        return write_copy(conn, dest)
+        made = write_copy(conn, dest)
+        problems = copy_problems(EventDatabase(conn))
+        if problems and say:  # copied as it is, and said: it never passes unnoticed
+            say(_("{file} holds what this program does not make ({problem}): the copy holds "
+                  "it too; check either with verify.").format(file=event.name,
+                                                             problem=problems[0]))
+        return made
     finally:
         conn.close()
 
@@ -61,6 +68,12 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
     copy, event = Path(copy), Path(event)
     conn = open_to_copy(copy, say)  # a valid event first
     try:
+        problems = copy_problems(EventDatabase(conn))
+        if problems:
+            raise errors.DamagedEvent(_(
+                "{copy} is not restored: it was changed outside the program ({problem}); "
+                "restore another copy (nothing was changed).").format(copy=copy.name,
+                                                                      problem=problems[0]))
         folder = event.parent if str(event.parent) else Path(".")
         if not folder.is_dir():
             raise errors.EventFileError(errors.no_folder(folder))

@@ -18,10 +18,12 @@ from collections.abc import Iterator
 class EventDatabase:
     """One connection (autocommit: isolation_level=None), with sqlite-utils behind it."""
 
-    def __init__(self, conn: sqlite3.Connection):
+    def __init__(self, conn: sqlite3.Connection, path=None):
         self.conn = conn
+        self.path = path  # the event file (its name in messages), when known
         self._utils = None
         self.change_mark = None  # the last change before this action (store/changes.py)
+        self.schema_checked = None  # the schema_version whose triggers were checked
         conn.execute("PRAGMA recursive_triggers=on;")  # as sqlite-utils' Database sets it
 
     @property

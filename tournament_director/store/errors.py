@@ -1,6 +1,8 @@
 """Errors about the event file itself, each with a message a director can act on."""
 
+import contextlib
 import errno
+from pathlib import Path
 
 from ..i18n import _
 
@@ -17,6 +19,17 @@ class NotAnEvent(EventFileError):
 
 class DamagedEvent(EventFileError):
     kind = "damaged"
+
+
+def damaged_value(name, what: str) -> DamagedEvent:
+    """A value the program reads that is not what it writes (text where JSON belongs, a
+    list where an object does): SQLite's own checks pass such a file, the program does not."""
+    name = getattr(name, "name", name) or _("The event file")
+    return DamagedEvent(_(
+        "{file} is damaged: {what} is not what this program writes. Check the file with verify "
+        "(in the window: Event > Check the file against its history) and open the most recent "
+        "copy or backup of this event instead (this file was not changed).").format(
+            file=name, what=what))
 
 
 class NewerVersion(EventFileError):
@@ -44,6 +57,15 @@ class ReadOnly(EventFileError):
     kind = "read-only"
 
 
+class FileReplaced(EventFileError):
+    """The event's path no longer holds the file opened: moved, deleted, replaced, or its
+    content overwritten by another program (a copy put in its place with cp)."""
+    kind = "replaced"
+
+
+LOW_SPACE = 16 * 1024 * 1024  # bytes free below which a disk error is taken for a full disk
+
+
 def disk_full(path=None) -> DiskFull:
     if path:
         return DiskFull(_("The disk is full: free space, nothing was changed (writing "
@@ -57,10 +79,35 @@ def no_folder(folder) -> str:
              "place.").format(folder=folder)
 
 
+def full_disk_of(path=None) -> Path | None:
+    """The folder, of `path`'s and the temporary files', whose disk is full or nearly so (less
+    free than LOW_SPACE, or than the event and its log take): SQLite says "disk I/O error",
+    not "disk is full", when its -shm or a temporary file cannot grow."""
+    import shutil  # here: asked only after a failure
+    import tempfile
+    folders = []
+    need = LOW_SPACE
+    if path:
+        path = Path(path)
+        folders.append(path.parent if str(path.parent) else Path("."))
+        for part in (path, Path(f"{path}-wal")):
+            with contextlib.suppress(OSError):
+                need = max(need, part.stat().st_size)
+    folders.append(Path(tempfile.gettempdir()))
+    for folder in folders:
+        try:
+            if shutil.disk_usage(folder).free < need:
+                return folder
+        except OSError:
+            continue
+    return None
+
+
 def from_os_error(exc: OSError, path=None) -> EventFileError:
     """An OSError a user can cause (full disk, read-only, permission) as a director's message."""
     where = path or exc.filename or ""
-    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)) or (
+            exc.errno == errno.EIO and full_disk_of(where or None) is not None):
         return disk_full(where)
     if exc.errno == errno.EROFS:
         return ReadOnly(_("{path} is on a read-only disk: copy the event to a writable "
@@ -75,12 +122,15 @@ def from_os_error(exc: OSError, path=None) -> EventFileError:
 
 def from_sqlite_error(exc, path) -> EventFileError:
     """A sqlite3 error as a director's message: a full disk is never called damage, and
-    damage never a full disk."""
+    damage never a full disk; a disk error on a full disk is a full disk."""
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if code is not None else None
-    name = getattr(path, "name", path)
+    name = Path(path).name if path else _("The event")
     text = str(exc).lower()
     if primary == 13 or (primary is None and "disk is full" in text):  # SQLITE_FULL
+        return disk_full(name)
+    if (primary == 10 or (primary is None and "disk i/o error" in text)) \
+            and full_disk_of(path) is not None:  # SQLITE_IOERR of a -shm that cannot grow
         return disk_full(name)
     if primary == 8 or (primary is None and "readonly" in text):  # SQLITE_READONLY
         return ReadOnly(_("{file} cannot be written (the file or its folder is read-only): "

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 
 from ..i18n import _
-from . import opener
+from . import errors, opener
 
 
 class EventFile:
@@ -18,6 +19,13 @@ class EventFile:
         self._lock = opened.lock
         self.backup_made = opened.backup_made  # the copy kept before an older file was upgraded
         self.wal_set_aside = opened.wal_set_aside  # one line: a crash's log set aside
+        self.overwritten: str | None = None  # what happened, once its content was overwritten
+        self._seen = None  # the file as this writer last left it (store/overwritten.py)
+        self._fold_at = 0  # bytes of log beyond which settle() folds it into the file
+        if self._lock.exclusive and self._lock.identity_fd is not None:
+            page = self.db.execute("PRAGMA page_size").fetchone()[0]
+            self._fold_at = 1000 * (page + 24)  # SQLite's own automatic checkpoint: 1000 pages
+            self._remember()
 
     @classmethod
     def create(cls, path: str | os.PathLike, setup) -> EventFile:
@@ -35,11 +43,55 @@ class EventFile:
 
     def close(self) -> None:
         if self.db is not None:
+            aside = None
             try:
-                self.db.close()
+                if self._seen is not None:
+                    self.identity_problem()  # an overwrite noticed before the log is folded in
+                if self.overwritten and self._same_inode():
+                    from .overwritten import keep_bytes
+                    aside = keep_bytes(self._lock.identity_fd, self.path)
+                self.db.close()  # SQLite folds its log in: over a copy put there, a mix
             finally:
                 self.db = None
                 self._lock.release()
+                if aside is not None:  # the file as the user put it there, whole again
+                    from .overwritten import put_back
+                    put_back(aside, self.path)
+
+    # -- the writer's file stays its own ----------------------------------------------------
+    def check_unchanged(self) -> None:
+        """Before a change: FileReplaced if the path no longer holds the file opened, with
+        the content this writer left in it."""
+        problem = self.identity_problem()
+        if problem:
+            raise errors.FileReplaced(problem)
+
+    def settle(self) -> None:
+        """After this writer committed a change, before it is acknowledged: FileReplaced if
+        the file was replaced or overwritten meanwhile; then the log folded into the file once
+        it is large, and the file as it is now remembered as this writer's own."""
+        self.check_unchanged()
+        try:
+            large = os.path.getsize(f"{self.path}-wal") > self._fold_at
+        except OSError:
+            large = False
+        try:
+            if large:
+                self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            self._remember()
+        except (sqlite3.Error, OSError):  # the change stands; a failing disk says it next
+            pass
+
+    def _remember(self) -> None:
+        from .overwritten import Seen
+        self._seen = Seen(self._lock.identity_fd, self.db.conn)
+
+    def _same_inode(self) -> bool:
+        try:
+            now, opened = os.stat(self.path), os.fstat(self._lock.identity_fd)
+        except OSError:
+            return False
+        return (now.st_dev, now.st_ino) == (opened.st_dev, opened.st_ino)
 
     def copy_to(self, dest: str | os.PathLike) -> Path:
         """A consistent copy of the event (SQLite's backup API), e.g. "Save a copy as"."""
@@ -54,10 +106,15 @@ class EventFile:
         return auto_copy(self.db.conn, self.path)
 
     def identity_problem(self) -> str | None:
-        """None while the path still names the file opened; else what happened to it."""
+        """None while the path still names the file opened, with the content this writer
+        left in it; else what happened to it. The first time its content is found
+        overwritten, what this writer acknowledged is kept as a copy beside it (named in
+        the line)."""
         fd = self._lock.identity_fd
         if fd is None:
             return None
+        if self.overwritten:
+            return self.overwritten
         opened = os.fstat(fd)
         try:
             now = os.stat(self.path)
@@ -73,4 +130,14 @@ class EventFile:
         if opened.st_nlink == 0:
             return _("{path} was deleted while open: changes from now on would be "
                      "lost.").format(path=self.path)
+        if self._seen is not None and self._content_overwritten():
+            from .overwritten import rescue, said
+            self.overwritten = said(self.path, *rescue(self.db.conn, self.path))
+            return self.overwritten
         return None
+
+    def _content_overwritten(self) -> bool:
+        try:
+            return self._seen.overwritten(self._lock.identity_fd, self.db.conn)
+        except (sqlite3.Error, OSError):  # cannot tell (a failing disk): the change says it
+            return False

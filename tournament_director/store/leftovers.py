@@ -8,8 +8,11 @@ import shutil
 from pathlib import Path
 
 # ".<name>.<pid>.<random>.part": a report or copy being written; ".new-<pid>-...": an event
-# being created. A killed program leaves them; the next one removes those of dead processes.
-_PATTERN = re.compile(r"^\.(?:.+\.(\d+)\.[0-9a-f]+\.part|new-(\d+)-.*)$")
+# being created; ".<name>.<pid>.restore": a restore's copy; each with SQLite's -journal (or
+# -wal, -shm) beside it while it is written. A killed program leaves them; the next one
+# removes those of dead processes.
+_PATTERN = re.compile(r"^\.(?:.+\.(\d+)\.(?:[0-9a-f]+\.part|restore)(?:-journal|-wal|-shm)?"
+                      r"|new-(\d+)-.*)$")
 
 
 def part_name(name: str) -> str:

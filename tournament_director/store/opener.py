@@ -90,6 +90,8 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
     foreign, damaged, newer or locked files untouched; a reader refuses an older file
     (MigrationNeeded: a writer upgrades it)."""
     check_header(path)
+    if lock:
+        _check_writable(path)  # before SQLite makes a -wal or -shm as read-only as the file
     held = Lock(path, exclusive=lock)
     try:
         held.acquire()
@@ -99,7 +101,7 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
     set_aside = None
     try:
         set_aside = _set_aside_foreign_wal(path, locked_here=True)
-        db = connect(path)
+        db = connect(path) if lock else connect_reader(path)
         check_event(db, path)
         backup_made = None
         if _pending_steps(db):
@@ -114,8 +116,8 @@ def open_event(path: Path, *, lock: bool = True) -> Opened:
             from .changes import baseline  # here: see _migrate
             # the rows as they are: undo's and verify's start
             baseline(db, datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
-        else:
-            _configure(db)
+        elif lock:
+            _configure(db)  # a reader leaves the journal mode as it is: a read never writes
         return Opened(db, held, backup_made, set_aside)
     except BaseException as exc:
         if db is not None:
@@ -182,13 +184,102 @@ def connect(path: Path) -> Database:
     """One connection (autocommit; sqlite-utils behind it, loaded only when asked for: see
     store/database.py)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
-    return Database(conn)
+    return Database(conn, path)
+
+
+def _check_writable(path: Path) -> None:
+    """A writer's open of a file this user cannot write is refused before SQLite opens it:
+    SQLite would make its -wal and -shm with the file's read-only permissions, and they would
+    refuse every write after the file is made writable again. A read-only -wal or -shm of
+    this user's, left by such an open (or by an older version), is made writable again."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not os.access(path, os.W_OK):
+        raise errors.ReadOnly(_(
+            "{file} is read-only for you (its permissions, or a read-only disk): make it "
+            "writable (in its properties, or chmod u+w) or work on a copy; nothing was "
+            "changed.").format(file=path.name))
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise errors.ReadOnly(_(
+            "The folder of {file} is read-only for you: changes need a log of changes beside "
+            "the event; move the event to a writable folder or make the folder writable; "
+            "nothing was changed.").format(file=path.name))
+    for side in (Path(f"{path}-shm"), Path(f"{path}-wal")):
+        try:
+            st = side.stat()
+        except OSError:
+            continue
+        if os.access(side, os.W_OK):
+            continue
+        if hasattr(os, "geteuid") and st.st_uid == os.geteuid():
+            try:
+                os.chmod(side, (path.stat().st_mode & 0o666) | 0o600)
+                continue
+            except OSError:
+                pass
+        raise errors.ReadOnly(_(
+            "{file}, beside the event, is read-only for you (made by another user or while "
+            "the event was read-only): remove it while no program has the event open, or ask "
+            "its owner; nothing was changed.").format(file=side.name))
+
+
+def connect_reader(path: Path) -> Database:
+    """A reader's connection, which never changes the file: the journal mode is left as it is
+    (a copy in rollback mode stays so and needs no side files). A file in WAL mode whose log
+    holds nothing, on a full disk or where this user cannot write its -shm, is read as
+    immutable: then no side file is made at all."""
+    wal_mode = _in_wal_mode(path)
+    quiet = wal_mode and not _log_holds_frames(path)
+    if quiet and not _writable_here(path):
+        return _immutable(path)
+    db = connect(path)
+    try:
+        db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the -shm is made here
+    except sqlite3.Error as exc:
+        code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        db.close()
+        if not quiet or code not in (8, 10, 13, 14):  # READONLY, IOERR, FULL, CANTOPEN
+            raise
+        return _immutable(path)
+    return db
+
+
+def _immutable(path: Path) -> Database:
+    import urllib.parse  # here: only a full disk or a read-only file needs it
+    uri = f"file:{urllib.parse.quote(str(path.resolve()))}?immutable=1"
+    return Database(sqlite3.connect(uri, uri=True, isolation_level=None), path)
+
+
+def _in_wal_mode(path: Path) -> bool:
+    try:
+        return read_head(path, 20)[18:20] == b"\x02\x02"
+    except OSError:
+        return False
+
+
+def _log_holds_frames(path: Path) -> bool:
+    try:
+        return os.stat(f"{path}-wal").st_size > 32  # a WAL header alone holds no change
+    except OSError:
+        return False
+
+
+def _writable_here(path: Path) -> bool:
+    """Whether this user can write the file, its folder (for the -wal and -shm) and an
+    existing -shm."""
+    folder = path.parent if str(path.parent) else Path(".")
+    shm = Path(f"{path}-shm")
+    return (os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK)
+            and (not shm.exists() or os.access(shm, os.W_OK)))
 
 
 def _configure(db: Database) -> None:
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=FULL")  # an acknowledged result survives a power cut too
     db.execute("PRAGMA foreign_keys=ON")
+    # The writer folds its log into the file itself, after each change and only once it has
+    # checked that the file is still its own (EventFile.settle): SQLite's automatic
+    # checkpoint would lay the log over a copy put in the file's place.
+    db.execute("PRAGMA wal_autocheckpoint=0")
 
 
 def check_header(path: Path) -> None:
@@ -254,7 +345,11 @@ def _copy_before_migration(db: Database, path: Path) -> Path:
     """Copy the file aside before its schema is upgraded (kept next to the event)."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     version = len(set(migrations.applied(db)) & set(schema.STEPS))
-    dest = path.with_name(f"{path.stem}.v{version}-backup-{stamp}{path.suffix}")
+    base = f"{path.stem}.v{version}-backup-{stamp}"
+    dest, n = path.with_name(base + path.suffix), 1
+    while dest.exists():  # the copy of an upgrade killed in this same second: kept too
+        n += 1
+        dest = path.with_name(f"{base}-{n}{path.suffix}")
     return write_copy(db.conn, dest)  # never an empty file: written aside, then moved
 
 

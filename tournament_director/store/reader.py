@@ -27,6 +27,9 @@ def one_read(file: EventFile) -> Iterator[None]:
     """Every read inside sees the file as it was at the first one (a read transaction; it
     holds back no writer)."""
     conn = file.db.conn
+    if conn.in_transaction:  # inside one already (an action): it is that one read
+        yield
+        return
     conn.execute("BEGIN")
     try:
         yield

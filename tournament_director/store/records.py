@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sqlite3
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
+
+from .errors import damaged_value
 
 if TYPE_CHECKING:
     from .database import EventDatabase as Database
@@ -35,6 +38,27 @@ def _insert(db: Database, table: str, rows: Iterable[dict]) -> None:
                    [tuple(row[c] for c in columns) for row in rows])
 
 
+def _loads(db: Database, text, kind: type, what: str, *args):
+    """A JSON value as the program writes it (a `kind`: dict or list); DamagedEvent naming
+    `what.format(*args)` otherwise (text where JSON belongs passes SQLite's own checks)."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        raise damaged_value(db.path, what.format(*args) + " (not valid JSON)") from None
+    if type(value) is not kind:
+        raise damaged_value(db.path, what.format(*args) + f" (not a JSON {kind.__name__})")
+    return value
+
+
+def _values(db: Database, text, what: str, *args) -> dict:
+    """Table-point items or tie-break values: {key: whole number or yes/no}."""
+    value = _loads(db, text, dict, what, *args)
+    for v in value.values():
+        if type(v) not in (int, bool):
+            raise damaged_value(db.path, what.format(*args) + f" (the value {v!r})")
+    return value
+
+
 def _update(db: Database, table: str, key: str, value, changes: dict) -> None:
     if not changes:
         return
@@ -48,7 +72,10 @@ def atomic(db: Database) -> Iterator[None]:
     outermost = not db.conn.in_transaction
     with db.atomic():
         if outermost:
-            from .changes import mark  # here: opening and the first paint need none of it (1 ms)
+            # here: opening and the first paint need none of it (1 ms)
+            from .changes import mark
+            from .schemacheck import refuse_untracked
+            refuse_untracked(db)  # no change unrecorded, none changed by a planted trigger
             mark(db)  # changes before this are not this action's (see changes.seal)
         yield
 
@@ -163,10 +190,12 @@ def tables(db: Database, game_no: int | None = None) -> list[dict]:
             args).fetchall():
         places.setdefault((g, t), {})[p] = place
         if res is not None:
-            results.setdefault((g, t), {})[p] = json.loads(res)
-    recorded = {(g, t): (json.loads(i), at) for g, t, i, at in db.execute(
-        f"SELECT game_no, table_no, items, recorded_at FROM table_results {where}",
-        args).fetchall()}
+            results.setdefault((g, t), {})[p] = _loads(db, res, dict,
+                                                      "game {} result of player {}", g, p)
+    recorded = {(g, t): (_values(db, i, "game {} table {} result", g, t), at)
+                for g, t, i, at in db.execute(
+                    f"SELECT game_no, table_no, items, recorded_at FROM table_results {where}",
+                    args).fetchall()}
     absent: dict[tuple[int, int], list[int]] = {}
     for g, t, p in db.execute(f"SELECT game_no, table_no, start_no FROM no_shows {where} "
                               "ORDER BY rowid", args).fetchall():
@@ -185,14 +214,14 @@ def tables(db: Database, game_no: int | None = None) -> list[dict]:
 def drawn(db: Database, game_no: int) -> list[list[int]] | None:
     """The game's tables as drawn when it was seated (None: seated before this was kept)."""
     row = db.execute("SELECT drawn FROM games WHERE game_no = ?", [game_no]).fetchone()
-    return json.loads(row[0]) if row and row[0] else None
+    return _loads(db, row[0], list, "game {} as drawn", game_no) if row and row[0] else None
 
 
 def drawn_sizes(db: Database, game_no: int | None = None) -> dict[int, list[int]]:
     """Each game's (or one game's) table sizes as drawn when it was seated (games seated
     before this was kept are left out)."""
     where, args = ("AND game_no = ?", [game_no]) if game_no is not None else ("", [])
-    return {g: [len(t) for t in json.loads(d)] for g, d in db.execute(
+    return {g: [len(t) for t in _loads(db, d, list, "game {} as drawn", g)] for g, d in db.execute(
         f"SELECT game_no, drawn FROM games WHERE drawn IS NOT NULL {where}", args).fetchall()}
 
 
@@ -232,13 +261,13 @@ def write_result(db: Database, game_no: int, table_no: int, place_of: dict[int, 
 
 # -- tie-break values ------------------------------------------------------------------------
 def tiebreak_values(db: Database) -> dict[int, dict]:
-    return {p: json.loads(v) for p, v in
+    return {p: _values(db, v, "the tie-break values of player {}", p) for p, v in
             db.execute('SELECT start_no, "values" FROM tiebreaks').fetchall()}
 
 
 def tiebreak_value(db: Database, start_no: int) -> dict | None:
     row = db.execute('SELECT "values" FROM tiebreaks WHERE start_no = ?', [start_no]).fetchone()
-    return json.loads(row[0]) if row else None
+    return _values(db, row[0], "the tie-break values of player {}", start_no) if row else None
 
 
 def write_tiebreaks(db: Database, values: dict[int, dict]) -> None:
@@ -274,8 +303,25 @@ def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
     sql = "SELECT id, at, action, summary, before, after FROM audit ORDER BY id DESC"
     if limit:
         sql += f" LIMIT {max(0, min(int(limit), 10**9))}"
-    return [(r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None,
-             json.loads(r[5]) if r[5] else None) for r in db.execute(sql).fetchall()]
+    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]))
+            for r in db.execute(sql).fetchall()]
+
+
+def _any(db: Database, text, line: int):
+    """An audit line's before or after: any JSON value, or nothing."""
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise damaged_value(db.path, f"line {line} of the audit log (not valid JSON)") from None
+
+
+def audit_head(db: Database) -> str | None:
+    """The audit log's head: the hash of its newest line (hex), the chain through every line
+    and change before it (None before any line)."""
+    row = db.execute("SELECT hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
+    return row[0] if row else None
 
 
 def results_in(db: Database) -> int:
@@ -310,3 +356,47 @@ def add_entry_reject(db: Database, game_no: int, table_no: int, inbox: str, up_t
                      at: str) -> None:
     _insert(db, "entry_rejects", [dict(game_no=game_no, table_no=table_no, inbox=inbox,
                                        up_to=up_to, rejected_at=at)])
+
+
+# -- values that are not what the program writes ---------------------------------------------
+_OBJECT_OF = ("CASE WHEN json_valid({c}) THEN json_type({c}) != 'object' OR EXISTS (SELECT 1 "
+              "FROM json_each({c}) WHERE type NOT IN ({types})) ELSE 1 END")
+_LIST_OF = ("CASE WHEN json_valid({c}) THEN json_type({c}) != 'array' OR EXISTS (SELECT 1 "
+            "FROM json_each({c}) WHERE type NOT IN ({types})) ELSE 1 END")
+_VALUES = "'integer', 'true', 'false'"
+# (what, table, columns naming the row, the condition of a damaged value)
+_DAMAGE = [
+    ("game {} result of player {}", "results", "game_no, start_no",
+     "result IS NOT NULL AND " + _OBJECT_OF.format(c="result", types=_VALUES + ", 'array'")),
+    ("game {} table {} result", "table_results", "game_no, table_no",
+     _OBJECT_OF.format(c="items", types=_VALUES)),
+    ("the tie-break values of player {}", "tiebreaks", "start_no",
+     _OBJECT_OF.format(c='"values"', types=_VALUES)),
+    ("game {} as drawn", "games", "game_no",
+     "drawn IS NOT NULL AND " + _LIST_OF.format(c="drawn", types="'array'")),
+    ("the event's table points", "event", "",
+     _LIST_OF.format(c="table_points", types="'object'")),
+    ("the event's tie-breaks", "event", "", _LIST_OF.format(c="tiebreaks", types="'object'")),
+    ("line {} of the audit log", "audit", "id",
+     "(before IS NOT NULL AND NOT json_valid(before)) OR "
+     "(after IS NOT NULL AND NOT json_valid(after))"),
+]
+
+
+def damaged_values(db: Database) -> list[str]:
+    """Every stored value that is not what the program writes (text where JSON belongs, a
+    list where an object does, ...), named as a director knows it; empty when there is none.
+    All in SQL: SQLite's own checks (quick_check, CHECK constraints) pass such values."""
+    out = []
+    tables = set(db.table_names())
+    for what, table, key, condition in _DAMAGE:
+        if table not in tables:
+            continue
+        select = key or "1"
+        try:
+            rows = db.execute(f"SELECT {select} FROM {table} WHERE {condition}").fetchall()
+        except sqlite3.Error:  # a column a changed schema lacks: damage as well
+            rows = [()]
+        out += [what.format(*row) if len(row) == what.count("{}") else f"{table} values"
+                for row in rows]
+    return out

@@ -45,6 +45,13 @@ REASON_DAMAGES = N_("applying it would damage the file: it was written for anoth
 REASON_HISTORY = N_("its history does not continue this file's: it is another file's log")
 REASON_DIFFERS = N_("applying it would leave the file differing from its history: it was "
                     "written for another version of this file")
+REASON_PUT_AFTER = N_("the file was written after that crash (e.g. a copy put back with cp, "
+                      "even one identical to it), so the event is what that copy holds")
+KEPT = N_(" What the file held with the log ({n} more changes, the newest: {action} at {at}) "
+          "is kept as \"{kept}\" beside it: restore that copy to go on from there.")
+# a file changed (its inode: cp, touch) this long after its log's last write was put in
+# place after the crash (the writer folds its log in within moments of a change)
+PUT_AFTER_SECONDS = 1.0
 
 
 def set_aside_foreign_wal(path: Path, locked_here: bool = False) -> str | None:
@@ -62,11 +69,12 @@ def set_aside_foreign_wal(path: Path, locked_here: bool = False) -> str | None:
     with _sole_opener(path) as sole:
         if not sole:
             return None  # another connection has it open: its log is live
-        reason = foreign_reason(path, wal)
+        reason, kept = _judged(path, wal, keep=True)
         if reason is None:
             return None
         aside = _move_aside(path)
-    return _(SET_ASIDE).format(name=path.name, reason=_(reason), aside=aside.name)
+    return _(SET_ASIDE).format(name=path.name, reason=_(reason), aside=aside.name) + (
+        _(KEPT).format(**kept) if kept else "")
 
 
 @contextlib.contextmanager
@@ -137,30 +145,99 @@ def _held_here(fd: int) -> bool:
 
 
 def foreign_reason(path: Path, wal: Path) -> str | None:
-    """Why the log `wal` is not `path`'s (None when it belongs, or when that cannot be told:
-    then SQLite applies it, as it would anyway)."""
+    """Why the log `wal` is not to be applied to `path` (None when it belongs, or when that
+    cannot be told: then SQLite applies it, as it would anyway)."""
+    return _judged(path, wal, keep=False)[0]
+
+
+def _judged(path: Path, wal: Path, keep: bool) -> tuple[str | None, dict | None]:
+    """(why the log is not applied or None, with `keep`: what the file held with its log
+    when that is kept beside it, as "NAME replaced DATE", for KEPT)."""
     try:
         with open(path, "rb") as fh:
             head = fh.read(100)
+        put_after = os.stat(path).st_ctime_ns > os.stat(wal).st_ctime_ns \
+            + int(PUT_AFTER_SECONDS * 1e9)
     except OSError:
-        return None
+        return None, None
     if len(head) < 100:
-        return None
+        return None, None
     if head[18:20] != b"\x02\x02":
         # Every event is in WAL mode before it ever has a log; a file in rollback mode (a copy
         # made by `backup` or an automatic copy) was put there after the log was written.
-        return REASON_COPY
+        return REASON_COPY, None
     try:
         with tempfile.TemporaryDirectory(prefix="td-walcheck-") as tmp:
             main = Path(tmp) / "event.tdevent"
             shutil.copyfile(path, main)
             shutil.copyfile(wal, f"{main}-wal")
-            return _judge(main)
+            return _judge(main, path if put_after else None, keep)
     except OSError:  # no room for the copies: cannot tell
+        return None, None
+
+
+def _judge(main: Path, put_after: Path | None, keep: bool) -> tuple[str | None, dict | None]:
+    """(why not, kept) of the file `main` with its log beside it (both copies). `put_after`:
+    the event, when its file was written after its log: a log that belongs and adds lines
+    is not applied then (the file is a copy put back), and with `keep` the file with the log
+    is kept beside the event, whole."""
+    before = _last_id(main) if put_after is not None else None
+    reason = _judge_log(main)  # (its connection with the log folds the log in, closing)
+    if reason is not None or before is None:
+        return reason, None
+    added = _added(main, before)
+    if added is None:
+        return None, None  # the log adds nothing to the file: applying it changes nothing
+    n, action, at, paired = added
+    try:
+        kept = _keep_with_log(paired, put_after) if keep else None
+    finally:
+        paired.close()
+    return REASON_PUT_AFTER, (dict(n=n, action=action, at=at, kept=kept.name) if kept else None)
+
+
+def _keep_with_log(paired: sqlite3.Connection, event: Path) -> Path:
+    from .snapshot import write_copy  # here: only a copy put back after a crash needs it
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M%S-%f")
+    return write_copy(paired, event.with_name(f"{event.stem} replaced {stamp}{event.suffix}"))
+
+
+def _last_id(main: Path) -> int | None:
+    """The newest audit line of the file alone (its log not read)."""
+    try:
+        alone = sqlite3.connect(f"file:{urllib.parse.quote(str(main))}?immutable=1", uri=True,
+                                isolation_level=None)
+    except sqlite3.Error:
         return None
+    try:
+        return alone.execute("SELECT COALESCE(MAX(id), 0) FROM audit").fetchone()[0]
+    except sqlite3.Error:
+        return None
+    finally:
+        alone.close()
 
 
-def _judge(main: Path) -> str | None:
+def _added(main: Path, before: int) -> tuple | None:
+    """(how many audit lines after `before` the file with its log holds, the newest's action
+    and time, its connection, left open for a copy); None when there is none."""
+    try:
+        paired = sqlite3.connect(str(main), isolation_level=None)
+    except sqlite3.Error:
+        return None
+    try:
+        n, action, at = paired.execute(
+            "SELECT COUNT(*), (SELECT action FROM audit ORDER BY id DESC LIMIT 1), "
+            "(SELECT at FROM audit ORDER BY id DESC LIMIT 1) FROM audit WHERE id > ?",
+            [before]).fetchone()
+    except sqlite3.Error:
+        n = 0
+    if not n:
+        paired.close()
+        return None
+    return n, action, at, paired
+
+
+def _judge_log(main: Path) -> str | None:
     alone_uri = f"file:{urllib.parse.quote(str(main))}?immutable=1"  # the log not read
     try:
         alone = sqlite3.connect(alone_uri, uri=True, isolation_level=None)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from ..i18n import _
@@ -31,15 +30,8 @@ def check_output(event_path, out_dir) -> Path:
 
 
 def write_site(snapshot: Snapshot, out: Path) -> list[str]:
-    """Writes every page (index.html first) and data.json; returns the names written."""
-    from ..store.guard import guard_output
-    from ..store.leftovers import clean_part_files, part_name
-    out.mkdir(parents=True, exist_ok=True)
-    clean_part_files(out)  # what a killed publish left
+    """Writes every page (index.html first) and data.json, all or none (store/fileset.py:
+    the old site stays whole on a full disk); returns the names written."""
+    from ..store.fileset import write_all
     names = ["index.html"] + sorted(n for n in snapshot.files if n != "index.html")
-    for name in names:
-        target = guard_output(out / name)  # never over an event or any database
-        tmp = out / part_name(name)
-        tmp.write_bytes(snapshot.files[name].body)
-        os.replace(tmp, target)
-    return names
+    return write_all(out, {name: snapshot.files[name].body for name in names})
