@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tournament_director.gui.app import make_app, make_window  # noqa: E402
 from tournament_director.service import results  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
+from tournament_director.service.done import Changes  # noqa: E402
 
 ITEMS = {"cities": 1, "preserve_stones": 1, "limbo_groups": 0, "spaceport": True}
 
@@ -114,9 +115,10 @@ def main() -> int:
                 at += per_round
         # the projector's own work inside a save: its slots on the change signal
         start = time.perf_counter()
+        a_result = Changes(results=True)
         for _ in range(200):
-            window.hall._changed("results")
-            window.hall.clock._changed("results")
+            window.hall._changed(a_result)
+            window.hall.clock._changed(a_result)
         in_save = (time.perf_counter() - start) * 1000 / 200
         window.hall._reload_soon.stop()
         # the projector's own share: its data read and one paint of each kind of page
