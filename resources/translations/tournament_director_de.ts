@@ -1452,7 +1452,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>game {game}: {tables_in} of {tables} tables in</source>
-        <translation>Runde {game}: {tables_in} von {tables} Tischen da</translation>
+        <translation>Runde {game}: {tables_in} von {tables} Tischen eingetragen</translation>
     </message>
     <message>
         <source>Welcome</source>

@@ -27,7 +27,7 @@ except ImportError:
     except ImportError:
         from hashlib import sha256
 from ..rules.games import GameDef, match_games, match_key
-from ..rules.numbers import format_signed
+from ..formats import signed as format_signed
 from ..store import records
 from ..store.errors import EventFileError
 from ..store.inbox import InboxWatch, InboxWriter, Submission
