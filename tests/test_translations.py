@@ -309,7 +309,7 @@ def test_the_rules_texts_on_the_reports_are_translated(tmp_path):
 def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
     """How a prize was computed, and a refusal the rules word, said in the language (the
     rules keep English; the English stays the default)."""
-    from tournament_director import i18n
+    from tournament_director import formats, i18n
     from tournament_director.rules.payout import payout
     from tournament_director.rules.table_points import SEED_TABLE_POINTS
     from tournament_director.service import parse
@@ -322,9 +322,9 @@ def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
     event = make_demo(tmp_path / "e.tdevent", players=12, games=3, play=1, seed=2)
     try:
         i18n.set_language("de")
-        assert i18n.prize_basis(first.how) == "66,6\u00a0% von 180"
-        assert i18n.prize_basis(shared.how) == shared.basis.replace("shared", "geteilt")
-        assert i18n.prize_basis(("half", 356)) == "Hälfte von 356"
+        assert formats.prize_basis(first.how) == "66,6\u00a0% von 180"
+        assert formats.prize_basis(shared.how) == shared.basis.replace("shared", "geteilt")
+        assert formats.prize_basis(("half", 356)) == "Hälfte von 356"
         with pytest.raises(InputError, match="^Raumhafen gebaut muss ja oder nein sein, "
                                              "nicht 'vielleicht'.$"):
             parse.field_value(SEED_TABLE_POINTS[-1], "vielleicht")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .i18n import N_, _, count, ngettext, said
+from .formats import count
+from .i18n import N_, _, ngettext, said
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
 

@@ -9,11 +9,14 @@ system). Babel is imported by the first number or date formatted: a command that
 
 from __future__ import annotations
 
-import datetime as _dt
 import re
-from decimal import Decimal
 
 from . import i18n
+from .i18n import _, ngettext
+
+TYPE_CHECKING = False  # (not typing's: the command line's start does not load typing)
+if TYPE_CHECKING:
+    import datetime as _dt
 
 # The region whose conventions each language writes: a day-month-year date and a 24-hour
 # clock in English too (the round clock in the hall counts in 24 hours).
@@ -47,6 +50,7 @@ def points(tenths: int) -> str:
     """Points (integer tenths) with one decimal: 214 -> "21,4" (de, nl), "21.4" (en);
     thousands grouped ("1.234,5")."""
     locale, pattern, _ = _locale()
+    from decimal import Decimal  # (here: a command that formats nothing starts without)
     return pattern.apply(Decimal(_check_int(tenths, "points")).scaleb(-1), locale)
 
 
@@ -81,11 +85,13 @@ def percent(tenths: int) -> str:
     1000 -> "100 %"."""
     from babel.numbers import format_percent
     locale = _locale()[0]
+    from decimal import Decimal
     return format_percent(Decimal(_check_int(tenths, "a percentage")).scaleb(-3),
                           locale=locale, decimal_quantization=False)
 
 
 def _as_date(value) -> _dt.date:
+    import datetime as _dt
     if isinstance(value, _dt.date):
         return value
     return _dt.date.fromisoformat(str(value)[:10])
@@ -101,6 +107,8 @@ def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
     """A moment to the minute (or the second), in the wall-clock time it was written with:
     "01.12.2026, 17:50" (de), "1 dec 2026, 17:50" (nl), "1 Dec 2026, 17:50" (en). An ISO
     text (the audit log's, data.json's) is read first."""
+    import datetime as _dt
+
     from babel.dates import format_date, format_time
     if not isinstance(value, _dt.datetime):
         value = _dt.datetime.fromisoformat(str(value))
@@ -145,3 +153,31 @@ def locale_files() -> set[str]:
             parent = get_global("parent_exceptions").get(name)
             name = parent or ("root" if "_" not in name else name.rsplit("_", 1)[0])
     return {f"{n}.dat" for n in names}
+
+
+# -- numbers in the language's sentences --------------------------------------------------
+def prize_basis(how: tuple, english_text: str = "") -> str:
+    """How a prize was computed (rules.payout's `how`), in the current language and its
+    number format ("51,6 % von 3.450")."""
+    if not how:
+        return english_text
+    if how[0] == "shared":
+        return _("shared: ({amounts})/{players}").format(
+            amounts="+".join(whole(c) for c in how[1]), players=how[2])
+    if how[0] == "share":
+        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=whole(how[2]))
+    return _("half of {amount}").format(amount=whole(how[1]))
+
+
+def count(n: int, word: str) -> str:
+    """'1 player', '2 players' in the current language (player, game, table, prize, row)."""
+    forms = {
+        "player": ngettext("{n} player", "{n} players", n),
+        "game": ngettext("{n} game", "{n} games", n),
+        "table": ngettext("{n} table", "{n} tables", n),
+        "prize": ngettext("{n} prize", "{n} prizes", n),
+        "row": ngettext("{n} row", "{n} rows", n),
+    }
+    if word in forms:
+        return forms[word].format(n=whole(n))
+    return f"{n} {word}" + ("" if n == 1 else "s")

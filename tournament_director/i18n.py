@@ -133,35 +133,6 @@ def said(message) -> str:
     return _(words.text).format(**{k: said(v) for k, v in words.values.items()})
 
 
-def prize_basis(how: tuple, english_text: str = "") -> str:
-    """How a prize was computed (rules.payout's `how`), in the current language and its
-    number format ("51,6 % von 3.450")."""
-    from .formats import percent, whole
-    if not how:
-        return english_text
-    if how[0] == "shared":
-        return _("shared: ({amounts})/{players}").format(
-            amounts="+".join(whole(c) for c in how[1]), players=how[2])
-    if how[0] == "share":
-        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=whole(how[2]))
-    return _("half of {amount}").format(amount=whole(how[1]))
-
-
-def count(n: int, word: str) -> str:
-    """'1 player', '2 players' in the current language (player, game, table, prize, row)."""
-    forms = {
-        "player": ngettext("{n} player", "{n} players", n),
-        "game": ngettext("{n} game", "{n} games", n),
-        "table": ngettext("{n} table", "{n} tables", n),
-        "prize": ngettext("{n} prize", "{n} prizes", n),
-        "row": ngettext("{n} row", "{n} rows", n),
-    }
-    if word in forms:
-        from .formats import whole
-        return forms[word].format(n=whole(n))
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def ordinal(n: int) -> str:
     """A place as the language writes it: 1st, 1e, 1."""
     if _language == "nl":

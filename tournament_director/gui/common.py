@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from .. import formats
-from ..i18n import count
+from ..formats import count
 from ..i18n import ordinal as i18n_ordinal
 
 NAME = "Tournament Director"  # as in ..about, which imports importlib.metadata

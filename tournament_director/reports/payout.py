@@ -11,7 +11,8 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyl
 
 from .. import formats
 from ..collation import sort_by_name
-from ..i18n import _, count, ngettext, ordinal, pgettext
+from ..formats import count
+from ..i18n import _, ngettext, ordinal, pgettext
 from .cells import Ctx, KeepTailTable, clean, fmt_money, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles

@@ -9,7 +9,8 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
 
 from ..collation import sort_by_name
-from ..i18n import _, count, ngettext
+from ..formats import count
+from ..i18n import _, ngettext
 from .cells import Ctx, KeepTailTable, cell_style, cell_text, clean, who_club, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles

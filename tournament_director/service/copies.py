@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..i18n import _, count
+from ..formats import count
+from ..i18n import _
 from ..store.copies import CopyInfo, backup, copy_info, list_auto_copies, restore
 
 __all__ = ["CopyInfo", "automatic_copies", "backup", "copy_info", "holds", "restore"]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..formats import percent
-from ..i18n import _, prize_basis
+from ..formats import percent, prize_basis
+from ..i18n import _
 from ..rules.numbers import points_json
 from ..rules.plans import PlanError, table_plan
 from . import prizes
