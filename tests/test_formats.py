@@ -173,3 +173,37 @@ def test_the_apps_babel_data_is_enough_for_every_language(tmp_path):
     assert done.stdout.splitlines() == ["21.4 51.6% 1 Dec 2026, 17:50",
                                         f"21,4 51,6{NBSP}% 01.12.2026, 17:50",
                                         "21,4 51,6% 1 dec 2026, 17:50"]
+
+
+@pytest.mark.parametrize("lang", sorted(formats.NUMBERS))
+def test_the_kept_number_symbols_write_what_babel_writes(lang):
+    """points, whole numbers, money and percentages without Babel (the window's start) are
+    what Babel's CLDR data writes for the language, on every size and sign."""
+    from decimal import Decimal
+
+    from babel import Locale
+    from babel.numbers import format_percent, parse_pattern
+    locale = Locale.parse(formats.LOCALES[lang])
+    tenths, wholes = parse_pattern("#,##0.0"), parse_pattern("#,##0")
+    values = [0, 1, 5, 9, 10, 99, 214, 999, 1000, 1234, 9999, 10000, 123456, 1234567, 10**9]
+    old = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for v in values + [-v for v in values]:
+            assert formats.points(v) == tenths.apply(Decimal(v).scaleb(-1), locale)
+            assert formats.whole(v) == wholes.apply(v, locale)
+        for v in (0, 5, 10, 333, 516, 533, 571, 666, 1000):
+            assert formats.percent(v) == format_percent(Decimal(v).scaleb(-3), locale=locale,
+                                                        decimal_quantization=False)
+    finally:
+        i18n.set_language(old)
+
+
+def test_the_windows_numbers_load_no_babel():
+    code = ("import sys; from tournament_director import formats, i18n; i18n.set_language('de');"
+            "print(formats.points(-12345), formats.whole(17605), formats.percent(516),"
+            " formats.money(20, 'EUR'), formats.count(1000, 'player'));"
+            "print(any(m.startswith('babel') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert out == ["-1.234,5 17.605 51,6\u00a0% 20\u00a0EUR 1.000 Spieler", "False"]

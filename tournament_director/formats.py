@@ -24,19 +24,16 @@ LOCALES = {"en": "en_GB", "nl": "nl_NL", "de": "de_DE"}
 # The languages that write a decimal comma; there a director may type "0,5" for 0.5.
 DECIMAL_COMMA = ("nl", "de")
 
-_patterns: dict[str, tuple] = {}  # language -> (Babel Locale, points pattern, whole pattern)
+_locales: dict[str, object] = {}  # language -> its Babel Locale (dates)
 
 
 def _locale():
-    """(Babel Locale, the pattern of points, the pattern of whole numbers) of the language."""
+    """The Babel Locale of the language (its dates); Babel is imported here."""
     lang = i18n.language()
-    found = _patterns.get(lang)
+    found = _locales.get(lang)
     if found is None:
         from babel import Locale
-        from babel.numbers import parse_pattern
-        found = (Locale.parse(LOCALES.get(lang, "en_GB")), parse_pattern("#,##0.0"),
-                 parse_pattern("#,##0"))
-        _patterns[lang] = found
+        found = _locales[lang] = Locale.parse(LOCALES.get(lang, "en_GB"))
     return found
 
 
@@ -46,12 +43,28 @@ def _check_int(value: object, what: str) -> int:
     return value
 
 
+# The numbers of the three languages as CLDR writes them (decimal sign, thousands sign, the
+# percent pattern): read off Babel and kept here, so that the window's start, which shows
+# hundreds of points, does not load Babel's data (about 8 MB and 60 ms) for "21,4";
+# tests/test_formats.py checks them against Babel. Dates and the rest go through Babel.
+NUMBERS = {"en": (".", ",", "{}%"), "nl": (",", ".", "{}%"), "de": (",", ".", "{}\u00a0%")}
+
+
+def _numbers() -> tuple[str, str, str]:
+    return NUMBERS.get(i18n.language(), NUMBERS["en"])
+
+
+def _grouped(n: int, group: str) -> str:
+    text = f"{abs(n):,}".replace(",", group)
+    return "-" + text if n < 0 else text
+
+
 def points(tenths: int) -> str:
     """Points (integer tenths) with one decimal: 214 -> "21,4" (de, nl), "21.4" (en);
     thousands grouped ("1.234,5")."""
-    locale, pattern, _ = _locale()
-    from decimal import Decimal  # (here: a command that formats nothing starts without)
-    return pattern.apply(Decimal(_check_int(tenths, "points")).scaleb(-1), locale)
+    decimal, group, _ = _numbers()
+    whole_part, tenth = divmod(abs(_check_int(tenths, "points")), 10)
+    return ("-" if tenths < 0 else "") + _grouped(whole_part, group) + decimal + str(tenth)
 
 
 def signed(tenths: int) -> str:
@@ -69,8 +82,7 @@ def points_of(value: float | None, empty: str = "-") -> str:
 def whole(n: int) -> str:
     """A count or an amount with the language's thousands separator: "17.605" (de, nl),
     "17,605" (en). Start, table and game numbers are names, not amounts: never through here."""
-    locale, _, pattern = _locale()
-    return pattern.apply(_check_int(n, "a count"), locale)
+    return _grouped(_check_int(n, "a count"), _numbers()[1])
 
 
 def money(amount: int, currency: str = "") -> str:
@@ -83,11 +95,10 @@ def money(amount: int, currency: str = "") -> str:
 def percent(tenths: int) -> str:
     """A share in tenths of a percent: 516 -> "51,6 %" (de), "51,6%" (nl), "51.6%" (en);
     1000 -> "100 %"."""
-    from babel.numbers import format_percent
-    locale = _locale()[0]
-    from decimal import Decimal
-    return format_percent(Decimal(_check_int(tenths, "a percentage")).scaleb(-3),
-                          locale=locale, decimal_quantization=False)
+    decimal, group, pattern = _numbers()
+    whole_part, tenth = divmod(abs(_check_int(tenths, "a percentage")), 10)
+    text = _grouped(whole_part, group) + (f"{decimal}{tenth}" if tenth else "")
+    return pattern.format(("-" if tenths < 0 else "") + text)
 
 
 def _as_date(value) -> _dt.date:
@@ -100,7 +111,7 @@ def _as_date(value) -> _dt.date:
 def date(value: _dt.date | str) -> str:
     """A day: 2026-12-01 -> "01.12.2026" (de), "1 dec 2026" (nl), "1 Dec 2026" (en)."""
     from babel.dates import format_date
-    return format_date(_as_date(value), "medium", locale=_locale()[0])
+    return format_date(_as_date(value), "medium", locale=_locale())
 
 
 def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
@@ -112,7 +123,7 @@ def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
     from babel.dates import format_date, format_time
     if not isinstance(value, _dt.datetime):
         value = _dt.datetime.fromisoformat(str(value))
-    locale = _locale()[0]
+    locale = _locale()
     joined = locale.datetime_formats["medium"].replace("'", "")  # "{1}, {0}"
     clock = format_time(value.time(), "medium" if seconds else "short", locale=locale)
     return (joined.replace("{0}", clock)
@@ -122,7 +133,7 @@ def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
 def date_entry_pattern() -> str:
     """How a date is typed in the language, its year in four digits: "dd.MM.yyyy" (de),
     "dd-MM-yyyy" (nl), "dd/MM/yyyy" (en); CLDR's letters, which Qt's date edit reads too."""
-    pattern = _locale()[0].date_formats["short"].pattern
+    pattern = _locale().date_formats["short"].pattern
     return re.sub(r"y+", "yyyy", pattern)
 
 

@@ -13,7 +13,6 @@ import json
 import os
 import sqlite3
 import threading
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -147,7 +146,7 @@ class InboxWriter:
                 for sql in _SCHEMA:
                     conn.execute(sql)
                 conn.execute("INSERT OR IGNORE INTO inbox (id, uid) VALUES (1, ?)",
-                             [uuid.uuid4().hex])
+                             [os.urandom(16).hex()])  # (as uuid4: without loading uuid)
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -232,13 +233,13 @@ def m008_table_entry(db: Database) -> None:
     and the director's rejections of what a table sent. The secret's table is WITHOUT ROWID:
     not one of the event's data (store/changes.data_tables), so it is never in the row
     changes, the history or verify; the rejections are tracked (undo takes one back)."""
-    import secrets  # here: a daily open never runs a step
     db.execute("""
         CREATE TABLE entry_key (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             secret BLOB NOT NULL CHECK (length(secret) = 32)
         ) WITHOUT ROWID""")
-    db.execute("INSERT INTO entry_key (id, secret) VALUES (1, ?)", [secrets.token_bytes(32)])
+    # os.urandom: the source of `secrets`, without loading OpenSSL into the window
+    db.execute("INSERT INTO entry_key (id, secret) VALUES (1, ?)", [os.urandom(32)])
     db.execute("""
         CREATE TABLE entry_rejects (
             id INTEGER PRIMARY KEY,
