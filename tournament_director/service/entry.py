@@ -26,8 +26,8 @@ except ImportError:
         from _sha256 import sha256  # Python 3.11
     except ImportError:
         from hashlib import sha256
-from ..rules.games import GameDef, match_games, match_key
 from ..formats import signed as format_signed
+from ..rules.games import GameDef, match_games, match_key
 from ..store import records
 from ..store.errors import EventFileError
 from ..store.inbox import InboxWatch, InboxWriter, Submission
