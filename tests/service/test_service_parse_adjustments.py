@@ -5,16 +5,8 @@ import unicodedata
 
 import pytest
 
-from tournament_director import i18n
 from tournament_director.service import parse
 from tournament_director.service.model import InputError
-
-
-@pytest.fixture
-def language():
-    """Sets the language for a test; English again afterwards."""
-    yield i18n.set_language
-    i18n.set_language("en")
 
 
 def refused_as(message: str, field: str, fn, *args) -> None:
@@ -127,3 +119,13 @@ def test_a_reason_refused_in_dutch(language):
                "laat terug van de lunch\".", "reason", parse.reason, " ")
     refused_as("De reden is 201 tekens lang: maak het korter, hoogstens 200.", "reason",
                parse.reason, "y" * 201)
+
+
+def test_points_with_too_many_decimals_are_quoted_as_typed(language):
+    """A German director who typed "1,55" reads '1,55' back, not the '1.55' read from it."""
+    language("de")
+    refused_as("Bonus: '1,55' ist keine Punktzahl: schreiben Sie eine Zahl mit höchstens einer "
+               "Nachkommastelle, etwa 2, 1,5 oder -0,3.", "Bonus", parse.points, " 1,55 ", "Bonus")
+    language("nl")
+    refused_as("Bonus: '-0,25' is geen aantal punten: schrijf een getal met hoogstens één "
+               "decimaal, zoals 2, 1,5 of -0,3.", "Bonus", parse.points, "-0,25", "Bonus")

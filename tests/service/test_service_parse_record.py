@@ -3,7 +3,6 @@ and the tables' phones give it: places or the game's own results, and the table 
 
 import pytest
 
-from tournament_director import i18n
 from tournament_director.rules.games import GAMES
 from tournament_director.rules.table_points import SEED_TABLE_POINTS
 from tournament_director.service import parse
@@ -12,13 +11,6 @@ from tournament_director.service.model import InputError
 GENERIC = GAMES["generic"]
 TERRA_NOVA = GAMES["terra-nova"]
 SEED_POINTS = "cities=3,preserve_stones=0,limbo_groups=1,spaceport=yes"
-
-
-@pytest.fixture
-def language():
-    """Sets the language for a test; English again afterwards."""
-    yield i18n.set_language
-    i18n.set_language("en")
 
 
 def refused_as(message: str, field: str, *args, **kwargs) -> None:
