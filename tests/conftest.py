@@ -32,3 +32,12 @@ def load_hard_names() -> list[str]:
 @pytest.fixture(scope="session")
 def hard_names() -> list[str]:
     return load_hard_names()
+
+
+@pytest.fixture
+def language():
+    """Sets the language of the Qt-free side for a test (`language("de")`); English again
+    afterwards."""
+    from tournament_director import i18n
+    yield i18n.set_language
+    i18n.set_language("en")

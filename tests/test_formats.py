@@ -21,13 +21,6 @@ from tournament_director.service.model import InputError
 NBSP = "\u00a0"
 
 
-@pytest.fixture
-def language():
-    """Sets the language for a test; English again afterwards."""
-    yield i18n.set_language
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("lang,expected", [
     ("en", ["21.4", "+0.5", "-0.3", "0.0", "1,234.5", "17,605", "9,084", f"17,605{NBSP}EUR",
             "51.6%", "100%", "1 Dec 2026", "1 Dec 2026, 17:50"]),

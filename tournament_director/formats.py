@@ -138,19 +138,9 @@ def date_entry_pattern() -> str:
 
 
 def decimal_sign() -> str:
-    """"," in German and Dutch, "." in English (the CSV for a spreadsheet, a hint)."""
+    """"," in German and Dutch, "." in English (the CSV for a spreadsheet, a hint); where it
+    is ",", a director may type "0,5" for 0.5 (service/parse.points)."""
     return "," if i18n.language() in DECIMAL_COMMA else "."
-
-
-_COMMA_DECIMAL = re.compile(r"\s*[+-]?[0-9]+,[0-9]+\s*")
-
-
-def typed_points(text: str) -> str:
-    """Points as a director typed them, for rules.numbers.parse_points: "0,5" -> "0.5" in
-    German and Dutch ("0.5" everywhere)."""
-    if i18n.language() in DECIMAL_COMMA and _COMMA_DECIMAL.fullmatch(text):
-        return text.replace(",", ".")
-    return text
 
 
 def locale_files() -> set[str]:

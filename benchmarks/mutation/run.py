@@ -74,14 +74,16 @@ def _toml_value(value) -> str:
 
 
 def prepare(name: str) -> Path:
-    """A fresh copy of the package, the target's tests and a pyproject.toml that tells mutmut
-    what to mutate and which tests to run."""
+    """A fresh copy of the package, its translations, the target's tests and a pyproject.toml
+    that tells mutmut what to mutate and which tests to run."""
     target = TARGETS[name]
     work = BUILD / name
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     shutil.copytree(ROOT / "tournament_director", work / "tournament_director",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    # the catalogues: tests read the messages in German and Dutch too
+    shutil.copytree(ROOT / "resources" / "locale", work / "resources" / "locale")
     (work / "tests").mkdir()
     shutil.copy2(ROOT / "tests" / "conftest.py", work / "tests" / "conftest.py")
     for path in target["tests"]:
@@ -96,6 +98,7 @@ def prepare(name: str) -> Path:
               'source_paths = ["tournament_director"]',
               f"only_mutate = {_toml_value([target['mutate']])}",
               'pytest_add_cli_args_test_selection = ["tests"]',
+              'also_copy = ["resources/locale"]',
               "use_git_change_detection = false", ""]
     (work / "pyproject.toml").write_text("\n".join(lines), "utf-8")
     return work

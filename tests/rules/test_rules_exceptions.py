@@ -11,6 +11,9 @@ from tournament_director.rules.standings import (
     Adjustment,
     GameLine,
     SeatedTable,
+    Standing,
+    check_adjustment,
+    counted,
     player_lines,
     standings,
 )
@@ -199,3 +202,109 @@ def test_a_swap_keeps_the_sizes_and_twice_is_nothing(tables, data):
     assert {t: len(p) for t, p in after.items()} == {t: len(p) for t, p in tables.items()}
     assert overrides.find(after, a) == overrides.find(tables, b)
     assert _apply(after, overrides.swap(after, a, b)) == tables
+
+
+# -- the refusals, word for word (the director reads them at the desk) -------------------------
+NAMES = {1: "Ann", 5: "Ben", 10: "Kim", 11: "Lee", 99: "Anna"}
+
+
+def refusal(action) -> str:
+    with pytest.raises(RulesError) as info:
+        action()
+    return str(info.value)
+
+
+def test_a_player_who_is_not_seated_is_named_or_numbered():
+    assert refusal(lambda: overrides.find(SEATING, 99, NAMES)) == \
+        "Anna (99) is not seated in this game."
+    assert refusal(lambda: overrides.find(SEATING, 99)) == "99 is not seated in this game."
+    assert refusal(lambda: overrides.find(SEATING, 98, NAMES)) == \
+        "98 is not seated in this game."  # a name only where one is known
+    assert refusal(lambda: overrides.leave(SEATING, 99, names=NAMES)) == \
+        "Anna (99) is not seated in this game."
+    assert refusal(lambda: overrides.swap(SEATING, 99, 1, NAMES)) == \
+        "Anna (99) is not seated in this game."
+    assert refusal(lambda: overrides.swap(SEATING, 1, 99, NAMES)) == \
+        "Anna (99) is not seated in this game."
+
+
+def test_a_no_show_that_would_break_a_table_is_refused_word_for_word():
+    assert refusal(lambda: overrides.leave(SEATING, 11, names=NAMES)) == (
+        "Table 3 would be left with 2 players, and a table needs at least 3: move somebody to "
+        "table 3 first, then take Lee (11) off it.")
+    assert refusal(lambda: overrides.leave(SEATING, 2, least=4)) == (
+        "Table 1 would be left with 3 players, and a table needs at least 4: move somebody to "
+        "table 1 first, then take 2 off it.")
+
+
+def test_a_move_refused_word_for_word():
+    assert refusal(lambda: overrides.move(SEATING, 1, 9, names=NAMES)) == \
+        "There is no table 9 in this game: its tables are 1 to 3."
+    assert refusal(lambda: overrides.move({4: [1, 2, 3], 7: [4, 5, 6]}, 1, 5)) == \
+        "There is no table 5 in this game: its tables are 4 to 7."
+    assert refusal(lambda: overrides.move(SEATING, 5, 3, seat=5, names=NAMES)) == (
+        "Table 3 has seats 1 to 4 for Ben (5): give a seat from 1 to 4, or none for the last "
+        "seat.")
+    assert refusal(lambda: overrides.move(SEATING, 10, 1, names=NAMES)) == (
+        "Table 3 would be left with 2 players, and a table needs at least 3: move somebody else "
+        "to table 3 first, or swap Kim (10) with a player of table 1 instead.")
+    assert refusal(lambda: overrides.move(SEATING, 1, 2, most=5, names=NAMES)) == (
+        "Table 2 has 5 players already, the most this game seats: move somebody from table 2 "
+        "to another table first, or swap Ann (1) with a player there instead.")
+    assert refusal(lambda: overrides.swap(SEATING, 3, 3)) == (
+        "A swap needs two different players: give the start number of the other one.")
+
+
+@pytest.mark.parametrize("seat", [0, -1, 6])
+def test_a_move_to_a_seat_the_table_does_not_have(seat):
+    assert refusal(lambda: overrides.move(SEATING, 10, 1, seat=seat)).startswith(
+        "Table 1 has seats 1 to 5 for 10: ")
+
+
+def test_a_move_to_the_first_seat_and_to_the_last():
+    assert overrides.move(SEATING, 9, 1, seat=1) == {1: [9, 1, 2, 3, 4], 2: [5, 6, 7, 8]}
+    assert overrides.move(SEATING, 9, 1, seat=5) == {1: [1, 2, 3, 4, 9], 2: [5, 6, 7, 8]}
+    assert overrides.move(SEATING, 4, 1, seat=1) == {1: [4, 1, 2, 3]}  # within the table
+    assert overrides.move(SEATING, 1, 1, seat=1) == {}  # already there
+
+
+@pytest.mark.parametrize("bad", [0.5, True, "-1.0", None])
+def test_adjustment_points_are_integer_tenths(bad):
+    assert refusal(lambda: check_adjustment(bad, "reason")) == \
+        f"Adjustment points must be integer tenths, got {bad!r}."
+
+
+def test_an_adjustment_refused_word_for_word():
+    assert refusal(lambda: check_adjustment(0, "reason")) == (
+        "An adjustment of 0 points changes nothing: give the points, e.g. -1.0 for a penalty or "
+        "0.5 for an award.")
+    assert refusal(lambda: standings([1, 2, 3], GAME1[:1], "competition",
+                                     adjustments=[Adjustment(1, -10, " \t")])) == (
+        "An adjustment needs its reason, e.g. \"Late back from lunch\": say why the points are "
+        "given or taken.")
+    check_adjustment(-1, "Late")  # a tenth either way is an adjustment
+    check_adjustment(1, "Early")
+
+
+def test_the_standings_score_game_1_against_the_plan_as_drawn():
+    """As test_game_1_reference_is_the_plan_as_drawn_when_it_is_known, through standings:
+    the points of table 1 (played at 5, drawn at 5) carry no equalization."""
+    game1 = [SeatedTable(1, 1, (1, 2, 3, 4, 6), {1: 1, 2: 2, 3: 3, 4: 4, 6: 5}, 0,
+                         absent=(5,)),
+             SeatedTable(1, 2, (7, 8, 9, 10), {7: 1, 8: 2, 9: 3, 10: 4}, 0)]
+    everyone = list(range(1, 11))
+    drawn = {s.player: s.points for s in standings(everyone, game1, "competition",
+                                                   plans={1: [5, 5]})}
+    assert (drawn[1], drawn[7]) == (50, 45)
+    as_seated = {s.player: s.points for s in standings(everyone, game1, "competition")}
+    assert as_seated[1] == 55  # the no-show's seat counted: 6 and 4, the reference 6
+
+
+def test_counted_closes_up_over_every_unranked_player_above():
+    """Ranks 1 (one with a result, one without), 3 (without), 4: the last is 2nd once the
+    two unranked ahead of it are left out; and the one ranked of a level pair is not level."""
+    line = GameLine(1, 1, 1, 30, 0, 0)
+    rows = [Standing(1, 1, 30, (line,), True), Standing(1, 2, 30, (), True),
+            Standing(3, 3, 0, (), False), Standing(4, 4, -5, (line,), False)]
+    assert [(r.rank, r.player, r.level) for r in counted(rows)] == [(1, 1, False),
+                                                                   (2, 4, False)]

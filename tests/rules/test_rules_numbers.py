@@ -35,6 +35,20 @@ def test_parse_points_refuses(text):
         parse_points(text)
 
 
+@pytest.mark.parametrize("text,tenths", [
+    ("1,5", 15), ("-0,3", -3), (" +0,5 ", 5), ("2", 20), ("1.5", 15)])
+def test_parse_points_with_a_decimal_comma(text, tenths):
+    assert parse_points(text, decimal_comma=True) == tenths
+
+
+@pytest.mark.parametrize("text", ["1,55", "1.000,5", "1,000", ",5", "1,", "1,5,1", "1.5,1"])
+def test_parse_points_with_a_decimal_comma_refuses_as_typed(text):
+    with pytest.raises(RulesError) as info:
+        parse_points(text, decimal_comma=True)
+    assert str(info.value) == (f"{text!r} is not a number of points: write a number with at "
+                               "most one decimal, such as 2, 1.5 or -0.3.")
+
+
 def test_points_json():
     assert points_json(235) == 23.5
     assert points_json(-5) == -0.5

@@ -417,6 +417,9 @@ def words_of(action):
     (lambda: parse_points("x"),
      "<'x' is not a number of points: write a number with at most one decimal, such as 2, 1.5 "
      "or -0.3.>"),
+    (lambda: player_lines([SeatedTable(2, 4, (1, 2, 3), {1: 1, 2: 1, 3: 5})], "competition"),
+     "<<Game 2, table 4>: <Place 5 is not possible at a table of 3 players: places go from 1 "
+     "to 3.>>"),
 ])
 def test_every_part_of_a_refusal_can_be_said_in_another_language(action, said):
     assert marked(words_of(action)) == said

@@ -8,6 +8,7 @@ from .errors import RulesError
 from .words import N_, Words
 
 _POINTS = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]))?")
+_POINTS_OR_COMMA = re.compile(r"([+-]?)([0-9]+)(?:[.,]([0-9]))?")  # "0,5" in German, Dutch
 
 
 def _check_int(value: object) -> int:
@@ -41,9 +42,11 @@ def points_json(tenths: int) -> float:
     return round(_check_int(tenths) / 10, 1)
 
 
-def parse_points(text: str) -> int:
-    """Text with at most one decimal ("1.5", "-0.3", "2") as tenths."""
-    match = _POINTS.fullmatch(text.strip()) if isinstance(text, str) else None
+def parse_points(text: str, decimal_comma: bool = False) -> int:
+    """Text with at most one decimal ("1.5", "-0.3", "2") as tenths; with `decimal_comma`
+    "1,5" too (a refusal quotes the text as typed)."""
+    pattern = _POINTS_OR_COMMA if decimal_comma else _POINTS
+    match = pattern.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
         raise RulesError(Words(
             N_("{text} is not a number of points: write a number with at most one "

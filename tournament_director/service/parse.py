@@ -232,7 +232,7 @@ def points(text: str, what: str, example: str | None = None) -> int:
         raise InputError(_("{what}: give a number, e.g. {example}.").format(
             what=what, example=example or _points_example()), what)
     try:
-        return parse_points(formats.typed_points(text))
+        return parse_points(text, decimal_comma=formats.decimal_sign() == ",")
     except RulesError as exc:
         raise InputError(_("{what}: {problem}").format(what=what, problem=said(exc)),
                          what) from None
@@ -273,6 +273,7 @@ def record_texts(game: GameDef, items: Sequence[TablePointItem], ranks: str | No
         raise InputError(_("{prefix}results: this event's game ({game}) takes places: use "
                            "{prefix}ranks").format(prefix=prefix, game=_(game.label)),
                          f"{prefix}results")
-    given = {p: game_result(game, text, f"{prefix}results: player {p}")
+    given = {p: game_result(game, text, _("{prefix}results: player {start_no}").format(
+                 prefix=prefix, start_no=p))
              for p, text in pairs(results, f"{prefix}results").items()}
     return {"results": given, "items": values}
