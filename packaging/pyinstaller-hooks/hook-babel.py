@@ -10,3 +10,6 @@ from tournament_director.formats import locale_files
 KEEP = locale_files()
 datas = [(src, dest) for src, dest in collect_data_files("babel")
          if not src.endswith(".dat") or Path(src).name in KEEP]
+# The locale data is pickled with objects of these modules (NumberPattern, PluralRule): they
+# are imported when the data is read, where PyInstaller's analysis cannot see it.
+hiddenimports = ["babel.numbers", "babel.plural"]
