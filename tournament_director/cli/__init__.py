@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .formats import count
-from .i18n import N_, _, ngettext, said
+from ..formats import count
+from ..i18n import N_, _, ngettext, said
 
 EXIT_OK, EXIT_REFUSED, EXIT_INTERNAL = 0, 2, 1
 
@@ -83,7 +83,7 @@ def _whole(text: str, low: int = -10**9, high: int = 10**9) -> int:
 
 def _number(n: int) -> str:
     """A count or an amount as the language writes it (Babel is loaded only to say one)."""
-    from .formats import whole
+    from ..formats import whole
     return whole(n)
 
 
@@ -131,10 +131,10 @@ def build_parser(command: str | None = None) -> Parser:
     faster; --help and an unknown command get the whole parser)."""
     # the choices are the rules' and the service's own lists of names (tiny modules: the
     # rules and the service themselves are not loaded to parse)
-    from .rules.choices import GAME_IDS as GAMES
-    from .rules.choices import MODES
-    from .service.choices import PAPERS, TABLE_POINT_PRESETS, TIEBREAK_PRESETS
-    from .service.choices import REPORT_KINDS as KINDS
+    from ..rules.choices import GAME_IDS as GAMES
+    from ..rules.choices import MODES
+    from ..service.choices import PAPERS, TABLE_POINT_PRESETS, TIEBREAK_PRESETS
+    from ..service.choices import REPORT_KINDS as KINDS
     p = Parser(prog="tournament-director-cli",
                description="Run a multi-table board-game competition from the command line.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
@@ -363,7 +363,7 @@ def build_parser(command: str | None = None) -> Parser:
 
 # -- helpers ------------------------------------------------------------------------------
 def _open(path: str):
-    from .service.event import Event
+    from ..service.event import Event
     return _said(Event.open(path))
 
 
@@ -382,7 +382,7 @@ def _warn(text) -> None:
 def _read(path: str):
     """Open for reading: without the writer's lock, so that it never refuses a writer (the
     window or another command); SQLite WAL readers see every committed change."""
-    from .service.files import MigrationNeeded, read_event
+    from ..service.files import MigrationNeeded, read_event
     try:
         return _said(read_event(path))  # its connection refuses to write
     except MigrationNeeded as exc:  # an older file: upgraded once, by a writer's open
@@ -393,7 +393,7 @@ def _read(path: str):
 
 def _guard(path) -> None:
     """Refuse an output path that is an event, the open event or any database (exit 2)."""
-    from .store.guard import guard_output
+    from ..store.guard import guard_output
     guard_output(path)
 
 
@@ -408,8 +408,8 @@ def _seated_games(game: int, seated: int) -> str:
 
 # -- commands -------------------------------------------------------------------------------
 def cmd_plan(a) -> int:
-    from .rules.errors import RulesError
-    from .rules.plans import table_plan
+    from ..rules.errors import RulesError
+    from ..rules.plans import table_plan
     if a.n < 3:
         raise Refused(_("{n} players cannot play: a table needs at least 3 players").format(
             n=a.n))
@@ -427,7 +427,7 @@ def cmd_plan(a) -> int:
 
 
 def cmd_new(a) -> int:
-    from .service.event import Event
+    from ..service.event import Event
     event = Event.create(a.event, name=a.name, games=a.games, fee=a.fee, currency=a.currency,
                          mode=a.mode, game=a.game, table_points=a.table_points,
                          tiebreaks=a.tiebreaks, seed=a.seed,
@@ -438,7 +438,7 @@ def cmd_new(a) -> int:
 
 
 def cmd_add_player(a) -> int:
-    from .service import registration
+    from ..service import registration
     with _open(a.event) as event:
         player = registration.add_player(event, a.name, a.club, a.paid).value
     print(player.start_no)
@@ -446,7 +446,7 @@ def cmd_add_player(a) -> int:
 
 
 def cmd_import_players(a) -> int:
-    from .service import registration
+    from ..service import registration
     with _open(a.event) as event:
         ignored = registration.preview_csv(event, a.file).ignored
         added = registration.import_players(event, a.file).value
@@ -458,13 +458,13 @@ def cmd_import_players(a) -> int:
 
 
 def cmd_players(a) -> int:
-    from .service.views import players_json
+    from ..service.views import players_json
     with _read(a.event) as event:
         doc = players_json(event)
     if a.json:
         _print_json(doc)
     else:
-        from .formats import whole
+        from ..formats import whole
         status = {"active": _("playing"), "dropped": _("dropped out")}
         for p in doc:
             print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  "
@@ -475,7 +475,7 @@ def cmd_players(a) -> int:
 
 
 def cmd_edit_player(a) -> int:
-    from .service import registration
+    from ..service import registration
     with _open(a.event) as event:
         p = registration.edit_player(event, a.start_no, name=a.name, club=a.club, paid=a.paid).value
     club = p.club or _("no club")
@@ -484,7 +484,7 @@ def cmd_edit_player(a) -> int:
 
 
 def cmd_drop(a) -> int:
-    from .service import overrides, registration
+    from ..service import overrides, registration
     with _open(a.event) as event:
         done = (overrides.drop_now(event, a.start_no) if a.now
                 else registration.drop(event, a.start_no))
@@ -493,42 +493,42 @@ def cmd_drop(a) -> int:
 
 
 def cmd_checkin(a) -> int:
-    from .service import registration
+    from ..service import registration
     with _open(a.event) as event:
         print(registration.checkin(event, a.start_nos, here=not a.undo).message)
     return EXIT_OK
 
 
 def cmd_move(a) -> int:
-    from .service import overrides
+    from ..service import overrides
     with _open(a.event) as event:
         print(overrides.move(event, a.game, a.start_no, a.table, a.seat).message)
     return EXIT_OK
 
 
 def cmd_swap(a) -> int:
-    from .service import overrides
+    from ..service import overrides
     with _open(a.event) as event:
         print(overrides.swap(event, a.game, a.a, a.b).message)
     return EXIT_OK
 
 
 def cmd_adjust(a) -> int:
-    from .service import adjustments
+    from ..service import adjustments
     with _open(a.event) as event:
         print(adjustments.adjust(event, a.start_no, a.points, a.reason, a.game).message)
     return EXIT_OK
 
 
 def cmd_undrop(a) -> int:
-    from .service import registration
+    from ..service import registration
     with _open(a.event) as event:
         print(registration.undrop(event, a.start_no).message)
     return EXIT_OK
 
 
 def _print_seating(event, game_no: int, as_json: bool) -> None:
-    from .service.views import seating_json
+    from ..service.views import seating_json
     doc = seating_json(event, game_no)
     if as_json:
         _print_json(doc)
@@ -541,7 +541,7 @@ def _print_seating(event, game_no: int, as_json: bool) -> None:
 
 
 def cmd_seat(a) -> int:
-    from .service import seating
+    from ..service import seating
     with _open(a.event) as event:
         done = seating.seat_next_game(event)
         _print_seating(event, done.value.game, a.json)
@@ -557,7 +557,7 @@ def _copy_warning(event) -> None:
 
 
 def cmd_unseat(a) -> int:
-    from .service import seating
+    from ..service import seating
     with _open(a.event) as event:
         print(seating.unseat_last_game(event).message)
     return EXIT_OK
@@ -570,7 +570,7 @@ def cmd_seating(a) -> int:
 
 
 def cmd_record(a) -> int:
-    from .service import parse, results
+    from ..service import parse, results
     with _open(a.event) as event:
         s = event.settings
         given = parse.record_texts(s.game_def, s.items, a.ranks, a.results, a.points, "--")
@@ -581,7 +581,7 @@ def cmd_record(a) -> int:
 
 
 def cmd_tiebreak(a) -> int:
-    from .service import prizes
+    from ..service import prizes
     with _open(a.event) as event:
         values = prizes.set_tiebreak(event, a.start_no, a.values).value
         name = event.player(a.start_no).name
@@ -594,7 +594,7 @@ def cmd_tiebreak(a) -> int:
 
 
 def cmd_standings(a) -> int:
-    from .service.views import standings_json
+    from ..service.views import standings_json
     with _read(a.event) as event:
         if a.after_game is not None and a.after_game < 1:
             raise Refused(_("--after-game {game}: give a game number, 1 or more").format(
@@ -605,9 +605,9 @@ def cmd_standings(a) -> int:
         if a.json:
             _print_json(standings_json(event, a.after_game))
             return EXIT_OK
-        from .service.model import as_ranked
+        from ..service.model import as_ranked
         rows = as_ranked(event.standings(a.after_game))  # no rank before a result counts
-    from .formats import points
+    from ..formats import points
     for r in rows:
         rank = str(r.rank) if r.rank else "\u2013"
         mark = "=" if r.level else " "
@@ -617,8 +617,8 @@ def cmd_standings(a) -> int:
 
 
 def cmd_payout(a) -> int:
-    from .service import prizes
-    from .service.views import payout_json
+    from ..service import prizes
+    from ..service.views import payout_json
     with _read(a.event) as event:
         doc = payout_json(event)
         names = {p.start_no: p.name for p in event.players()}
@@ -626,8 +626,8 @@ def cmd_payout(a) -> int:
     if a.json:
         _print_json(doc)
         return EXIT_OK
-    from .formats import whole
-    from .i18n import ordinal
+    from ..formats import whole
+    from ..i18n import ordinal
     print(_("Pot {amount}").format(amount=whole(doc["pot"])))
     for r in doc["refunds"]:
         print("  " + _("refund {start_no} {name}: {amount}").format(
@@ -646,7 +646,7 @@ def cmd_payout(a) -> int:
              if level else ""))
     print(_("Total paid {amount}").format(amount=whole(doc["total_paid"])))
     if doc["fingerprint"]:  # the audit log's head: verify --fingerprint proves it later
-        from .service.history import grouped
+        from ..service.history import grouped
         print(_("Fingerprint {fingerprint}").format(fingerprint=grouped(doc["fingerprint"])))
     if doc["give_back"]:
         print(_("Not in the pot: give back (paid, never seated):"))
@@ -660,7 +660,7 @@ def cmd_payout(a) -> int:
 
 
 def cmd_status(a) -> int:
-    from .i18n import english
+    from ..i18n import english
     with _read(a.event) as event:
         if a.json:  # data: the same words whatever the language
             with english():
@@ -700,7 +700,7 @@ def cmd_log(a) -> int:
 def cmd_print(a) -> int:
     from pathlib import Path
 
-    from .service.reports import REPORTS, write
+    from ..service.reports import REPORTS, write
     out = Path(a.output)
     if not out.parent.is_dir():
         raise Refused(_("-o: the folder {folder} does not exist: create it or choose "
@@ -724,7 +724,7 @@ def cmd_print(a) -> int:
         if a.changed:
             if a.report not in ("seating", "sheets"):
                 raise Refused(_("--changed goes with the seating and the table sheets only"))
-            from .service.overrides import changed_tables
+            from ..service.overrides import changed_tables
             options["tables"] = changed_tables(event, game)
             if not options["tables"]:
                 raise Refused(_("no table of game {game} changed since it was seated: print "
@@ -735,7 +735,7 @@ def cmd_print(a) -> int:
                 raise Refused(_("--url is for the poster"))
             options["url"] = _address(a.url, "--url")
         if a.entry_url is not None:
-            from .service.entry import links
+            from ..service.entry import links
             if a.report != "sheets":
                 raise Refused(_("--entry-url is for the table sheets"))
             base = _address(a.entry_url, "--entry-url").rstrip("/")
@@ -760,7 +760,7 @@ def _address(text: str, option: str) -> str:
 
 
 def cmd_export(a) -> int:
-    from .service.export import write_csv
+    from ..service.export import write_csv
     with _read(a.event) as event:
         rows = write_csv(event, a.table, a.output)
     print(_("Wrote {path}: {rows}").format(path=a.output, rows=count(rows, "row")))
@@ -768,14 +768,14 @@ def cmd_export(a) -> int:
 
 
 def cmd_undo(a) -> int:
-    from .service import history
+    from ..service import history
     with _open(a.event) as event:
         print(history.undo(event).message if a.command == "undo" else history.redo(event).message)
     return EXIT_OK
 
 
 def cmd_verify(a) -> int:
-    from .service import history
+    from ..service import history
     given = history.fingerprint_given(a.fingerprint) if a.fingerprint is not None else None
     with _read(a.event) as event:
         problems = history.verify(event)
@@ -814,8 +814,8 @@ def cmd_verify(a) -> int:
 def cmd_clock(a) -> int:
     import time
 
-    from .rules import clock as rules
-    from .service import hall
+    from ..rules import clock as rules
+    from ..service import hall
     if a.action in ("add", "set"):
         if a.minutes is None:
             raise Refused(_("clock {action}: give the minutes, e.g. 'clock EVENT {action} "
@@ -859,7 +859,7 @@ def cmd_clock(a) -> int:
 
 
 def cmd_announce(a) -> int:
-    from .service import hall
+    from ..service import hall
     if a.clear and a.text:
         raise Refused(_("announce: give a text or --clear, not both"))
     if not a.clear and not a.text.strip():
@@ -873,7 +873,7 @@ def cmd_announce(a) -> int:
 
 
 def cmd_demo(a) -> int:
-    from .service.demo import make_demo
+    from ..service.demo import make_demo
     if a.players < 3:
         raise Refused(_("--players {n}: a demo needs at least 3 players").format(n=a.players))
     event = make_demo(a.event, players=a.players, games=a.games, seed=a.seed, mode=a.mode)
@@ -885,7 +885,7 @@ def cmd_demo(a) -> int:
 
 
 def cmd_serve(a) -> int:
-    from .web.server import ServeError, serve
+    from ..web.server import ServeError, serve
     if not 0 <= a.port <= 65535:
         raise Refused(_("--port {port}: give a port from 1 to 65535 (or 0 for any free "
                         "one)").format(port=a.port))
@@ -897,7 +897,7 @@ def cmd_serve(a) -> int:
 
 
 def cmd_entry_links(a) -> int:
-    from .service import entry
+    from ..service import entry
     with _read(a.event) as event:
         doc = entry.links(event, a.game)
     if a.json:
@@ -909,7 +909,7 @@ def cmd_entry_links(a) -> int:
 
 
 def cmd_inbox(a) -> int:
-    from .service import entry
+    from ..service import entry
     with _read(a.event) as event:
         doc = entry.inbox_json(event)
     if a.json:
@@ -927,7 +927,7 @@ def cmd_inbox(a) -> int:
 
 
 def cmd_confirm(a) -> int:
-    from .service import entry
+    from ..service import entry
     with _open(a.event) as event:
         done = entry.confirm(event, a.game, a.table)
         _copy_warning(event)
@@ -936,15 +936,15 @@ def cmd_confirm(a) -> int:
 
 
 def cmd_reject(a) -> int:
-    from .service import entry
+    from ..service import entry
     with _open(a.event) as event:
         print(entry.reject(event, a.game, a.table).message)
     return EXIT_OK
 
 
 def cmd_publish(a) -> int:
-    from .web.publish import PublishError, check_output, write_site
-    from .web.server import open_read_only, snapshot_of
+    from ..web.publish import PublishError, check_output, write_site
+    from ..web.server import open_read_only, snapshot_of
     try:
         out = check_output(a.event, a.output)
     except PublishError as exc:
@@ -962,14 +962,14 @@ def cmd_publish(a) -> int:
 
 
 def cmd_backup(a) -> int:
-    from .service.copies import backup
+    from ..service.copies import backup
     dest = backup(a.event, a.output, say=_warn)
     print(_("Wrote a copy of {event} to {copy}").format(event=a.event, copy=dest))
     return EXIT_OK
 
 
 def cmd_restore(a) -> int:
-    from .service.copies import restore
+    from ..service.copies import restore
     replaced = restore(a.copy, a.event, say=_warn)
     print(_("{event} now holds what {copy} holds.").format(event=a.event, copy=a.copy))
     if replaced:
@@ -1020,7 +1020,7 @@ def main(argv: list[str] | None = None) -> int:
     prog = "tournament-director-cli"
     if sys.platform == "win32":
         utf8_output()
-    from .i18n import set_language, system_language
+    from ..i18n import set_language, system_language
     set_language(system_language())  # TD_LANG, else the system's (LANG, LC_ALL, ...)
     try:
         words = sys.argv[1:] if argv is None else argv
@@ -1028,7 +1028,7 @@ def main(argv: list[str] | None = None) -> int:
         command = words[0] if words and words[0] in COMMANDS else None
         args = build_parser(command).parse_args(_penalties_read(words))
         if args.version:
-            from .about import version_line
+            from ..about import version_line
             print(version_line())
             return EXIT_OK
         global _event_given
@@ -1053,19 +1053,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _known_error(prog: str, exc: BaseException) -> int:
-    from .rules.errors import RulesError
-    from .service.model import ServiceError
-    from .store.errors import EventFileError
+    from ..rules.errors import RulesError
+    from ..service.model import ServiceError
+    from ..store.errors import EventFileError
     if isinstance(exc, (ServiceError, EventFileError, RulesError)):
         print(f"{prog}: {said(exc)}", file=sys.stderr)
         return EXIT_REFUSED
     if isinstance(exc, OSError):
-        from .store.errors import from_os_error
+        from ..store.errors import from_os_error
         print(f"{prog}: {from_os_error(exc)}", file=sys.stderr)
         return EXIT_REFUSED
     import sqlite3
     if isinstance(exc, sqlite3.Error):  # a full disk, a read-only file, a damaged page
-        from .store.errors import from_sqlite_error
+        from ..store.errors import from_sqlite_error
         print(f"{prog}: {from_sqlite_error(exc, _event_arg())}", file=sys.stderr)
         return EXIT_REFUSED
     if isinstance(exc, UnicodeError):  # e.g. a name in argv that is not UTF-8
@@ -1092,7 +1092,7 @@ def _damage_behind(exc: BaseException) -> str | None:
     if not _event_given or not isinstance(exc, (ValueError, TypeError, KeyError,
                                                 AttributeError, IndexError)):
         return None
-    from .service.files import damage_of
+    from ..service.files import damage_of
     return damage_of(_event_given)
 
 
@@ -1107,9 +1107,9 @@ def _log_crash(exc: BaseException) -> str:
     never through a planted link); returns where, for the one line to the user."""
     import traceback
 
-    from . import logs
-    from .about import version_line
-    from .paths import log_dir
+    from .. import logs
+    from ..about import version_line
+    from ..paths import log_dir
     try:
         path = log_dir() / logs.CLI_LOG
     except OSError:
@@ -1119,6 +1119,3 @@ def _log_crash(exc: BaseException) -> str:
         return "(no log could be written)"
     return str(path)
 
-
-if __name__ == "__main__":
-    sys.exit(main())
