@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tournament_director import cli, logs, paths
+from tournament_director import logs, paths
+from tournament_director.cli import common as cli
 
 
 def run_python(code: str, folder: Path, **env) -> subprocess.CompletedProcess:

@@ -225,7 +225,7 @@ def english_pieces() -> set[str]:
     import importlib.util
     import re
 
-    from tournament_director.cli import _ARGPARSE
+    from tournament_director.cli.common import _ARGPARSE
     spec = importlib.util.spec_from_file_location(
         "translations", Path(__file__).resolve().parents[2] / "packaging" / "translations.py")
     translations = importlib.util.module_from_spec(spec)

@@ -137,7 +137,7 @@ def test_restore_refuses_a_copy_that_is_not_an_event(played, tmp_path, cli):
 
 # -- 10. readers never block a writer ------------------------------------------------------
 def test_a_reading_command_does_not_refuse_a_writer(played, tmp_path, cli):
-    from tournament_director.cli import _read
+    from tournament_director.cli.common import read_event as _read
     reader = _read(str(played))  # how a reading command (print, players ...) opens
     try:
         cli.ok("add-player", played, "Late")

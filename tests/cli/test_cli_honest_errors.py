@@ -154,7 +154,8 @@ def test_migration_on_a_full_disk_leaves_no_empty_backup(tmp_path, monkeypatch):
 
 
 def test_the_crash_log_is_per_user_and_never_follows_a_planted_link(tmp_path, monkeypatch):
-    from tournament_director import cli, paths
+    from tournament_director import paths
+    from tournament_director.cli import common as cli
     target = tmp_path / "victim.txt"
     target.write_text("keep me")
     logs = tmp_path / "logs"
