@@ -4,6 +4,8 @@ named in README's list of the commands."""
 import importlib
 import pkgutil
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from tournament_director import cli
@@ -38,3 +40,16 @@ def test_readme_names_every_command():
     section = section[:section.index("\n## ", 1)]
     missing = [name for name in cli.GROUP_OF if not re.search(rf"`{re.escape(name)}[` ]", section)]
     assert not missing, f"README's list of commands lacks {missing}"
+
+
+def test_a_command_run_imports_only_its_own_group():
+    """The start stays fast: `plan` loads the event's group, none of the others."""
+    probe = ("import contextlib, io, sys\nfrom tournament_director.cli import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()):\n"
+             "    assert main(['plan', '39']) == 0\n"
+             "print(' '.join(m for m in sys.modules if m.startswith('tournament_director.cli')))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert sorted(done.stdout.split()) == ["tournament_director.cli",
+                                           "tournament_director.cli.common",
+                                           "tournament_director.cli.event"]
