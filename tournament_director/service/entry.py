@@ -1,6 +1,7 @@
 """Results from the tables: each table's page address, what a table's phone sends read by the
-window's result form's reader (service/result_form.py) and checked as `record`, the inbox as the director sees it, and the two actions
-on it (`confirm` records what a table sent, `reject` throws it away).
+window's result form's reader (service/result_form.py) and checked as `record` checks it,
+the inbox as the director sees it, and the two actions on it (`confirm` records what a table
+sent, `reject` throws it away).
 
 A table's address is /t/TOKEN, TOKEN an HMAC-SHA256 of the event's own secret (store: the
 m007 step) over the game, the moment it was seated and the table: unguessable (192 bits),
