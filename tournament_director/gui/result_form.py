@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import rules_text
+from ..i18n import ordinal, rules_text
 from ..rules.games import match_key
 from ..service import entry, result_form, results
 from ..service.model import ServiceError
@@ -31,7 +31,6 @@ from .common import (
     RIGHT,
     ask,
     error_label,
-    ordinal,
     plain_label,
     points,
     set_error_look,
