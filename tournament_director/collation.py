@@ -3,10 +3,11 @@ folding that search uses: the one place for all three (pure: no Qt, no I/O).
 
 Order is the Unicode Collation Algorithm (pyuca's default table): "Łukasz" sorts with the L's
 and "Søren" before "Sven", as people read them, not by code point. Every printed list, the
-poster, the players' web pages and search sort with `name_key`; the window compares the same
-`name_texts` with Qt's collator instead (gui/collate.py: the same order, without loading
-pyuca's table). The key is either the name as typed, or the surname first: the last word
-together with the particles before it ("van der Berg", "von Hohenzollern", "de la Cruz").
+poster, the players' web pages and search sort with `name_key`; the window sorts with the
+same key made by Qt's collator instead (`name_key_by`, gui/collate.py: the same order,
+without loading pyuca's table). The key is either the name as typed, or the surname first:
+the last word together with the particles before it ("van der Berg", "von Hohenzollern",
+"de la Cruz").
 
 Search folds a name to what a person types on a plain keyboard (anyascii: ł->l, ø->o,
 æ->ae, þ->th, ß->ss, Дмитрий->dmitriy), so "lukasz zolc" finds "Łukasz Żółć".
@@ -67,19 +68,24 @@ def _stripped(text: str) -> str:
 
 def name_texts(name: object, order: str = "name") -> tuple[str, str]:
     """What a name is compared by, in turn: the text sorted ("van der Berg Jan" in surname
-    order) without its leading punctuation, then in full; then its code points. The window
-    compares these with Qt's collator (gui/collate.py: the same order, without pyuca)."""
+    order) without its leading punctuation, then in full (then its code points)."""
     text = sort_text(name, order)
     return _stripped(text), text
+
+
+def name_key_by(collate, name: object, order: str = "name") -> tuple:
+    """The sort key of a person's name made with `collate`, one text's key of a collator of
+    the Unicode Collation Algorithm's default order (pyuca's here, Qt's in the window:
+    gui/collate.py). The particles' case does not matter; ties broken by the full text, then
+    by code points."""
+    stripped, text = name_texts(name, order)
+    return (collate(stripped), collate(text), text)
 
 
 @functools.lru_cache(maxsize=4096)  # the served pages sort the same names after each result
 def name_key(name: object, order: str = "name") -> tuple:
     """The sort key of a person's name: `order` "name" (as typed) or "surname"."""
-    stripped, text = name_texts(name, order)
-    collator = _collator()
-    # the particles' case does not matter; ties broken by the full text, then code points
-    return (collator.sort_key(stripped), collator.sort_key(text), text)
+    return name_key_by(_collator().sort_key, name, order)
 
 
 def sort_by_name(items, name_of=lambda x: x, order: str = "name", start_no_of=None) -> list:
@@ -186,5 +192,5 @@ def matches(words: list[str], folded_name: str) -> bool:
 
 
 __all__ = ["NAME_ORDERS", "OTHERS", "fold", "fold_table", "index_letter", "matches",
-           "name_key", "name_texts", "range_label", "search_words", "sort_by_name",
-           "sort_text", "surname_first"]
+           "name_key", "name_key_by", "name_texts", "range_label", "search_words",
+           "sort_by_name", "sort_text", "surname_first"]

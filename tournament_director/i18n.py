@@ -134,10 +134,10 @@ def said(message) -> str:
 
 
 def ordinal(n: int) -> str:
-    """A place as the language writes it: 1st, 1e, 1."""
+    """A place as the language writes it: 1st, 1e, 1. (every page, report and message)."""
     if _language == "nl":
         return f"{n}e"
     if _language == "de":
         return f"{n}."
-    from .rules.numbers import ordinal as english
-    return english(n)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

@@ -1633,10 +1633,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Platz</translation>
     </message>
     <message>
-        <source>Game {game}</source>
-        <translation>Partie {game}</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>Sitz</translation>
     </message>
@@ -1757,18 +1753,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Klicken Sie auf den Kopf einer Spalte, um das Formular damit zu füllen</translation>
     </message>
     <message>
-        <source>{field} of seat {seat}</source>
-        <translation>{field} von Sitz {seat}</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>The score of game {game}</source>
-        <translation>Die Punktzahl von Spiel {game}</translation>
-    </message>
-    <message>
         <source>Seat {seat}, #{no}</source>
         <translation>Sitz {seat}, #{no}</translation>
     </message>
@@ -1795,18 +1779,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Ready: press Enter to save.</source>
         <translation>Fertig: Enter drücken zum Speichern.</translation>
-    </message>
-    <message>
-        <source> and {n} more</source>
-        <translation> und {n} weitere</translation>
-    </message>
-    <message>
-        <source>Enter first: {shown}.</source>
-        <translation>Zuerst eingeben: {shown}.</translation>
-    </message>
-    <message>
-        <source>Still to enter: {shown}.</source>
-        <translation>Noch einzugeben: {shown}.</translation>
     </message>
     <message>
         <source>Cannot save: {reason}</source>

@@ -1633,10 +1633,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Plaats</translation>
     </message>
     <message>
-        <source>Game {game}</source>
-        <translation>Partij {game}</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>Stoel</translation>
     </message>
@@ -1757,18 +1753,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Klik op de kop van een kolom om het formulier ermee te vullen</translation>
     </message>
     <message>
-        <source>{field} of seat {seat}</source>
-        <translation>{field} van stoel {seat}</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>plaats</translation>
-    </message>
-    <message>
-        <source>The score of game {game}</source>
-        <translation>De score van partij {game}</translation>
-    </message>
-    <message>
         <source>Seat {seat}, #{no}</source>
         <translation>Stoel {seat}, #{no}</translation>
     </message>
@@ -1795,18 +1779,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Ready: press Enter to save.</source>
         <translation>Klaar: druk op Enter om op te slaan.</translation>
-    </message>
-    <message>
-        <source> and {n} more</source>
-        <translation> en nog {n}</translation>
-    </message>
-    <message>
-        <source>Enter first: {shown}.</source>
-        <translation>Vul eerst in: {shown}.</translation>
-    </message>
-    <message>
-        <source>Still to enter: {shown}.</source>
-        <translation>Nog in te vullen: {shown}.</translation>
     </message>
     <message>
         <source>Cannot save: {reason}</source>

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tournament_director.gui.common import ordinal
 from tournament_director.gui.players import CsvImportDialog
 from tournament_director.gui.settings_dialog import SettingsDialog
 from tournament_director.gui.standings import FIXED
+from tournament_director.i18n import ordinal
 from tournament_director.rules.numbers import format_points
 from tournament_director.rules.plans import describe_plan
 from tournament_director.service import prizes, results

@@ -107,7 +107,8 @@ def test_the_posters_qr_code_reads_as_the_address(tmp_path, reports_data, poster
     import shutil
     import subprocess
 
-    from tournament_director.reports.poster import FOOTER, MARGIN, SHARE_BAND, qr_matrix
+    from tournament_director.qr import matrix as qr_matrix
+    from tournament_director.reports.poster import FOOTER, MARGIN, SHARE_BAND
     if not shutil.which("pdftoppm"):
         pytest.skip("pdftoppm (poppler-utils) is not installed")
     event, poster = poster_39

@@ -4,12 +4,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tournament_director.i18n import ordinal
 from tournament_director.rules.errors import RulesError
 from tournament_director.rules.numbers import (
     format_points,
     format_signed,
     number_ranges,
-    ordinal,
     parse_points,
     points_json,
 )

@@ -1,7 +1,8 @@
 """Names in alphabetical order in the window, by Qt's own collator (ICU, loaded with Qt).
 
-The same order as collation.py's Unicode Collation Algorithm (pyuca, which the printed
-reports use), without pyuca's table: reading it costs ~130 ms and ~11 MB the first time."""
+collation.py's key (`name_key_by`: what is compared in turn), its texts compared by Qt's
+collator instead of pyuca's (which the printed reports use): the same order, without
+pyuca's table (reading it costs ~130 ms and ~11 MB the first time)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import functools
 
 from PySide6.QtCore import QCollator, QLocale
 
-from ..collation import name_texts
+from ..collation import name_key_by
 
 
 @functools.lru_cache(maxsize=1)
@@ -19,21 +20,26 @@ def _collator() -> QCollator:
     return QCollator(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
-def _compare(a: tuple[str, str], b: tuple[str, str]) -> int:
-    collator = _collator()
-    for x, y in zip(a, b):
-        result = collator.compare(x, y)
-        if result:
-            return result
-    return (a[1] > b[1]) - (a[1] < b[1])  # the same to the collator: by code points
+@functools.total_ordering
+class _Text:
+    """One text as Qt's collator compares it (a key's part: Python's tuples ask == first,
+    then <)."""
+    __slots__ = ("text",)
+    __hash__ = None
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __eq__(self, other) -> bool:
+        return _collator().compare(self.text, other.text) == 0
+
+    def __lt__(self, other) -> bool:
+        return _collator().compare(self.text, other.text) < 0
 
 
-_KEY = functools.cmp_to_key(_compare)
-
-
-def sort_key(name: str, order: str = "name"):
+def sort_key(name: str, order: str = "name") -> tuple:
     """A key that sorts names in alphabetical order ("name" as typed, or "surname")."""
-    return _KEY(name_texts(name, order))
+    return name_key_by(_Text, name, order)
 
 
 def ranks(names: list[str], order: str = "name") -> list[int]:

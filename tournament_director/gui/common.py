@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from .. import formats
 from ..formats import count
-from ..i18n import ordinal as i18n_ordinal
+from ..i18n import ordinal  # noqa: F401 - the pages take it from here (standings, games)
 
 NAME = "Tournament Director"  # as in ..about, which imports importlib.metadata
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -33,11 +33,6 @@ def amount(n: int) -> str:
 def plural(n: int, word: str) -> str:
     """"1 player", "2 players" (never "1 prizes"), in the window's language."""
     return count(n, word)
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd (1e, 1.: the window's language)."""
-    return i18n_ordinal(n)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,

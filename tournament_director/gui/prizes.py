@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from .. import formats
+from ..i18n import ordinal
 from ..service.done import Changes
 from ..service.model import ServiceError
-from .common import LEFT, RIGHT, amount, ordinal, plain_label, plural, set_font, title_label
+from .common import LEFT, RIGHT, amount, plain_label, plural, set_font, title_label
 
 
 class RowsModel(QAbstractTableModel):

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from .. import qr
 from ..collation import range_label, sort_text
 from .clock import ClockState
 from .hall_data import KINDS, STANDINGS_KINDS, HallData
@@ -62,12 +63,6 @@ class Page:
 
 SHARE_LINE = QT_TRANSLATE_NOOP("ProjectorWindow", "Follow seating and standings on your phone")
 QR_BORDER = 2  # light modules round the code (on the dark screen it needs its own light edge)
-
-
-def qr_matrix(url: str) -> list[list[bool]]:
-    """The QR code of `url` (segno, as in the sharing dialog): rows of dark (True) modules."""
-    import segno
-    return [[bool(v) for v in row] for row in segno.make(url, error="m").matrix]
 
 
 class Metrics:
@@ -325,7 +320,7 @@ class ProjectorWindow(QWidget):
         if url == self.share_url:
             return
         self.share_url = url
-        self._qr = qr_matrix(url) if url else []
+        self._qr = qr.matrix(url) if url else []
         self._pages = None
         self.pages()
         self.update()
@@ -467,18 +462,9 @@ class ProjectorWindow(QWidget):
         y0 = rect.bottom() + 1 - side
         p.fillRect(QRect(x0, y0, side, side), QColor("#ffffff"))
         dark = QColor("#000000")
-        for r, row in enumerate(self._qr):
-            y = y0 + (QR_BORDER + r) * module
-            c = 0
-            while c < n:  # one rectangle per run of dark modules
-                if row[c]:
-                    start = c
-                    while c < n and row[c]:
-                        c += 1
-                    p.fillRect(QRect(x0 + (QR_BORDER + start) * module, y,
-                                     (c - start) * module, module), dark)
-                else:
-                    c += 1
+        for r, start, length in qr.dark_runs(self._qr):  # one rectangle per run
+            p.fillRect(QRect(x0 + (QR_BORDER + start) * module, y0 + (QR_BORDER + r) * module,
+                             length * module, module), dark)
         above = QRect(x0, y0 - m.name_px * 3, side, m.name_px * 3 - 4)
         p.setFont(m.font(round(m.name_px * 0.6), True))
         p.setPen(DIM)

@@ -1,5 +1,7 @@
 """The result form of one table: each player's result or place, table points, a live preview.
 
+The boxes are read by service/result_form.py, as the tables' web page reads them (the same
+checks and messages); this window lays them out, marks them and previews the points.
 Terravista Tournament Mode: a box per game of the match, the total and best game live."""
 
 from __future__ import annotations
@@ -21,15 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import language, rules_text
-from ..rules.games import match_games, match_key
-from ..service import entry, parse, results
-from ..service.model import InputError, ServiceError
+from ..i18n import ordinal, rules_text
+from ..rules.games import match_key
+from ..service import entry, result_form, results
+from ..service.model import ServiceError
 from .common import (
     RIGHT,
     ask,
     error_label,
-    ordinal,
     plain_label,
     points,
     set_error_look,
@@ -67,11 +68,6 @@ def yes_no(value) -> str:
             else QCoreApplication.translate("ResultForm", "no"))
 
 
-def in_a_sentence(label: str) -> str:
-    """A label inside a sentence: lower case in English and Dutch; German keeps its nouns'
-    capitals ("Schritte insgesamt von Sitz 1")."""
-    return label if language() == "de" else label.lower()
-
 class ResultForm(QDialog):
     """Enter (or correct) one table's result. Enter saves when valid, Esc closes."""
 
@@ -96,6 +92,9 @@ class ResultForm(QDialog):
         names = {p.start_no: p for p in self.session.players()}
         n = self.table.size
         self.names = names
+        self.name_of = {p: player.name for p, player in names.items()}
+        boxes = result_form.empty(self.settings, self.table, self.name_of)  # as the phones'
+        self.read_now = boxes  # what the boxes said when last read
         self.correction = self.table.has_result
         if self.correction:
             heading = self.tr("Correct game {game}, table {table} (already recorded)").format(
@@ -131,11 +130,9 @@ class ResultForm(QDialog):
         # one row per player, in seat order
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
-        self.field_names = ([self.tr("Place")] if self.direct
-                            else [rules_text(f.label) for f in self.game_def.fields])
-        if self.scores:  # one box per game of the match (4; 3 at a table of 3)
-            self.field_names = [self.tr("Game {game}").format(game=i)
-                                for i in range(1, match_games(n) + 1)]
+        # a place, the game's own fields, or a box per game of the match (4; 3 at a table of 3)
+        self.field_names = [label for _k, label, _kind in result_form.field_labels(
+            self.game_def, n)]
         heads = [self.tr("Seat"), self.tr("No."), self.tr("Name")] + self.field_names
         if self.scores:
             heads += [self.tr("Total"), self.tr("Best game")]
@@ -150,12 +147,13 @@ class ResultForm(QDialog):
                 head.setAlignment(RIGHT)
             grid.addWidget(head, 0, c)
         self.edits: list[list[QLineEdit]] = []  # [row][field]
+        self.edit_of: dict[str, QLineEdit] = {}  # a box's name (service/result_form) -> edit
         self.place_labels: list[QLabel] = []
         self.preview_labels: list[list[QLabel]] = []
         self.row_errors: list[QLabel] = []
         self.total_labels: list[QLabel] = []
         self.best_labels: list[QLabel] = []
-        for r, start_no in enumerate(self.table.players, 1):
+        for r, (start_no, seat) in enumerate(zip(self.table.players, boxes.seats), 1):
             player = names.get(start_no)
             grid.addWidget(self._right(str(r)), r, 0)
             grid.addWidget(self._right(str(start_no)), r, 1)
@@ -163,19 +161,17 @@ class ResultForm(QDialog):
             name.setMinimumWidth(180)
             grid.addWidget(name, r, 2)
             row_edits = []
-            for f, field_name in enumerate(self.field_names):
+            for f, box in enumerate(seat.fields):
                 edit = QLineEdit()
                 edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
                 edit.setAccessibleName(self.tr("{field} of {who}").format(
-                    field=field_name, who=player.name if player else start_no))
-                if self.direct:
-                    edit.setPlaceholderText(f"1-{n}")
-                else:
-                    kind = "int" if self.scores else self.game_def.fields[f].kind
-                    edit.setPlaceholderText(self.tr("yes / no") if kind == "yesno" else "0")
+                    field=box.label, who=player.name if player else start_no))
+                edit.setPlaceholderText(f"1-{n}" if box.kind == "place" else
+                                        self.tr("yes / no") if box.kind == "yesno" else "0")
                 edit.textChanged.connect(self._changed)
                 grid.addWidget(edit, r, 3 + f)
                 row_edits.append(edit)
+                self.edit_of[box.name] = edit
             self.edits.append(row_edits)
             c = 3 + len(self.field_names)
             if self.scores:
@@ -212,7 +208,7 @@ class ResultForm(QDialog):
         if self.items:
             box = QGroupBox(self.tr("Table points (the same for every player at this table)"))
             ig = QGridLayout(box)
-            for r, item in enumerate(self.items):
+            for r, (item, item_box) in enumerate(zip(self.items, boxes.items)):
                 ig.addWidget(plain_label(rules_text(item.label)), r, 0)
                 edit = QLineEdit()
                 edit.setFixedWidth(int(zoomed(FIELD_WIDTH)))
@@ -235,6 +231,7 @@ class ResultForm(QDialog):
                 ig.addWidget(err, r, 4)
                 ig.setColumnStretch(4, 1)
                 self.item_edits.append(edit)
+                self.edit_of[item_box.name] = edit
                 self.item_values.append(value)
                 self.item_errors.append(err)
             layout.addWidget(box)
@@ -451,77 +448,31 @@ class ResultForm(QDialog):
                 self.item_edits[i].setText(yes_no(value) if item.kind == "yesno" else str(value))
 
     # -- reading the form ---------------------------------------------------------------------
-    def _read(self):
-        """(given, items, problems, missing): parsed values, field errors, empty fields."""
-        n = self.table.size
-        given: dict[int, object] = {}
-        problems: list[str] = []
-        missing: list[str] = []
-        for r, p in enumerate(self.table.players):
-            row_error = ""
-            values = {}
-            for f, edit in enumerate(self.edits[r]):
-                text = edit.text().strip()
-                bad = ""
-                if not text:
-                    missing.append(self.tr("{field} of seat {seat}").format(
-                        field=in_a_sentence(self.field_names[f]), seat=r + 1))
-                else:
-                    try:
-                        if self.direct:
-                            values["place"] = parse.place(text, self.tr("place"), n)
-                        elif self.scores:
-                            values[f] = parse.count(
-                                text, self.tr("The score of game {game}").format(game=f + 1))
-                        else:
-                            field = self.game_def.fields[f]
-                            values[field.key] = parse.field_value(field, text)
-                    except InputError as exc:
-                        bad = str(exc).rstrip(".")
-                set_error_look(edit, bool(bad))
-                if bad:
-                    row_error = row_error or bad
-            self._set_row_error(self.row_errors[r], row_error)
-            if row_error:
-                problems.append(f"{self.who(r)}: {row_error}.")
+    def _read(self) -> result_form.Form:
+        """The boxes read (service/result_form.py, as the tables' web page reads them), each
+        marked, the totals and the table points' values beside them."""
+        form = result_form.read(self.settings, self.table, self.name_of,
+                                {name: edit.text() for name, edit in self.edit_of.items()})
+        for r, seat in enumerate(form.seats):
+            for box, edit in zip(seat.fields, self.edits[r]):
+                set_error_look(edit, bool(box.error))
+            self._set_row_error(self.row_errors[r], seat.error)
             if self.scores:  # live, also while games are still to enter
-                total, best = match_key(list(values.values()))
-                self.total_labels[r].setText(str(total) if values else "")
-                self.best_labels[r].setText(str(best) if values else "")
-                if len(values) == len(self.edits[r]):
-                    given[p] = {"scores": [values[f] for f in range(len(self.edits[r]))]}
-            elif len(values) == len(self.edits[r]):
-                given[p] = values["place"] if self.direct else values
-        items: dict = {}
-        for i, item in enumerate(self.items):
-            text = self.item_edits[i].text().strip()
-            bad = ""
-            if not text:
-                missing.append(in_a_sentence(rules_text(item.label)))
-            else:
-                try:
-                    items[item.key] = parse.field_value(item, text)
-                except InputError as exc:
-                    bad = str(exc).rstrip(".")
-            set_error_look(self.item_edits[i], bool(bad))
-            self._set_row_error(self.item_errors[i], bad)
-            if bad:
-                problems.append(f"{bad}.")
-            value = items.get(item.key)
+                total, best = match_key(seat.scores)
+                self.total_labels[r].setText(str(total) if seat.values else "")
+                self.best_labels[r].setText(str(best) if seat.values else "")
+        for i, (item, box) in enumerate(zip(self.items, form.items)):
+            set_error_look(self.item_edits[i], bool(box.error))
+            self._set_row_error(self.item_errors[i], box.error)
+            value = form.values.get(item.key)
             if value is None:
                 self.item_values[i].setText("")
             elif item.kind == "yesno":
                 self.item_values[i].setText(signed(item.yes if value else item.no))
             else:
                 self.item_values[i].setText(signed(item.per_unit * value))
-        return given, items, problems, missing
-
-    def who(self, row: int) -> str:
-        """"Seat 2, #19 Anna Kowalska": how a row is named in a message."""
-        start_no = self.table.players[row]
-        player = self.names.get(start_no)
-        return self.tr("Seat {seat}, #{no}").format(seat=row + 1, no=start_no) + (
-            f" {player.name}" if player else "")
+        self.read_now = form
+        return form
 
     @staticmethod
     def _set_row_error(label: QLabel, text: str) -> None:
@@ -549,27 +500,24 @@ class ResultForm(QDialog):
             return
         super().reject()
 
-    def _kwargs(self, given: dict) -> dict:
-        return {"places": given} if self.direct else {"results": given}
-
     def _changed(self, *args) -> str | None:
         """Re-read the form, update the preview; returns the reason it cannot be saved."""
-        given, items, problems, missing = self._read()
+        form = self._read()
         for labels in self.preview_labels:
             for label in labels:
                 label.setText("")
         for label in self.place_labels:
             label.setText("")
-        if problems:
-            return self._say(" ".join(problems), True)
-        if len(given) < self.table.size:
-            return self._say(self._missing_text(missing), False)
-        items_complete = len(items) == len(self.items)
-        trial = items if items_complete else {
+        if form.problems:
+            return self._say(form.message, True)
+        if len(form.given) < self.table.size:
+            return self._say(form.still_to_enter(), False)
+        items_complete = len(form.values) == len(self.items)
+        trial = form.values if items_complete else {
             i.key: (False if i.kind == "yesno" else 0) for i in self.items}
         try:
             lines = self.session.preview(self.game_no, self.table_no, items=trial,
-                                       **self._kwargs(given))
+                                         **form.kwargs)
         except ServiceError as exc:
             return self._say(str(exc), True)
         for r, line in enumerate(lines):
@@ -583,21 +531,12 @@ class ResultForm(QDialog):
                     labels[1].setText(signed(line.table_points))
                     labels[3].setText(points(line.total))
         if not items_complete:
-            return self._say(self._missing_text(missing), False)
+            return self._say(form.still_to_enter(), False)
         if self.sent is not None and not self.typed():
             self._say(self.tr("Ready: press Enter to confirm what the table sent."), False)
         else:
             self._say(self.tr("Ready: press Enter to save."), False)
         return None
-
-    def _missing_text(self, missing: list[str], first: bool = False) -> str:
-        if len(missing) > 4:
-            shown = ", ".join(missing[:4]) + self.tr(" and {n} more").format(n=len(missing) - 4)
-        else:
-            shown = ", ".join(missing)
-        if first:  # said when Enter was pressed too early
-            return self.tr("Enter first: {shown}.").format(shown=shown)
-        return self.tr("Still to enter: {shown}.").format(shown=shown)
 
     def _say(self, text: str, error: bool) -> str:
         set_error_text(self.message, error)
@@ -613,17 +552,16 @@ class ResultForm(QDialog):
             return self._store(entry.confirm, self.game_no, self.table_no,
                                seq=self.sent.newest.seq)
         reason = self._changed()
+        form = self.read_now
         if reason is not None:
-            given, items, problems, missing = self._read()
-            if not problems:
-                if reason == self._missing_text(missing):
-                    reason = self._missing_text(missing, first=True)
+            if not form.problems:
+                if reason == form.still_to_enter():
+                    reason = form.still_to_enter(first=True)
                 self._say(reason, True)
-            self._focus_first_problem()
+            self._focus_first_problem(form)
             return False
-        given, items, _, _ = self._read()
-        return self._store(results.record, self.game_no, self.table_no, items=items,
-                           **self._kwargs(given))
+        return self._store(results.record, self.game_no, self.table_no,
+                           **form.record_kwargs())
 
     def _store(self, action, *args, **kwargs) -> bool:
         """Run the action that saves the result; close the form once it is stored."""
@@ -636,11 +574,10 @@ class ResultForm(QDialog):
         self.accept()
         return True
 
-    def _focus_first_problem(self) -> None:
-        chain = [e for f in range(len(self.field_names)) for e in (row[f] for row in self.edits)]
-        chain += self.item_edits
-        for edit in chain:
-            if edit.property("invalid") or not edit.text().strip():
-                edit.setFocus()
-                edit.selectAll()
-                return
+    def _focus_first_problem(self, form: result_form.Form) -> None:
+        """The cursor to the first box wrong or empty, in Tab's order (the refusal's field)."""
+        refusal = form.refusal()
+        if refusal is not None and refusal.field in self.edit_of:
+            edit = self.edit_of[refusal.field]
+            edit.setFocus()
+            edit.selectAll()

@@ -44,9 +44,9 @@ def main_url(urls: list[str]) -> str:
 def qr_pixmap(url: str, scale: int = 6) -> QPixmap:
     import io
 
-    import segno
+    from .. import qr
     buf = io.BytesIO()
-    segno.make(url, error="m").save(buf, kind="png", scale=scale, border=3)
+    qr.code(url).save(buf, kind="png", scale=scale, border=3)
     pixmap = QPixmap()
     pixmap.loadFromData(buf.getvalue(), "PNG")
     return pixmap

@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from .. import qr as qr_code
 from ..collation import range_label, sort_text
 from ..formats import date_time
 from ..i18n import N_, _
@@ -107,7 +108,7 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
     size = paper_size(event, paper)
     name_w = min(_Layout(portrait(size), [], []).name_w, _Layout(landscape(size), [], []).name_w)
     paragraphs = [_name_flowable(ctx, p, name_w, style) for p in entries]
-    qr = qr_matrix(url) if url else None
+    qr = qr_code.matrix(url) if url else None
     layout = poster_layouts(entries, paragraphs, size, SHARE_BAND if qr else 0)
     game = poster.get("game")
     order = poster.get("name_order") or "name"
@@ -133,26 +134,6 @@ def poster_pdf(path, event: dict, poster: dict, *, paper: str | None = None,
     return list(ctx.warnings)
 
 
-def qr_matrix(url: str) -> list[list[bool]]:
-    """The QR code of `url` as rows of dark (True) modules: segno's, as in the window."""
-    import segno  # here: 46 ms to import, and only a poster with an address needs it
-    return [[bool(v) for v in row] for row in segno.make(url, error="m").matrix]
-
-
-def dark_runs(qr: list[list[bool]]):
-    """(row, first module, length) of each run of dark modules: one rectangle each."""
-    for r, row in enumerate(qr):
-        c, n = 0, len(row)
-        while c < n:
-            if row[c]:
-                start = c
-                while c < n and row[c]:
-                    c += 1
-                yield r, start, c - start
-            else:
-                c += 1
-
-
 def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
     """Under the last column, above the footer: the line with the address, the QR code at the
     right as vector squares (one rectangle per run of dark modules)."""
@@ -163,7 +144,7 @@ def _draw_share(canvas, ctx, layout, url: str, qr) -> None:
     x0 = width - MARGIN - side
     y0 = MARGIN + FOOTER + 2 * mm
     canvas.setFillColor(colors.black)
-    for r, start, length in dark_runs(qr):
+    for r, start, length in qr_code.dark_runs(qr):
         canvas.rect(x0 + (2 + start) * module, y0 + side - (2 + r + 1) * module,
                     length * module, module, stroke=0, fill=1)
     text = Paragraph(f"{_(SHARE_LINE)}:<br/><b>{ctx.markup(url, FONT_BOLD)}</b>",

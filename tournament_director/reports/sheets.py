@@ -7,6 +7,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 from reportlab.rl_config import _FUZZ
 
+from .. import qr
 from ..formats import signed as format_signed
 from ..i18n import _, pgettext
 from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
@@ -55,18 +56,16 @@ class QrCode(Flowable):
 
     def __init__(self, url: str, side: float):
         super().__init__()
-        from .poster import qr_matrix
-        self.matrix = qr_matrix(url)
+        self.matrix = qr.matrix(url)
         self.side = side
 
     def wrap(self, availWidth, availHeight):  # noqa: N803 - reportlab's names
         return self.side, self.side
 
     def draw(self) -> None:
-        from .poster import dark_runs
         module = self.side / (len(self.matrix) + 4)
         self.canv.setFillColor(colors.black)
-        for r, start, length in dark_runs(self.matrix):
+        for r, start, length in qr.dark_runs(self.matrix):
             self.canv.rect((2 + start) * module, self.side - (2 + r + 1) * module,
                            length * module, module, stroke=0, fill=1)
 

@@ -31,12 +31,6 @@ def format_signed(tenths: int) -> str:
     return "+" + text if tenths > 0 else text
 
 
-def ordinal(n: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
 def points_json(tenths: int) -> float:
     """Tenths as a number with one decimal, for JSON output only."""
     return round(_check_int(tenths) / 10, 1)

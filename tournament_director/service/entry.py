@@ -1,6 +1,7 @@
-"""Results from the tables: each table's page address, what a table's phone sends checked as
-the window's result form checks it, the inbox as the director sees it, and the two actions
-on it (`confirm` records what a table sent, `reject` throws it away).
+"""Results from the tables: each table's page address, what a table's phone sends read by the
+window's result form's reader (service/result_form.py) and checked as `record` checks it,
+the inbox as the director sees it, and the two actions on it (`confirm` records what a table
+sent, `reject` throws it away).
 
 A table's address is /t/TOKEN, TOKEN an HMAC-SHA256 of the event's own secret (store: the
 m007 step) over the game, the moment it was seated and the table: unguessable (192 bits),
@@ -15,9 +16,9 @@ from __future__ import annotations
 import base64
 import datetime
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..i18n import _, language, ordinal, rules_text
+from ..i18n import _, ordinal, rules_text
 
 try:  # CPython's own sha256, as store/changes.py (no OpenSSL in the window for it)
     from _sha2 import sha256  # Python 3.12+
@@ -26,16 +27,16 @@ except ImportError:
         from _sha256 import sha256  # Python 3.11
     except ImportError:
         from hashlib import sha256
-from ..formats import signed as format_signed
-from ..rules.games import GameDef, match_games, match_key
+from ..rules.games import GameDef, match_key
 from ..store import records
 from ..store.errors import EventFileError
 from ..store.inbox import InboxWatch, InboxWriter, Submission
 from ..store.inbox import read as read_inbox
-from . import parse
+from . import parse, result_form
 from .done import NOTHING, Done, of_action
 from .event import Event, checked_number, now
-from .model import GameView, InputError, ServiceError, Settings, TableView
+from .model import GameView, ServiceError, Settings, TableView
+from .result_form import Form
 from .results import check_items, derive_places
 from .results import record as record_result
 
@@ -122,141 +123,21 @@ def facts(event: Event) -> Facts:
 
 
 # -- a table's result as its phone sends it ----------------------------------------------------
-def in_a_sentence(label: str) -> str:
-    """A label inside a sentence: lower case in English and Dutch; German keeps its nouns'
-    capitals (as the window's form says it)."""
-    return label if language() == "de" else label.lower()
-
-
-@dataclass
-class Field:
-    """One box of the table's form."""
-    name: str  # the form field's name
-    label: str
-    kind: str  # "place" | "int" | "yesno" | "count"
-    value: str = ""  # as typed
-    error: str = ""
-    worth: str = ""  # a table-point item's worth, "+0.1 each"
-
-
-@dataclass
-class Seat:
-    seat: int
-    start_no: int
-    name: str
-    fields: list[Field]
-    error: str = ""
-
-
-@dataclass
-class Form:
-    """The table's form: a row per seat, the table-point items, and what reading it said."""
-    seats: list[Seat]
-    items: list[Field]
-    message: str = ""  # why it was not sent ("" when it was read whole)
-    given: dict = field(default_factory=dict)  # start_no -> place, or result dict
-    values: dict = field(default_factory=dict)  # item key -> value
-    direct: bool = True
-
-    @property
-    def kwargs(self) -> dict:
-        return {"places": self.given} if self.direct else {"results": self.given}
-
-
-def field_labels(game: GameDef, size: int) -> list[tuple[str, str, str]]:
-    """(key, label, kind) of each result box of one seat, as the window's form has them."""
-    if game.places_direct:
-        return [("place", _("Place"), "place")]
-    if game.fields[0].kind == "scores":
-        from ..i18n import pgettext
-        return [(f"g{k}", pgettext("match", "Game {game}").format(game=k), "int")
-                for k in range(1, match_games(size) + 1)]
-    return [(f.key, rules_text(f.label), "int" if f.kind == "int" else "yesno")
-            for f in game.fields]
+MOST_TYPED = 100  # characters of a box read (a phone may post anything)
 
 
 def empty_form(settings: Settings, table: TableView, names: Mapping[int, str]) -> Form:
-    boxes = field_labels(settings.game_def, table.size)
-    seats = [Seat(i, p, names.get(p, f"#{p}"),
-                  [Field(f"p{p}_{key}", label, kind) for key, label, kind in boxes])
-             for i, p in enumerate(table.players, 1)]
-    items = []
-    for item in settings.items:
-        if item.kind == "yesno":
-            worth = _("yes {yes} / no {no}").format(yes=format_signed(item.yes),
-                                                    no=format_signed(item.no))
-        else:
-            worth = _("{points} each").format(points=format_signed(item.per_unit))
-        items.append(Field(f"i_{item.key}", rules_text(item.label), item.kind, worth=worth))
-    return Form(seats, items, direct=settings.game_def.places_direct)
-
-
-def _missing_text(missing: list[str], first: bool) -> str:
-    if len(missing) > 4:
-        shown = ", ".join(missing[:4]) + _(" and {n} more").format(n=len(missing) - 4)
-    else:
-        shown = ", ".join(missing)
-    return (_("Enter first: {shown}.") if first else _("Still to enter: {shown}.")).format(
-        shown=shown)
+    """The table's form, nothing typed (service/result_form.py, as the window's)."""
+    return result_form.empty(settings, table, names)
 
 
 def read_form(settings: Settings, table: TableView, names: Mapping[int, str],
               typed: Mapping[str, str]) -> Form:
-    """The per-seat form as posted, read as the window's result form reads its boxes (the
-    same checks and messages); `message` says why it cannot be sent."""
-    form = empty_form(settings, table, names)
-    game = settings.game_def
-    n = table.size
-    problems: list[str] = []
-    missing: list[str] = []
-    scores = not game.places_direct and game.fields[0].kind == "scores"
-    for seat in form.seats:
-        values: dict = {}
-        for f, box in enumerate(seat.fields):
-            text = str(typed.get(box.name, ""))[:100].strip()
-            box.value = text
-            if not text:
-                missing.append(_("{field} of seat {seat}").format(
-                    field=in_a_sentence(box.label), seat=seat.seat))
-                continue
-            try:
-                if game.places_direct:
-                    values["place"] = parse.place(text, _("place"), n)
-                elif scores:
-                    values[f] = parse.count(text, _("The score of game {game}").format(
-                        game=f + 1))
-                else:
-                    result_field = game.fields[f]
-                    values[result_field.key] = parse.field_value(result_field, text)
-            except InputError as exc:
-                box.error = str(exc).rstrip(".")
-                seat.error = seat.error or box.error
-        if seat.error:
-            problems.append(_("Seat {seat}, #{no}").format(seat=seat.seat, no=seat.start_no)
-                            + f" {seat.name}: {seat.error}.")
-        if len(values) == len(seat.fields):
-            if game.places_direct:
-                form.given[seat.start_no] = values["place"]
-            elif scores:
-                form.given[seat.start_no] = {"scores": [values[f] for f in range(len(values))]}
-            else:
-                form.given[seat.start_no] = values
-    for item, box in zip(settings.items, form.items):
-        text = str(typed.get(box.name, ""))[:100].strip()
-        box.value = text
-        if not text:
-            missing.append(in_a_sentence(box.label))
-            continue
-        try:
-            form.values[item.key] = parse.field_value(item, text)
-        except InputError as exc:
-            box.error = str(exc).rstrip(".")
-            problems.append(f"{box.error}.")
-    if problems:
-        form.message = " ".join(problems)
-    elif missing:
-        form.message = _missing_text(missing, first=True)
-    return form
+    """The per-seat form as posted, read by the window's result form's reader
+    (service/result_form.py: the same checks and messages); `message` says why it cannot be
+    sent, `record_kwargs()` gives the result or raises that refusal."""
+    return result_form.read(settings, table, names,
+                            {name: str(text)[:MOST_TYPED] for name, text in typed.items()})
 
 
 def read_record_syntax(settings: Settings, ranks: str | None, results_text: str | None,

@@ -137,9 +137,7 @@ def _submit(snap, request: Request, facts, token: str, table) -> Response:
                                              posted.get("results"), posted.get("points", ""))
         else:
             form = entry.read_form(settings, table, facts.names, posted)
-            if form.message:
-                raise ServiceError(form.message)
-            given = dict(form.kwargs, items=form.values)
+            given = form.record_kwargs()  # or its refusal (an InputError)
         places, results, items = entry.check(facts, table, **given)
     except ServiceError as exc:
         return _page(snap, facts, token, table, 422, form,

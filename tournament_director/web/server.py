@@ -151,9 +151,9 @@ def qr_text(url: str) -> str:
     """The QR code of `url` drawn with block characters, for a terminal."""
     import io
 
-    import segno
+    from .. import qr
     buf = io.StringIO()
-    segno.make(url, error="m").terminal(out=buf, compact=True, border=2)
+    qr.code(url).terminal(out=buf, compact=True, border=2)
     return buf.getvalue()
 
 

@@ -48,7 +48,7 @@ def has_white(image) -> bool:
 
 
 def test_projector_shows_the_qr_code_while_sharing(window, hard_event, qtbot, fake_serve):
-    from tournament_director.gui.projector import qr_matrix
+    from tournament_director.qr import matrix as qr_matrix
     assert window.open_event(hard_event)
     p = window.hall.show_projector()
     p.resize(1920, 1080)
