@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from tournament_director.gui import overrides
 from tournament_director.gui.adjust import AdjustDialog
 from tournament_director.gui.mainwindow import GAMES_PAGE, PLAYERS_PAGE, STANDINGS_PAGE
 from tournament_director.gui.overrides import SeatChangeDialog
 from tournament_director.gui.players import HERE
+from tournament_director.service import overrides as overrides_service
 from tournament_director.service import registration
 from tournament_director.service.event import Event
 
@@ -164,6 +165,30 @@ def test_a_no_show_removed_from_a_tables_card(seated, dialogs, monkeypatch, qtbo
     form = page.open_table(1, 1)
     assert len(form.edits) == 4 and name in form.note.text()
     form.close()
+
+
+def test_the_card_a_no_show_was_removed_from_keeps_the_cursor(seated, dialogs, monkeypatch,
+                                                            qtbot):
+    """The change's initiator: the page that made it keeps its focus, though the cards are
+    made again (a table of 4 now); the same change from elsewhere (another desk, say) only
+    refreshes the page."""
+    page = seated.games_page
+    choose(monkeypatch, "remove")
+    dialogs.append(lambda d: None)  # seat 1, Enter
+    old = page.cards[2]
+    old.setFocus()
+    qtbot.keyClick(old, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert seated.session.table(1, 2).size == 4
+    card = page.cards[2]
+    assert card is not old and card.seats == 4  # made again
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is card, timeout=3000)
+    assert seated.focusWidget() is card  # where the next Shift+F10 acts: still table 2
+    # from elsewhere: the page shows it, and nobody's cursor is put anywhere
+    page.jump_edit.setFocus()
+    gone = seated.session.table(1, 1).players[0]
+    done = seated.session.act(overrides_service.drop_now, gone, initiator="desk 2")
+    assert done.initiator == "desk 2" and page.cards[1].seats == 4
+    assert seated.focusWidget() is page.jump_edit
 
 
 def test_a_refusal_in_the_dialog_says_what_to_do(tmp_path, window, dialogs, monkeypatch,

@@ -1,12 +1,13 @@
 """Every action says what it changed (Done.changes), undo and redo say what they took back,
-and the list of what each audit action changes is complete."""
+and every action the service writes is declared once (service/actions.py)."""
 
-import re
+import ast
 from pathlib import Path
 
 import pytest
 
 from tournament_director.service import (
+    actions,
     configure,
     hall,
     history,
@@ -15,10 +16,12 @@ from tournament_director.service import (
     results,
     seating,
 )
-from tournament_director.service.done import EVERYTHING, NOTHING, OF_ACTION, Changes, Done
+from tournament_director.service.actions import ACTIONS, SEAT, Action, declare, of_action
+from tournament_director.service.done import EVERYTHING, NOTHING, Changes, Done
 from tournament_director.service.event import Event
 
-SERVICE = Path(__file__).resolve().parents[2] / "tournament_director" / "service"
+PACKAGE = Path(__file__).resolve().parents[2] / "tournament_director"
+SERVICE = PACKAGE / "service"
 NO_ITEMS = {"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False}
 
 
@@ -58,7 +61,7 @@ def test_each_action_returns_what_its_audit_line_changed(ev):
         assert isinstance(done, Done)
         assert done.changes == changed
         assert len(ev.audit_log()) == lines + 1  # one action, one audit line
-        assert OF_ACTION[last_action(ev)] == changed
+        assert ACTIONS[last_action(ev)].changes == changed
 
 
 def test_the_values_an_action_makes_are_in_its_done(ev):
@@ -110,14 +113,76 @@ def test_tiebreaks_change_tiebreaks_only(ev):
     assert done.value == {"cards_and_tokens": 3, "harbour_master": False}
 
 
-def test_every_action_the_service_writes_is_in_the_list_of_what_it_changes():
+def _declared(node, function) -> set[str]:
+    """The declarations an `event.action(...)` argument can be: the names of the
+    service/actions.py constants it names (a branch of `A if ... else B`, a local variable
+    given one); an assertion fails on anything else (a name written as text, an Action made
+    on the spot)."""
+    if isinstance(node, ast.IfExp):
+        return _declared(node.body, function) | _declared(node.orelse, function)
+    if isinstance(node, ast.Name):
+        if isinstance(getattr(actions, node.id, None), Action):
+            found = getattr(actions, node.id)
+            assert ACTIONS.get(found.name) is found, f"{node.id} is not declared"
+            return {found.name}
+        given = [a.value for a in ast.walk(function) if isinstance(a, ast.Assign)
+                 and [getattr(t, "id", None) for t in a.targets] == [node.id]]
+        assert given, f"{function.name}: event.action({node.id}) names no declared action"
+        return set().union(*(_declared(value, function) for value in given))
+    raise AssertionError(f"{function.name}: event.action({ast.unparse(node)}) is not one of "
+                         "the actions declared in service/actions.py")
+
+
+def test_every_action_the_service_writes_is_declared():
     named = set()
-    for path in SERVICE.glob("*.py"):
-        named |= set(re.findall(r'\.action\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
-        named |= set(re.findall(r'of_action\("(\w+)"\)', path.read_text(encoding="utf-8")))
-    # undo and redo change what the line they take back changed (history.py)
-    assert named - {"undo", "redo"} <= set(OF_ACTION), named - set(OF_ACTION)
-    assert {"register", "seat", "record", "correct", "tiebreak", "settings"} <= named
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for call in ast.walk(function):
+                if not isinstance(call, ast.Call):
+                    continue
+                name = getattr(call.func, "attr", getattr(call.func, "id", None))
+                if name in ("Action", "declare"):  # an action is declared in one place
+                    assert path.name == "actions.py", f"{path.name}: {ast.unparse(call)}"
+                if name == "action" and isinstance(call.func, ast.Attribute) and call.args:
+                    named |= _declared(call.args[0], function)
+    # the names the audit log has always written (`log`, undo and the History dialog read
+    # them back): each declared, none renamed
+    assert named == set(ACTIONS) == {
+        "register", "import", "edit", "drop", "undrop", "checkin", "seat", "unseat",
+        "drop-now", "move", "swap", "adjust", "record", "correct", "confirm", "reject",
+        "tiebreak", "settings", "clock", "announce", "undo", "redo"}
+
+
+def test_an_action_not_declared_is_refused_and_writes_nothing(ev):
+    lines = len(ev.audit_log())
+    ran = []
+    made_up = Action("seat", Changes(seating=True), copy_each=True)  # SEAT's twin, not SEAT
+    for action in ("seat", made_up, Action("shuffle", Changes(seating=True))):
+        with pytest.raises(TypeError, match="not a declared action"), \
+                ev.action(action, "Seated game 1"):
+            ran.append(action)
+    assert ran == [] and len(ev.audit_log()) == lines
+    with pytest.raises(ValueError, match="declared twice"):
+        declare("seat", Changes(players=True))
+    assert ACTIONS["seat"] is SEAT and SEAT.changes == Changes(seating=True)
+
+
+def test_what_a_line_changed_is_found_by_its_name_in_the_log():
+    for name, action in ACTIONS.items():
+        assert of_action(name) == action.changes
+        assert action.done("said", 3) == Done(action.changes, "said", 3)
+    # the creation, a file's upgrade, a name this version does not know: anything may have
+    assert of_action("new") == of_action("upgrade") == of_action("shuffle") == EVERYTHING
+    # the automatic copies: after each seating, every 10 results recorded, corrected or
+    # confirmed; the settings read again after a change of the settings, undo and redo
+    assert {a.name for a in ACTIONS.values() if a.copy_each} == {"seat"}
+    assert {a.name: a.copy_results for a in ACTIONS.values() if a.copy_results} == {
+        "record": 10, "correct": 10, "confirm": 10}
+    assert {a.name for a in ACTIONS.values() if a.changes_settings} == {
+        "settings", "undo", "redo"}
 
 
 def test_changes_meet_what_a_page_shows():

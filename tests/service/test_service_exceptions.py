@@ -17,7 +17,8 @@ from tournament_director.service import (
     results,
     seating,
 )
-from tournament_director.service.done import NOTHING, OF_ACTION, Changes
+from tournament_director.service.actions import ACTIONS
+from tournament_director.service.done import NOTHING, Changes
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
 from tournament_director.service.views import standings_json
@@ -71,7 +72,7 @@ def undone_and_redone(ev, call):
     done = call()
     after = snapshot(ev)
     assert after != before and len(ev.audit_log()) == lines + 1
-    assert done.changes == OF_ACTION[ev.audit_log(1)[0].action]
+    assert done.changes == ACTIONS[ev.audit_log(1)[0].action].changes
     assert history.verify(ev) == []
     history.undo(ev)
     assert snapshot(ev) == before

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament_director.service import history, prizes, registration, results, seating
+from tournament_director.service.actions import CLOCK
 from tournament_director.service.configure import update_settings
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
@@ -364,7 +365,7 @@ def test_a_table_a_later_step_adds_is_tracked_with_one_line(tmp_path, monkeypatc
         m099_clock(ev.db)
         later_step(monkeypatch, m099_clock)
         assert "odd" not in changes.data_tables(ev.db)
-        with ev.action("clock", "Clock set to 90 minutes"):
+        with ev.action(CLOCK, "Clock set to 90 minutes"):
             ev.db.execute("INSERT INTO clock (id, minutes) VALUES (1, 90)")
         assert history.verify(ev) == []
         assert history.undo(ev).message == "Undone: Clock set to 90 minutes."

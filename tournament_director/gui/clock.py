@@ -41,7 +41,7 @@ class ClockState(QObject):
             session.changed.connect(self._changed)
         self.reload()
 
-    def _changed(self, changes: Changes) -> None:
+    def _changed(self, changes: Changes, initiator=None) -> None:
         if changes.meets(Changes(clock=True)):
             self.reload()
 
@@ -75,15 +75,15 @@ class ClockState(QObject):
     def start_or_pause(self):
         if self.session is not None:
             return self.session.act(hall.clock_pause if self.clock.running
-                                    else hall.clock_start).value
+                                    else hall.clock_start, initiator=self).value
 
     def add(self, minutes: int):
         if self.session is not None:
-            return self.session.act(hall.clock_add, minutes).value
+            return self.session.act(hall.clock_add, minutes, initiator=self).value
 
     def set_minutes(self, minutes: int):
         if self.session is not None:
-            return self.session.act(hall.clock_set, minutes).value
+            return self.session.act(hall.clock_set, minutes, initiator=self).value
 
 
 class ClockLabel(QLabel):

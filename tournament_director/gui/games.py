@@ -656,7 +656,7 @@ class GamesPage(QWidget):
 
     def seat(self) -> None:
         try:
-            done = self.session.act(seating.seat_next_game)
+            done = self.session.act(seating.seat_next_game, initiator=self)
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
@@ -684,7 +684,7 @@ class GamesPage(QWidget):
                    yes=self.tr("Take back the seating"), no=self.tr("Keep it")):
             return
         try:
-            text = self.session.act(seating.unseat_last_game).message
+            text = self.session.act(seating.unseat_last_game, initiator=self).message
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
@@ -809,6 +809,16 @@ class GamesPage(QWidget):
         self.form = None
         self.jump_edit.clear()
         self.jump_edit.setFocus()
+
+    def focus_place(self, widget) -> int | None:
+        """Where the focus is, as a change this page made finds it again (gui/focus.py):
+        a table's card by its table (a no-show or a move makes the cards again)."""
+        return widget.table_no if isinstance(widget, TableCard) else None
+
+    def refocus(self, table_no: int) -> None:
+        card = self.cards.get(table_no)
+        if card is not None and not card.isHidden():
+            card.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_box(self) -> None:
         """The cursor where digits go (the "Open table" box)."""

@@ -165,7 +165,7 @@ class Hall(QObject):
         if self.projector is not None and self.projector.isVisible():
             self.reload(full=True)
 
-    def _changed(self, changes: Changes) -> None:
+    def _changed(self, changes: Changes, initiator=None) -> None:
         if self.projector is None or not self.projector.isVisible():
             return
         if changes.meets(Changes(announcement=True)):
@@ -373,7 +373,7 @@ class Hall(QObject):
         if self.session is None:
             return
         try:
-            self.session.act(hall.announce, text)
+            self.session.act(hall.announce, text, initiator=self)
         except ServiceError as exc:
             message(self.window, self.tr("Announcement"), str(exc))
             return

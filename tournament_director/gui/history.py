@@ -114,7 +114,7 @@ class HistoryDialog(QDialog):
         if e is None:
             return
         try:
-            text = self.session.act(history.revert, e.id).message
+            text = self.session.act(history.revert, e.id, initiator=self).message
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return

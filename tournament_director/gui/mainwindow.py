@@ -41,6 +41,7 @@ from ..service.files import (
 from ..service.model import ServiceError
 from . import prefs, workers
 from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
+from .focus import kept_focus, made_by
 from .hall import Hall
 from .printing import Printer
 from .session import Session
@@ -527,7 +528,7 @@ class MainWindow(QMainWindow):
             changes = {k: v for k, v in values.items()
                        if (tuple(v) if k == "table_points" else v) != stored(k)}
             if changes:
-                session.act(configure.update_settings, **changes)
+                session.act(configure.update_settings, **changes, initiator=self)
 
         dialog = SettingsDialog(self, event=session, apply=apply)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -599,23 +600,29 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- keeping the window up to date --------------------------------------------------------
-    def _changed(self, changes: Changes) -> None:
+    def _changed(self, changes: Changes, initiator=None) -> None:
         """After a change: the header, and the pages that show what changed (the one
-        showing at once, the others when next shown)."""
+        showing at once, the others when next shown). The page that made it (`initiator`,
+        Session.act's) keeps its focus and cursor; the others just refresh."""
         self._update_frame()
         if self.session.copy_problem:  # the change stands; its automatic copy failed
             self.status_message(self.session.copy_problem)
         self.dirty |= {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
-        self._refresh_page(self.tabs.currentIndex())
+        self._refresh_page(self.tabs.currentIndex(), initiator)
 
-    def _refresh_page(self, index: int) -> None:
+    def _refresh_page(self, index: int, initiator=None) -> None:
         if self.session is None:
             return
         if index not in self.bound:
             self.page(index)  # made and filled
         elif index in self.dirty:
             self.dirty.discard(index)
-            self._pages[index].refresh()
+            page = self._pages[index]
+            if made_by(initiator, page):
+                with kept_focus(page):
+                    page.refresh()
+            else:
+                page.refresh()
 
     def _page_shown(self, index: int) -> None:
         self._refresh_page(index)
@@ -781,7 +788,9 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         try:
-            text = self.session.act(getattr(history, which)).message
+            # (from the page shown, where the cursor is: it stays there)
+            text = self.session.act(getattr(history, which),
+                                    initiator=self._pages[self.tabs.currentIndex()]).message
         except ServiceError as exc:
             self.status_message(self.tr("Not done: {why}").format(why=exc))
             return

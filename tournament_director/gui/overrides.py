@@ -56,7 +56,7 @@ def run_action(dialog: QDialog, action, *args) -> None:
     """A dialog's Enter: the action done (its message kept in `dialog.message`, the dialog
     accepted), or its refusal said in `dialog.error` with the dialog left open."""
     try:
-        done = dialog.session.act(action, *args)
+        done = dialog.session.act(action, *args, initiator=dialog)  # (the page's dialog)
     except ServiceError as exc:
         dialog.error.setText(str(exc))
         set_error_text(dialog.error, True)

@@ -258,9 +258,11 @@ class PlayersModel(QAbstractTableModel):
         try:
             if field == "paid":
                 paid = parse.amount(text, self.tr("Paid"), 20)
-                self.session.act(registration.edit_player, p.start_no, paid=paid)
+                self.session.act(registration.edit_player, p.start_no, paid=paid,
+                                 initiator=self)
             else:
-                self.session.act(registration.edit_player, p.start_no, **{field: text})
+                self.session.act(registration.edit_player, p.start_no, **{field: text},
+                                 initiator=self)
         except ServiceError as exc:
             self.message.emit(str(exc), True)
             return False
@@ -273,7 +275,8 @@ class PlayersModel(QAbstractTableModel):
     def check_in(self, players: list[Player], here: bool) -> bool:
         """Mark players here (or not) at the door, as one action; says what happened."""
         try:
-            done = self.session.act(registration.checkin, [p.start_no for p in players], here)
+            done = self.session.act(registration.checkin, [p.start_no for p in players], here,
+                                    initiator=self)
         except ServiceError as exc:
             self.message.emit(str(exc), True)
             return False
@@ -602,7 +605,7 @@ class PlayersPage(QWidget):
         paid = None if self.paid_check.isChecked() else 0
         try:
             player = self.session.act(registration.add_player, name, self.club_edit.text(),
-                                      paid).value
+                                      paid, initiator=self).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
             self.name_edit.setFocus()
@@ -645,7 +648,7 @@ class PlayersPage(QWidget):
             return
         try:
             added = self.session.act(registration.import_players, path,
-                                     dialog.mapping).value
+                                     dialog.mapping, initiator=self).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
             return
@@ -682,7 +685,7 @@ class PlayersPage(QWidget):
             if p.paid >= fee:
                 continue
             try:
-                self.session.act(registration.edit_player, p.start_no, paid=fee)
+                self.session.act(registration.edit_player, p.start_no, paid=fee, initiator=self)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -697,7 +700,8 @@ class PlayersPage(QWidget):
             if not p.active:
                 continue
             try:
-                texts.append(self.session.act(registration.drop, p.start_no).message)
+                texts.append(self.session.act(registration.drop, p.start_no,
+                                              initiator=self).message)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return
@@ -710,7 +714,8 @@ class PlayersPage(QWidget):
             if p.active:
                 continue
             try:
-                texts.append(self.session.act(registration.undrop, p.start_no).message)
+                texts.append(self.session.act(registration.undrop, p.start_no,
+                                              initiator=self).message)
             except ServiceError as exc:
                 self.show_message(str(exc), True)
                 return

@@ -409,7 +409,7 @@ class ResultForm(QDialog):
             return False
         try:
             done = self.session.act(entry.reject, self.game_no, self.table_no,
-                                    seq=self.sent.newest.seq)
+                                    seq=self.sent.newest.seq, initiator=self)
         except ServiceError as exc:
             self._say(str(exc), True)
             return False
@@ -566,7 +566,7 @@ class ResultForm(QDialog):
     def _store(self, action, *args, **kwargs) -> bool:
         """Run the action that saves the result; close the form once it is stored."""
         try:
-            outcome = self.session.act(action, *args, **kwargs).value
+            outcome = self.session.act(action, *args, **kwargs, initiator=self).value
         except ServiceError as exc:
             self._say(str(exc), True)
             return False

@@ -1,46 +1,47 @@
 """The open event as the window sees it: the window's only door into the service.
 
-Reads are kept until a change makes them stale; every action goes through `act`, which
-relays what the action says it changed (`changed(Changes)`), so that pages refresh only
-for what they show."""
+Reads are kept until a change makes them stale (each says what it depends on, and a change
+that `meets` it drops it); every action goes through `act`, which relays what the action
+says it changed and who asked (`changed(Changes, initiator)`), so that pages refresh only
+for what they show and the page that made the change keeps its cursor."""
 
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..service import entry, hall, history, overrides, prizes, registration, results, views
-from ..service.done import Changes, Done
+from ..service.done import EVERYTHING, Changes, Done
 from ..service.event import Event
 from ..service.files import EventFileError, FileReplaced, from_os_error, from_sqlite_error
 from ..service.model import ServiceError
 from ..service.reports import REPORTS
 
-# The kept reads each kind of change makes stale (a change of the settings: all of them).
-_STALE = {
-    "players": {"players", "player", "status", "standings", "payout", "needs", "report"},
-    "results": {"game", "status", "standings", "payout", "needs", "report", "inbox"},
-    "seating": {"game", "status", "standings", "payout", "needs", "games seated", "report",
-                "inbox"},
-    "tiebreaks": {"tiebreak values", "standings", "payout", "needs", "report"},
-    "adjustments": {"standings", "payout", "needs", "report"},
-    "clock": {"hall"},
-    "announcement": {"hall"},
-    "inbox": {"inbox"},
-}
+# What each kept read depends on (a change of the settings: every one of them)
+PLAYERS = Changes(players=True)
+SEATING = Changes(seating=True)
+TIEBREAKS = Changes(tiebreaks=True)
+GAMES = Changes(results=True, seating=True)  # the tables of a game, who sat
+STATUS = Changes(players=True, results=True, seating=True)
+STANDINGS = Changes(players=True, results=True, seating=True, tiebreaks=True, adjustments=True)
+INBOX = Changes(results=True, seating=True, inbox=True)
+CLOCK = Changes(clock=True)
+ANNOUNCEMENT = Changes(announcement=True)
 INBOX_POLL_MS = 400  # what a table sends shows at the desk within a second (a look costs
 # a stat and one PRAGMA: microseconds, never felt while typing)
 
 
 class _Signals(QObject):
-    changed = Signal(object)  # the Changes of the action just stored
+    changed = Signal(object, object)  # the Changes of the action just stored, its initiator
     file_lost = Signal(str)  # the path no longer names the file opened (what happened)
 
 
 class Session:
-    """Wraps an open Event; `changed(Changes)` is emitted after each stored action.
-    (Not a QObject itself: an attribute called `event` would hide QObject.event.)
+    """Wraps an open Event; `changed(Changes, initiator)` is emitted after each stored action
+    (the initiator as `act` was given it; None for what the tables sent). (Not a QObject
+    itself: an attribute called `event` would hide QObject.event.)
     With 1,000 players a standings computation is tens of milliseconds, and every page asks
     for the status: what is read is kept until a change of a kind that affects it."""
 
@@ -64,27 +65,31 @@ class Session:
         return self.event.path
 
     # -- what is kept ---------------------------------------------------------------------------
-    def _keep(self, key, make):
+    def _keep(self, key, make, *, depends: Changes):
+        """The read `make()` kept under `key` until a change meets `depends`."""
+        if not depends:
+            raise ValueError(f"the kept read {key!r} depends on nothing: it would never go")
         if key not in self._kept:
-            self._kept[key] = make()
-        return self._kept[key]
+            self._kept[key] = (make(), depends)
+        return self._kept[key][0]
 
     def _drop(self, changes: Changes) -> None:
-        if changes.settings:
-            self._kept.clear()
-            return
-        stale = set().union(*(_STALE[kind] for kind in changes.kinds))
-        for key in list(self._kept):
-            if (key[0] if isinstance(key, tuple) else key) in stale:
+        """Drop every kept read these changes make stale (Changes.meets: a change of the
+        settings meets all of them)."""
+        for key, (_value, depends) in list(self._kept.items()):
+            if changes.meets(depends):
                 del self._kept[key]
 
     def forget(self) -> None:
         """Drop what is kept (after an unexpected error, say): the next reads go to the file."""
         self._kept.clear()
 
-    def act(self, action, *args, **kwargs) -> Done:
+    def act(self, action, *args, initiator=None, **kwargs) -> Done:
         """Run one service action, `action(event, *args, **kwargs)`, and relay what it says
-        it changed: the kept reads it makes stale are dropped and `changed` tells the pages.
+        it changed: the kept reads it makes stale are dropped and `changed(changes,
+        initiator)` tells the pages (`initiator`: who asked, Anki's `initiator`: the page that
+        made the change keeps its focus and cursor, the others refresh; a plain value, so
+        another desk can be named by text). The Done returned carries it.
         ServiceError passes through (nothing was changed). Before and after it, the event's
         path must still name the file opened: otherwise the change is refused (not
         acknowledged) and `file_lost` offers to save a copy."""
@@ -109,11 +114,11 @@ class Session:
         except BaseException:
             self._kept.clear()  # whatever happened, read again
             raise
+        done = replace(done, initiator=initiator)
         self._drop(done.changes)
-        self._kept.pop("undo labels", None)
         self._check_file("This change went only into the file the window has open")
         if done.changes:
-            self.changed.emit(done.changes)
+            self.changed.emit(done.changes, initiator)
         return done
 
     def watch_file(self) -> None:
@@ -141,17 +146,18 @@ class Session:
         return self.event.settings  # kept by the event itself, until it changes them
 
     def players(self):
-        return self._keep("players", self.event.players)
+        return self._keep("players", self.event.players, depends=PLAYERS)
 
     def player(self, start_no: int):
-        return self._keep(("player", start_no), lambda: self.event.player(start_no))
+        return self._keep(("player", start_no), lambda: self.event.player(start_no),
+                          depends=PLAYERS)
 
     def games_seated(self) -> int:
-        return self._keep("games seated", self.event.games_seated)
+        return self._keep("games seated", self.event.games_seated, depends=SEATING)
 
     def game(self, game_no: int):
         """The game's tables (read once until a result or a seating changes)."""
-        return self._keep(("game", game_no), lambda: self.event.game(game_no))
+        return self._keep(("game", game_no), lambda: self.event.game(game_no), depends=GAMES)
 
     def table(self, game_no: int, table_no: int):
         for t in self.game(game_no).tables:
@@ -163,18 +169,20 @@ class Session:
         def make():
             seated = self.games_seated()
             return self.event.status(last=self.game(seated) if seated else None)
-        return self._keep("status", make)
+        return self._keep("status", make, depends=STATUS)
 
     def standings(self, after_game: int | None = None):
         """Event.standings(after_game): the rows now (final once complete) or after a game."""
-        return self._keep(("standings", after_game), lambda: self.event.standings(after_game))
+        return self._keep(("standings", after_game), lambda: self.event.standings(after_game),
+                          depends=STANDINGS)
 
     def payout(self):
         """The prize money from the kept final standings (computed once per change)."""
-        return self._keep("payout", lambda: prizes.payout(self.event, self.standings()))
+        return self._keep("payout", lambda: prizes.payout(self.event, self.standings()),
+                          depends=STANDINGS)
 
     def tiebreak_values(self) -> dict:
-        return self._keep("tiebreak values", self.event.tiebreak_values)
+        return self._keep("tiebreak values", self.event.tiebreak_values, depends=TIEBREAKS)
 
     def needs_tiebreak(self) -> list[int]:
         """As Event.needs_tiebreak, from the kept standings: the players level on points
@@ -182,16 +190,18 @@ class Session:
         if not self.settings.tiebreaks:
             return []
         return self._keep("needs", lambda: prizes.tiebreak_needed(self.standings(),
-                                                                  self.settings.competition))
+                                                                  self.settings.competition),
+                          depends=STANDINGS)
 
     def changed_tables(self, game_no: int) -> list[int]:
         """The tables of a game changed since it was seated (moves, swaps, no-shows)."""
         return self._keep(("game", "changed", game_no),
                           lambda: overrides.changed_tables(self.event, game_no,
-                                                           self.game(game_no)))
+                                                           self.game(game_no)),
+                          depends=GAMES)
 
     def participants(self) -> set[int]:
-        return self._keep(("game", "participants"), self.event.participants)
+        return self._keep(("game", "participants"), self.event.participants, depends=GAMES)
 
     def audit_log(self):
         return self.event.audit_log()
@@ -225,16 +235,18 @@ class Session:
                 return views.report_payout(self.event, rows=self.standings(),
                                            payout=self.payout(), players=self.players())
             return REPORTS[kind].data(self.event, game)
-        return self._keep(("report", kind, game), make)
+        return self._keep(("report", kind, game), make, depends=STANDINGS)
 
     def report_event(self) -> dict:
         """The event's part of every printed report (name, date, paper, ...)."""
-        return self._keep(("report", "event"), lambda: views.report_event(self.event))
+        return self._keep(("report", "event"), lambda: views.report_event(self.event),
+                          depends=STANDINGS)
 
     # -- undo and redo: what they would take back (service/history.py) ----------------------
     def undo_labels(self):
         """What Undo and Redo would take back: (text or None, text or None)."""
-        return self._keep("undo labels", lambda: history.labels(self.event))
+        return self._keep("undo labels", lambda: history.labels(self.event),
+                          depends=EVERYTHING)  # every change writes a line of the log
 
     def line_changes(self, line_id: int) -> str:
         """Before -> after of an audit line from its recorded row changes."""
@@ -250,7 +262,7 @@ class Session:
                                      self.game(seated) if seated else None)
             except ServiceError:  # an unreadable inbox: nothing shown (the CLI says why)
                 return []
-        return self._keep("inbox", make)
+        return self._keep("inbox", make, depends=INBOX)
 
     def sent(self, game_no: int, table_no: int):
         """What a table sent and waits (entry.Waiting), or None."""
@@ -262,8 +274,8 @@ class Session:
         that show it hear `changed(Changes(inbox=True))`. True if it did."""
         if self.event is None or not self.inbox_watch.changed():
             return False
-        self._kept.pop("inbox", None)
-        self.changed.emit(Changes(inbox=True))
+        self._drop(Changes(inbox=True))
+        self.changed.emit(Changes(inbox=True), None)
         return True
 
     def entry_links(self, game_no: int) -> dict[int, str]:
@@ -273,10 +285,11 @@ class Session:
     # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
     def clock(self):
         """The round clock as stored (rules.clock.remaining gives the time left now)."""
-        return self._keep(("hall", "clock"), lambda: hall.clock(self.event))
+        return self._keep(("hall", "clock"), lambda: hall.clock(self.event), depends=CLOCK)
 
     def announcement(self) -> str:
-        return self._keep(("hall", "announcement"), lambda: hall.announcement(self.event))
+        return self._keep(("hall", "announcement"), lambda: hall.announcement(self.event),
+                          depends=ANNOUNCEMENT)
 
     def close(self) -> None:
         self._inbox_timer.stop()

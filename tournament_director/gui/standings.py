@@ -849,7 +849,7 @@ class StandingsPage(QWidget):
                 pending[start_no] = spec
         if pending:
             try:
-                self.session.act(prizes.set_tiebreaks, pending)
+                self.session.act(prizes.set_tiebreaks, pending, initiator=self)
             except ServiceError as exc:
                 problems.insert(0, str(exc))
                 pending = {}

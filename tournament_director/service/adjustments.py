@@ -7,7 +7,8 @@ from ..i18n import _
 from ..rules.numbers import format_signed
 from ..store import records
 from . import parse
-from .done import Done, of_action
+from .actions import ADJUST
+from .done import Done
 from .event import Event, checked_number, now
 from .model import ServiceError
 
@@ -34,10 +35,10 @@ def adjust(event: Event, start_no: int, points, reason: str,
                during_game=seated, given_at=now())
     summary = (f"Adjustment {format_signed(tenths)} for {player.name} ({start_no}): {why}"
                + (f" (game {game_no})" if game_no else ""))
-    with event.action("adjust", summary, after=row):
+    with event.action(ADJUST, summary, after=row):
         records.insert_adjustment(event.db, row)
     total = event.points().get(start_no, tenths)
     message = _("{points} for {name} ({no}): {reason}. Their total is now {total}.").format(
         points=formats.signed(tenths), name=player.name, no=start_no, reason=why,
         total=formats.points(total))
-    return Done(of_action("adjust"), message, value=total)
+    return ADJUST.done(message, value=total)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..store import records
 from . import settings
-from .done import NOTHING, Done, of_action
+from .actions import SETTINGS
+from .done import NOTHING, Done
 from .event import Event
 
 
@@ -20,7 +21,7 @@ def update_settings(event: Event, **changes) -> Done:
     row = {key: value for key, value in row.items() if value != settings.stored(old, key)}
     if not row:
         return Done(NOTHING, value=old)
-    with event.action("settings", "Event settings changed: " + ", ".join(sorted(row)),
+    with event.action(SETTINGS, "Event settings changed: " + ", ".join(sorted(row)),
                       before={k: settings.stored(old, k) for k in row}, after=dict(row)):
         records.update_event_row(event.db, row)
-    return Done(of_action("settings"), value=event.settings)
+    return SETTINGS.done(value=event.settings)

@@ -1,4 +1,5 @@
-"""What an action changed: the value every action (and undo, redo) returns."""
+"""What an action changed: the value every action (and undo, redo) returns (the actions
+themselves are declared in service/actions.py)."""
 
 from __future__ import annotations
 
@@ -39,42 +40,19 @@ class Changes:
 NOTHING = Changes()
 EVERYTHING = Changes(**{f.name: True for f in fields(Changes)})
 
-# What each action of the audit log changes: the one list (undo and redo of a line change
-# what the line's action changed).
-OF_ACTION = {
-    "register": Changes(players=True),
-    "import": Changes(players=True),
-    "edit": Changes(players=True),
-    "drop": Changes(players=True),
-    "undrop": Changes(players=True),
-    "checkin": Changes(players=True),
-    "seat": Changes(seating=True),
-    "unseat": Changes(seating=True),
-    "drop-now": Changes(players=True, seating=True),
-    "move": Changes(seating=True),
-    "swap": Changes(seating=True),
-    "adjust": Changes(adjustments=True),
-    "record": Changes(results=True),
-    "correct": Changes(results=True),
-    "confirm": Changes(results=True, inbox=True),  # a table's own result, confirmed
-    "reject": Changes(inbox=True),  # what a table sent, thrown away
-    "tiebreak": Changes(tiebreaks=True),
-    "settings": Changes(settings=True),
-    "clock": Changes(clock=True),
-    "announce": Changes(announcement=True),
-}
-
-
-def of_action(action: str) -> Changes:
-    """What an audit line's action changed (an unknown one: anything may have)."""
-    return OF_ACTION.get(action, EVERYTHING)
-
 
 @dataclass(frozen=True)
 class Done:
     """An action's outcome: what it changed, what to say (in the user's language) and the
-    value it made (the player registered, the game seated, ...)."""
+    value it made (the player registered, the game seated, ...). Made from the action's
+    declaration (service/actions.py: `SEAT.done(message, value)`).
+
+    `initiator`: who asked for the change, as Anki's `initiator` (the window's Session sets
+    it: the page that made the change keeps its focus and cursor, the others refresh). A
+    plain value, compared with `is` or `==` (a page, later the name of another desk); None:
+    nobody in particular."""
 
     changes: Changes = NOTHING
     message: str = ""
     value: Any = None
+    initiator: Any = None

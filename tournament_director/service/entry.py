@@ -33,7 +33,8 @@ from ..store.errors import EventFileError
 from ..store.inbox import InboxWatch, InboxWriter, Submission
 from ..store.inbox import read as read_inbox
 from . import parse, result_form
-from .done import NOTHING, Done, of_action
+from .actions import REJECT
+from .done import NOTHING, Done
 from .event import Event, checked_number, now
 from .model import GameView, ServiceError, Settings, TableView
 from .result_form import Form
@@ -272,14 +273,14 @@ def reject(event: Event, game_no: int, table_no: int, *, seq: int | None = None,
     thrown = [s for s in w.sent if s.seq <= up_to]
     if not thrown:
         return Done(NOTHING, _("Nothing was rejected: the table's submissions are newer."))
-    with event.action("reject", f"Rejected what game {game_no} table {table_no} sent "
+    with event.action(REJECT, f"Rejected what game {game_no} table {table_no} sent "
                       f"({len(thrown)} sent, the last at {thrown[-1].received_at})",
                       after={"game": game_no, "table": table_no, "inbox": w.inbox,
                              "up_to": up_to}):
         records.add_entry_reject(event.db, game_no, table_no, w.inbox, up_to, now())
-    return Done(of_action("reject"), _("Rejected what table {table} of game {game} sent: the "
-                                       "table can send its result again.").format(
-                                           table=table_no, game=game_no))
+    return REJECT.done(_("Rejected what table {table} of game {game} sent: the "
+                         "table can send its result again.").format(table=table_no,
+                                                                    game=game_no))
 
 
 # -- what was sent, in words ------------------------------------------------------------------

@@ -23,6 +23,7 @@ from ..rules.tiebreak import tiebreak_key
 from ..store import EventFile, records
 from ..store.errors import EventFileError
 from . import settings as event_settings
+from .actions import Action, is_declared
 from .model import (
     AuditEntry,
     GameView,
@@ -35,7 +36,6 @@ from .model import (
 )
 
 MAX_NUMBER = 1_000_000_000  # start, game and table numbers looked up
-AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after each seating)
 
 
 # what checked_number looks up, as its refusal says it
@@ -118,24 +118,26 @@ class Event:
 
     # -- the one way to change the event ---------------------------------------------------
     @contextlib.contextmanager
-    def action(self, action: str, summary: str, before=None, after=None) -> Iterator[None]:
-        """One transaction and one audit line (`action` names it, `summary` says it in
-        English); after it committed, the automatic copy it is due (each seating, every
-        10 results): a failed copy never takes back the change. Before and after it, the
-        file must still be the one opened, with the content this writer left in it
-        (FileReplaced otherwise: the change is refused, or not acknowledged)."""
+    def action(self, action: Action, summary: str, before=None, after=None) -> Iterator[None]:
+        """One transaction and one audit line: `action` is its declaration (service/actions.py:
+        the name the line gets, when an automatic copy is due), `summary` says it in English.
+        After it committed, the automatic copy it is due: a failed copy never takes back the
+        change. Before and after it, the file must still be the one opened, with the content
+        this writer left in it (FileReplaced otherwise: the change is refused, or not
+        acknowledged)."""
+        if not is_declared(action):
+            raise TypeError(f"not a declared action (service/actions.py): {action!r}")
         self.file.check_unchanged()  # nothing written into a file replaced under it
-        results_before = records.results_in(self.db) if action in ("record", "correct",
-                                                                       "confirm") else None
+        every = action.copy_results
+        results_before = records.results_in(self.db) if every else None
         with records.atomic(self.db):
             yield
-            records.add_audit(self.db, now(), action, summary, before, after)
+            records.add_audit(self.db, now(), action.name, summary, before, after)
         self.file.settle()  # still its own file, or the change is not acknowledged
-        if action in ("settings", "undo", "redo"):
+        if action.changes_settings:
             self._settings = None  # read again when next asked for
-        if action == "seat" or (results_before is not None and
-                                records.results_in(self.db) // AUTO_EVERY_RESULTS
-                                > results_before // AUTO_EVERY_RESULTS):
+        if action.copy_each or (results_before is not None and
+                                records.results_in(self.db) // every > results_before // every):
             self._auto_copy()
 
     def audit_log(self, limit: int | None = None) -> list[AuditEntry]:

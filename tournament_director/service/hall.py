@@ -10,7 +10,8 @@ from ..i18n import _, said
 from ..rules import clock as clock_rules
 from ..rules.errors import RulesError
 from ..store import hall as hall_row
-from .done import NOTHING, Done, of_action
+from .actions import ANNOUNCE, CLOCK
+from .done import NOTHING, Done
 from .event import Event
 from .model import ServiceError, not_seated
 
@@ -50,10 +51,10 @@ def _change_clock(event: Event, fn, summary: str, now: float | None) -> Done:
         new = fn(old, now)
     except RulesError as exc:
         raise ServiceError(said(exc)) from None
-    with event.action("clock", summary, before=_clock_dict(old), after=_clock_dict(new)):
+    with event.action(CLOCK, summary, before=_clock_dict(old), after=_clock_dict(new)):
         _write(event, {"clock_duration": new.duration, "clock_left": new.left,
                        "clock_started_at": new.started_at})
-    return Done(of_action("clock"), value=new)
+    return CLOCK.done(value=new)
 
 
 def clock_set(event: Event, minutes, now: float | None = None) -> Done:
@@ -104,10 +105,10 @@ def announce(event: Event, text: str) -> Done:
     if text == old:
         return Done(NOTHING, value=text)
     summary = f"Announcement: {text}" if text else "Announcement cleared"
-    with event.action("announce", summary, before={"announcement": old},
+    with event.action(ANNOUNCE, summary, before={"announcement": old},
                        after={"announcement": text}):
         _write(event, {"announcement": text})
-    return Done(of_action("announce"), value=text)
+    return ANNOUNCE.done(value=text)
 
 
 # -- "find your table" -------------------------------------------------------------------------

@@ -16,7 +16,8 @@ from ..i18n import _, ngettext
 from ..store import changes
 from ..store.errors import damaged_value
 from . import results
-from .done import Done, of_action
+from .actions import REDO, UNDO, of_action
+from .done import Done
 from .model import ServiceError
 
 if TYPE_CHECKING:
@@ -123,7 +124,8 @@ def _take_back(event: Event, which: str) -> Done:
     text = label(action, summary)
     verb = "Undone" if which == "undo" else "Redone"
     try:
-        with event.action(which, f"{verb}: {summary}", after={"line": target}):
+        with event.action(UNDO if which == "undo" else REDO, f"{verb}: {summary}",
+                          after={"line": target}):
             changes.apply_inverse(db, target)
     except changes.NotInverse as exc:
         said = (_("Not undone ({what}): {row} is not as that change left it (the file was "

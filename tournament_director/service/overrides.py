@@ -10,7 +10,8 @@ from ..rules.errors import RulesError
 from ..rules.numbers import number_ranges
 from ..store import records
 from . import registration
-from .done import NOTHING, Done, of_action
+from .actions import DROP_NOW, MOVE, SWAP
+from .done import NOTHING, Done
 from .event import Event, checked_number
 from .model import GameView, ServiceError, TableView
 
@@ -122,7 +123,7 @@ def drop_now(event: Event, start_no: int) -> Done:
     g, t = game.game, table.table
     summary = (f"{player.name} ({start_no}) leaves table {t} of game {g} at once: drops out, "
                f"table {t} plays with {left}")
-    with event.action("drop-now", summary,
+    with event.action(DROP_NOW, summary,
                       before={"status": player.status, "dropped_after": player.dropped_after,
                               "game": g, "table": t, "seat": seat},
                       after={"status": "dropped", "dropped_after": g - 1, "game": g,
@@ -134,7 +135,7 @@ def drop_now(event: Event, start_no: int) -> Done:
     message = _("{name} leaves table {table} of game {game} at once and drops out: table "
                 "{table} plays with {n}, and {name} scores nothing in game {game}.").format(
                     name=player.name, table=t, game=g, n=left)
-    return Done(of_action("drop-now"), message + " " + _reprint([t]), value=[t])
+    return DROP_NOW.done(message + " " + _reprint([t]), value=[t])
 
 
 def move(event: Event, game_no: int | None, start_no: int, table_no: int,
@@ -163,7 +164,7 @@ def move(event: Event, game_no: int | None, start_no: int, table_no: int,
     g = game.game
     summary = (f"Moved {player.name} ({start_no}) to table {table_no} in game {g}: from table "
                f"{source.table} seat {old_seat} to table {table_no} seat {new_seat}")
-    with event.action("move", summary,
+    with event.action(MOVE, summary,
                       before={"game": g, "start_no": start_no, "table": source.table,
                               "seat": old_seat},
                       after={"game": g, "start_no": start_no, "table": table_no,
@@ -178,7 +179,7 @@ def move(event: Event, game_no: int | None, start_no: int, table_no: int,
                         name=player.name, target=table_no, seat=new_seat,
                         source=source.table, n=len(changed[source.table]),
                         m=len(changed[table_no]))
-    return Done(of_action("move"), message + " " + _reprint(changed), value=sorted(changed))
+    return MOVE.done(message + " " + _reprint(changed), value=sorted(changed))
 
 
 def swap(event: Event, game_no: int | None, a: int, b: int) -> Done:
@@ -197,14 +198,14 @@ def swap(event: Event, game_no: int | None, a: int, b: int) -> Done:
     g = game.game
     summary = (f"Swapped {pa.name} ({a}) and {pb.name} ({b}) in game {g}: {a} to table "
                f"{tb.table} seat {sb}, {b} to table {ta.table} seat {sa}")
-    with event.action("swap", summary,
+    with event.action(SWAP, summary,
                       before={"game": g, a: [ta.table, sa], b: [tb.table, sb]},
                       after={"game": g, a: [tb.table, sb], b: [ta.table, sa]}):
         records.reseat(event.db, g, changed)
     message = _("Swapped {a} and {b}: {a} now sits at table {ta}, seat {sa}; {b} at table "
                 "{tb}, seat {sb}.").format(a=pa.name, b=pb.name, ta=tb.table, sa=sb,
                                            tb=ta.table, sb=sa)
-    return Done(of_action("swap"), message + " " + _reprint(changed), value=sorted(changed))
+    return SWAP.done(message + " " + _reprint(changed), value=sorted(changed))
 
 
 def changed_tables(event: Event, game_no: int, game: GameView | None = None) -> list[int]:

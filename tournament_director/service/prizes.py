@@ -11,7 +11,8 @@ from ..rules.payout import payout as compute_payout
 from ..rules.tiebreak import money_groups
 from ..store import records
 from . import parse
-from .done import Done, of_action
+from .actions import TIEBREAK
+from .done import Done
 from .event import Event
 from .model import ServiceError, StandingRow
 
@@ -56,9 +57,9 @@ def set_tiebreaks(event: Event, values_by_player: Mapping[int, Mapping | str]) -
         before = records.tiebreak_value(event.db, start_no)
     else:
         summary, before, after = f"Tie-break values for {len(parsed)} players", None, parsed
-    with event.action("tiebreak", summary, before=before, after=after):
+    with event.action(TIEBREAK, summary, before=before, after=after):
         records.write_tiebreaks(event.db, parsed)
-    return Done(of_action("tiebreak"), value=parsed)
+    return TIEBREAK.done(value=parsed)
 
 
 def payout(event: Event, final_rows: list[StandingRow] | None = None) -> Payout:

@@ -8,7 +8,8 @@ from pathlib import Path
 from ..i18n import _
 from ..store import records
 from . import parse
-from .done import NOTHING, Done, of_action
+from .actions import CHECKIN, DROP, EDIT, IMPORT, REGISTER, UNDROP
+from .done import NOTHING, Done
 from .event import Event, now
 from .model import CsvPreview, ServiceError
 from .parse import clean_name, identity_key
@@ -57,12 +58,12 @@ def add_player(event: Event, name: str, club: str = "", paid: int | None = None)
     summary = (f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
                                               if late else "")
                + (" (checked in)" if row.get("checked_in") else ""))
-    with event.action("register", summary, after=row):
+    with event.action(REGISTER, summary, after=row):
         start_no = records.next_start_no(event.db)
         records.insert_players(event.db, [dict(start_no=start_no, status="active",
                                                registered_at=now(), **row)])
     player = event.player(start_no)
-    return Done(of_action("register"), value=player)
+    return REGISTER.done(value=player)
 
 
 def preview_csv(event: Event, path, mapping: dict[str, int] | None = None) -> CsvPreview:
@@ -123,14 +124,14 @@ def register_many(event: Event, rows: list[dict], source: str = "a list") -> Don
     stamp = now()
     # late entries (a game is seated) come to the desk: here, once check-in is used
     here = int(bool(event.games_seated()) and records.checkin_used(event.db))
-    with event.action("import", f"Registered {len(checked)} players from {source}"
+    with event.action(IMPORT, f"Registered {len(checked)} players from {source}"
                       + (" (checked in)" if here else ""), after=checked):
         records.insert_players(event.db, (
             dict(start_no=first + i, status="active", registered_at=stamp, checked_in=here,
                  **r)
             for i, r in enumerate(checked)))
     added = [p for p in event.players() if p.start_no >= first]
-    return Done(of_action("import"), value=added)
+    return IMPORT.done(value=added)
 
 
 def edit_player(event: Event, start_no: int, *, name: str | None = None,
@@ -155,10 +156,10 @@ def edit_player(event: Event, start_no: int, *, name: str | None = None,
     row = {k: v for k, v in row.items() if getattr(old, k) != v}
     if not row:
         return Done(value=old)
-    with event.action("edit", f"Edited player {start_no}",
+    with event.action(EDIT, f"Edited player {start_no}",
                       before={k: getattr(old, k) for k in row}, after=row):
         records.update_player(event.db, start_no, row)
-    return Done(of_action("edit"), value=event.player(start_no))
+    return EDIT.done(value=event.player(start_no))
 
 
 def drop(event: Event, start_no: int) -> Done:
@@ -180,11 +181,11 @@ def drop(event: Event, start_no: int) -> Done:
     else:
         summary = f"{player.name} drops out and is not seated again."
         said = _("{name} drops out and is not seated again.").format(name=player.name)
-    with event.action("drop", summary, before={"status": "active"},
+    with event.action(DROP, summary, before={"status": "active"},
                       after={"status": "dropped", "dropped_after": seated}):
         records.update_player(event.db, start_no,
                               {"status": "dropped", "dropped_after": seated})
-    return Done(of_action("drop"), said)
+    return DROP.done(said)
 
 
 def checkin(event: Event, start_nos, here: bool = True) -> Done:
@@ -210,7 +211,7 @@ def checkin(event: Event, start_nos, here: bool = True) -> Done:
     nos = [p.start_no for p in change]
     what = who if len(change) == 1 else f"{len(change)} players: {who}"
     summary = ("Checked in " if here else "Not here (check-in taken back): ") + what
-    with event.action("checkin", summary, before={"checked_in": not here, "players": nos},
+    with event.action(CHECKIN, summary, before={"checked_in": not here, "players": nos},
                       after={"checked_in": here, "players": nos}):
         records.set_checked_in(event.db, nos, here)
     count = records.here_count(event.db) or 0
@@ -219,7 +220,7 @@ def checkin(event: Event, start_nos, here: bool = True) -> Done:
         here=count, players=records.active_count(event.db)) + "."
     if not here and event.games_seated():
         text += " " + _("The next seating leaves them out until they are checked in again.")
-    return Done(of_action("checkin"), text, value=[event.player(n) for n in nos])
+    return CHECKIN.done(text, value=[event.player(n) for n in nos])
 
 
 def undrop(event: Event, start_no: int) -> Done:
@@ -231,11 +232,11 @@ def undrop(event: Event, start_no: int) -> Done:
     back = {"status": "active", "dropped_after": None}
     if records.checkin_used(event.db):  # back means here: the next seating seats them
         back["checked_in"] = 1
-    with event.action("undrop", summary, before={"status": "dropped"},
+    with event.action(UNDROP, summary, before={"status": "dropped"},
                       after={"status": "active"}):
         records.update_player(event.db, start_no, back)
-    return Done(of_action("undrop"),
-                _("{name} is back: seated again from the next game.").format(name=player.name))
+    return UNDROP.done(_("{name} is back: seated again from the next game.").format(
+        name=player.name))
 
 
 def _line_no(error: str) -> int:

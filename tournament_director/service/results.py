@@ -11,7 +11,8 @@ from ..rules.scoring import placement_points, validate_places
 from ..rules.table_points import table_points as sum_items
 from ..store import records
 from . import parse
-from .done import NOTHING, Done, of_action
+from .actions import CONFIRM, CORRECT, RECORD
+from .done import NOTHING, Done
 from .event import Event, checked_number, now
 from .model import GameView, PreviewLine, RecordOutcome, ServiceError, TableView
 
@@ -129,11 +130,9 @@ def record(event: Event, game_no: int, table_no: int, *, places=None, results=No
         summary = (f"Confirmed game {game_no} table {table_no} as sent by the table "
                    f"({sent.get('submissions', 1)} sent, {sent.get('status', 'pending')}, "
                    f"the last at {sent.get('received_at', '?')}): {places_text}")
-        action = event.action("confirm", summary, before=before, after={**after, "sent": sent})
-    else:
-        action = event.action("correct" if correction else "record", summary, before=before,
-                              after=after)
-    with action:
+        after = {**after, "sent": sent}
+    action = CONFIRM if sent is not None else CORRECT if correction else RECORD
+    with event.action(action, summary, before=before, after=after):
         _write_result(event, table, place_of, res, items)
     if sent is not None:
         message = _("Confirmed game {game} table {table} as the table sent it: {places}.")
@@ -151,8 +150,7 @@ def record(event: Event, game_no: int, table_no: int, *, places=None, results=No
                 last=later[-1])
             message += " " + _("Games {games} stay seated as they were; the standings are "
                                "recomputed.").format(games=games)
-    done = of_action("confirm" if sent is not None else "record")
-    return Done(done, message, RecordOutcome(correction, later if correction else (), message))
+    return action.done(message, RecordOutcome(correction, later if correction else (), message))
 
 
 def _write_result(event: Event, table: TableView, place_of, res, items) -> None:
@@ -170,7 +168,7 @@ def record_many(event: Event, game_no: int, entries: list[tuple[int, dict, dict]
                                                                              table=table_no))
         place_of, _results = derive_places(event, tables[table_no], places, None)
         checked.append((tables[table_no], place_of, check_items(event, items)))
-    with event.action("record", f"Recorded {len(checked)} tables of game {game_no}"):
+    with event.action(RECORD, f"Recorded {len(checked)} tables of game {game_no}"):
         for table, place_of, items in checked:
             _write_result(event, table, place_of, None, items)
-    return Done(of_action("record"), value=len(checked))
+    return RECORD.done(value=len(checked))

@@ -9,7 +9,8 @@ from ..rules import plans
 from ..rules import seating as seat_rules
 from ..rules.errors import RulesError
 from ..store import records
-from .done import Done, of_action
+from .actions import SEAT, UNSEAT
+from .done import Done
 from .event import Event, now
 from .model import ServiceError
 
@@ -43,11 +44,11 @@ def seat_next_game(event: Event) -> Done:
     after = {"game": game_no, "tables": tables}
     if left_out:
         after["left_out"] = [p.start_no for p in left_out]
-    with event.action("seat", summary, after=after):
+    with event.action(SEAT, summary, after=after):
         records.insert_game(event.db, game_no, seed, tables, now())
     said_out = _("Left out (not checked in): {players}.").format(players=out) \
         if left_out else ""
-    return Done(of_action("seat"), said_out, value=event.game(game_no))
+    return SEAT.done(said_out, value=event.game(game_no))
 
 
 def unseat_last_game(event: Event) -> Done:
@@ -60,9 +61,9 @@ def unseat_last_game(event: Event) -> Done:
         raise ServiceError(_("Game {game} already has results: its seating cannot be taken "
                              "back (correct the results instead).").format(game=seated))
     summary = f"The seating of game {seated} is taken back: seat it again when ready."
-    with event.action("unseat", summary,
+    with event.action(UNSEAT, summary,
                       before={"game": seated,
                               "tables": [list(t.players) for t in game.tables]}):
         records.delete_game(event.db, seated)
-    return Done(of_action("unseat"), _("The seating of game {game} is taken back: seat it "
-                                       "again when ready.").format(game=seated))
+    return UNSEAT.done(_("The seating of game {game} is taken back: seat it "
+                         "again when ready.").format(game=seated))
