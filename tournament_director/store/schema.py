@@ -237,7 +237,7 @@ def m008_table_entry(db: Database) -> None:
             id INTEGER PRIMARY KEY CHECK (id = 1),
             secret BLOB NOT NULL CHECK (length(secret) = 32)
         ) WITHOUT ROWID""")
-    # os.urandom: the source of `secrets`, without loading OpenSSL into the window
+    # os.urandom: the source `secrets` draws from
     db.execute("INSERT INTO entry_key (id, secret) VALUES (1, ?)", [os.urandom(32)])
     db.execute("""
         CREATE TABLE entry_rejects (
