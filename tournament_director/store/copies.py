@@ -1,4 +1,5 @@
-"""Copies of an event: `backup` (SQLite's backup API), `restore`, and the automatic copies."""
+"""Copies of an event: `backup` (SQLite's backup API), `restore`, the automatic copies, and
+what they open (a connection to copy from, the lock while a restore writes)."""
 
 from __future__ import annotations
 
