@@ -46,6 +46,22 @@ def test_each_table_and_game_has_its_own_unguessable_address_all_game_long(path)
     ev.close()
 
 
+def test_a_tables_address_is_the_same_hmac_sha256_as_ever():
+    # printed sheets carry these codes: the same secret, game, moment and table give the
+    # same address in every version (RFC 4231's case 2 checks the HMAC itself)
+    def reference(secret, game, at, table):
+        mac = hmac.new(secret, f"td-table-entry\x1f{game}\x1f{at}\x1f{table}".encode(),
+                       hashlib.sha256).digest()[:entry.TOKEN_BYTES]
+        return base64.urlsafe_b64encode(mac).decode().rstrip("=")
+    assert hmac.new(b"Jefe", b"what do ya want for nothing?", hashlib.sha256).hexdigest() == \
+        "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+    known = [((bytes(range(32)), 3, "2026-12-01T17:50:00+01:00", 12),
+              "I7y6Bbm-MLwxCCzhoK__BoN5U5_RE1c9"),
+             ((b"k" * 100, 1, "", 1), "ZawtplL2nYDd0qYBHMGfFY04bptAwWF3")]  # a key over 64 bytes
+    for given, token in known:
+        assert entry.token_of(*given) == token == reference(*given)
+
+
 def test_a_game_seated_again_gets_new_addresses(path):
     import time
     ev = Event.open(path)

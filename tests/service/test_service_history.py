@@ -2,6 +2,8 @@
 its own, and verify names what differs between the file and its audit log."""
 
 import csv
+import hashlib
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -15,7 +17,7 @@ from tournament_director.service.actions import CLOCK
 from tournament_director.service.configure import update_settings
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
-from tournament_director.store.changes import data_tables
+from tournament_director.store.changes import _hash, data_tables
 
 NO_ITEMS = {"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False}
 V1 = Path(__file__).parent.parent / "store" / "data" / "event-v1.tdevent"
@@ -223,6 +225,24 @@ def test_verify_names_a_changed_audit_line(tmp_path):
         tmp_path, "UPDATE audit SET summary = 'nothing happened' WHERE id = 3")
     assert len(problems) == 1
     assert problems[0].startswith("audit line 3 (")
+
+
+def test_an_audit_lines_hash_is_the_same_sha256_as_ever():
+    # the chain of every existing file, and the fingerprint on a signed payout, verify only
+    # while a line hashes as it always did: sha256 over the previous hash, the line as JSON
+    # and its changes joined by the record separator
+    first = (1, "2026-12-01T17:50:00+01:00", "new", "Event 'Cup' created", None,
+             '{"name": "Cup"}')
+    second = (2, "2026-12-01T17:51:00+01:00", "add", "Player 1 Zoë added", None,
+              '{"name": "Zoë"}')
+    texts = ['insert\x1fplayers\x1f1\x1f\x1f[1, "Zoë"]', "update\x1fevent\x1f1\x1f[0]\x1f[1]"]
+    assert _hash("", first, []) == \
+        "9d9207ef810d364024108e570b7d47d769b12c0928c74c43fecee0b184b3e66a"
+    assert _hash("ab" * 32, second, texts) == \
+        "6971048ba38665e15624b64eb990e44c7eac03b5b752ce9a517db4c8a64341bb"
+    assert _hash("ab" * 32, second, texts) == hashlib.sha256(
+        ("ab" * 32 + json.dumps(list(second), ensure_ascii=False) + "\x1e"
+         + "\x1e".join(texts)).encode()).hexdigest()
 
 
 def test_undo_refuses_when_the_file_was_changed_outside(tmp_path):

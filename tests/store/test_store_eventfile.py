@@ -13,9 +13,8 @@ import pytest
 from tournament_director.service import registration, results, seating
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
-from tournament_director.store import EventFile
 from tournament_director.store.errors import DamagedEvent, EventLocked, NewerVersion, NotAnEvent
-from tournament_director.store.opener import APPLICATION_ID
+from tournament_director.store.opener import APPLICATION_ID, open_event
 from tournament_director.store.schema import STEPS
 
 V1 = Path(__file__).parent / "data" / "event-v1.tdevent"
@@ -65,7 +64,7 @@ def test_refuses_files_that_are_not_events(tmp_path, content, error):
     path = tmp_path / "x.tdevent"
     path.write_bytes(content)
     with pytest.raises(error) as info:
-        EventFile.open(path)
+        open_event(path)
     assert "not" in str(info.value)
     assert path.read_bytes() == content
 
@@ -78,7 +77,7 @@ def test_refuses_a_foreign_sqlite_database(tmp_path):
     conn.close()
     before = digest(path)
     with pytest.raises(NotAnEvent, match="another program"):
-        EventFile.open(path)
+        open_event(path)
     assert digest(path) == before
 
 
@@ -87,7 +86,7 @@ def test_refuses_a_truncated_event(event_path):
     event_path.write_bytes(data[: len(data) // 2])
     before = digest(event_path)
     with pytest.raises(DamagedEvent, match="damaged"):
-        EventFile.open(event_path)
+        open_event(event_path)
     assert digest(event_path) == before
 
 
@@ -97,7 +96,7 @@ def test_refuses_an_event_with_a_scrambled_page(event_path):
     data[page * 2: page * 2 + 200] = b"\xff" * 200
     event_path.write_bytes(bytes(data))
     with pytest.raises(DamagedEvent):
-        EventFile.open(event_path)
+        open_event(event_path)
 
 
 def test_refuses_an_event_from_a_newer_version(event_path):
@@ -109,7 +108,7 @@ def test_refuses_an_event_from_a_newer_version(event_path):
     conn.close()
     before = digest(event_path)
     with pytest.raises(NewerVersion, match="newer version"):
-        EventFile.open(event_path)
+        open_event(event_path)
     assert digest(event_path) == before
 
 

@@ -100,12 +100,12 @@ def test_no_output_is_written_over_an_inbox(tmp_path):
 
 
 def test_every_event_has_its_own_secret_outside_its_data(tmp_path):
-    from tournament_director.store import EventFile
     from tournament_director.store.changes import data_tables
+    from tournament_director.store.opener import open_event
     secrets = []
     for name in ("a.tdevent", "b.tdevent"):
         event_in_play(tmp_path / name)
-        file = EventFile.open(tmp_path / name)
+        file = open_event(tmp_path / name)
         secrets.append(records.entry_secret(file.db))
         assert "entry_key" not in data_tables(file.db)  # never in the history or verify
         assert "entry_rejects" in data_tables(file.db)  # a rejection is (undo)

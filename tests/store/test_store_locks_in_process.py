@@ -13,7 +13,7 @@ import pytest
 
 from tournament_director.service import registration
 from tournament_director.service.event import Event
-from tournament_director.store import EventFile
+from tournament_director.store.opener import open_event
 from tournament_director.store.reader import open_reader
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX locks")
@@ -55,8 +55,8 @@ def test_a_second_writer_in_the_same_process_is_still_refused(tmp_path):
     path = tmp_path / "cup.tdevent"
     with Event.create(path, name="Cup", games=3, fee=10), \
             pytest.raises(Exception, match="open in another"):
-        EventFile.open(path)
-    EventFile.open(path).close()  # the lock went with the event
+        open_event(path)
+    open_event(path).close()  # the lock went with the event
 
 
 WRITER = textwrap.dedent("""

@@ -15,18 +15,11 @@ from __future__ import annotations
 
 import base64
 import datetime
+import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..i18n import _, ordinal, rules_text
-
-try:  # CPython's own sha256, as store/changes.py (no OpenSSL in the window for it)
-    from _sha2 import sha256  # Python 3.12+
-except ImportError:
-    try:
-        from _sha256 import sha256  # Python 3.11
-    except ImportError:
-        from hashlib import sha256
 from ..rules.games import GameDef, match_key
 from ..store import records
 from ..store.errors import EventFileError
@@ -50,20 +43,9 @@ PATH = "/t/{token}"
 
 
 # -- the tables' addresses --------------------------------------------------------------------
-def hmac_sha256(key: bytes, message: bytes) -> bytes:
-    """HMAC-SHA256 (RFC 2104) over CPython's own sha256: the `hmac` module would load the
-    OpenSSL library into the window (3.4 MB) for it. The same digest (tested)."""
-    block = 64
-    if len(key) > block:
-        key = sha256(key).digest()
-    key = key.ljust(block, b"\0")
-    inner = sha256(bytes(k ^ 0x36 for k in key) + message).digest()
-    return sha256(bytes(k ^ 0x5C for k in key) + inner).digest()
-
-
 def token_of(secret: bytes, game: int, seated_at: str, table: int) -> str:
     message = f"td-table-entry\x1f{game}\x1f{seated_at}\x1f{table}".encode()
-    mac = hmac_sha256(secret, message)[:TOKEN_BYTES]
+    mac = hmac.digest(secret, message, "sha256")[:TOKEN_BYTES]
     return base64.urlsafe_b64encode(mac).decode("ascii").rstrip("=")
 
 

@@ -20,7 +20,7 @@ from ..rules.standings import standings as compute_standings
 from ..rules.table_points import TablePointItem
 from ..rules.table_points import table_points as sum_items
 from ..rules.tiebreak import tiebreak_key
-from ..store import EventFile, records
+from ..store import EventFile, opener, records
 from ..store.errors import EventFileError
 from . import settings as event_settings
 from .actions import Action, is_declared
@@ -93,15 +93,16 @@ class Event:
             records.insert_event_row(db, row)
             records.add_audit(db, now(), "new", f"Event {name!r} created", after=row)
         try:
-            file = EventFile.create(path, setup)
+            file = opener.create(path, setup)
         except EventFileError as exc:
             raise ServiceError(said(exc)) from None
         return cls(file)
 
     @classmethod
     def open(cls, path, *, lock: bool = True) -> Event:
-        """Open an event file; EventFileError (with a director's message) if it cannot be."""
-        return cls(EventFile.open(path, lock=lock))
+        """Open an event file (a reader's with `lock=False`: the sequence is store/opener.py's
+        `open_event`); EventFileError (with a director's message) if it cannot be."""
+        return cls(opener.open_event(path, lock=lock))
 
     def close(self) -> None:
         self.file.close()

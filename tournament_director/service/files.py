@@ -17,7 +17,6 @@ from ..store.errors import (
     from_sqlite_error,
 )
 from ..store.leftovers import clean_demo_folders, demo_prefix
-from ..store.reader import open_reader
 from ..store.records import damaged_values
 from . import history
 from .event import Event
@@ -37,7 +36,7 @@ def read_event(path: str | os.PathLike) -> Event:
     """The event opened as a reader: no lock, so it never refuses the window's or a
     command's writes, and a connection that refuses to write. MigrationNeeded for a file
     that a writer must upgrade first."""
-    return Event(open_reader(path))
+    return Event.open(path, lock=False)
 
 
 def damage_of(path: str | os.PathLike) -> str | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import _, ngettext
 from ..store import changes
+from ..store.checkfile import verify as check_file
 from ..store.errors import damaged_value
 from . import results
 from .actions import REDO, UNDO, of_action
@@ -237,8 +238,7 @@ def _one_change(db, op, tbl, key, old, new) -> str:
 # -- verify ---------------------------------------------------------------------------------
 def verify(event: Event) -> list[str]:
     """What differs between the file and its audit log (empty: all holds)."""
-    from ..store.checkfile import verify as check  # here: only verify needs the schema's
-    return check(event.db)
+    return check_file(event.db)
 
 
 # -- the fingerprint on the signed payout -------------------------------------------------

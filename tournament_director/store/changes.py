@@ -11,18 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from hashlib import sha256
 from typing import TYPE_CHECKING
 
 from .errors import DamagedEvent, damaged_value
 from .migrations import MIGRATIONS_TABLE
-
-try:  # CPython's own sha256 (the same digest): hashlib would load the OpenSSL library into
-    from _sha2 import sha256  # the window for it, ~3.4 MB (Python 3.12+)
-except ImportError:
-    try:
-        from _sha256 import sha256  # Python 3.11
-    except ImportError:
-        from hashlib import sha256
 
 if TYPE_CHECKING:
     from .database import EventDatabase as Database

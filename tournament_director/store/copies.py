@@ -1,4 +1,5 @@
-"""Copies of an event: `backup` (SQLite's backup API), `restore`, and the automatic copies."""
+"""Copies of an event: `backup` (SQLite's backup API), `restore`, the automatic copies, and
+what they open (a connection to copy from, the lock while a restore writes)."""
 
 from __future__ import annotations
 
@@ -6,17 +7,19 @@ import contextlib
 import datetime
 import os
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..i18n import _
 from . import errors
-from .database import EventDatabase
+from .database import EventDatabase, connect
+from .eventcheck import FILE_SUFFIX, check_event, check_header
 from .guard import guard_output
-from .lock import Lock
-from .opener import FILE_SUFFIX, check_event, check_header, locked_for_restore, open_to_copy
+from .lock import Lock, hold
 from .schemacheck import copy_problems
 from .snapshot import write_copy
+from .walcheck import set_aside_foreign_wal
 
 AUTO_KEEP = 20          # automatic copies kept per event (the oldest are removed)
 AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after each seating)
@@ -24,6 +27,49 @@ AUTO_EVERY_RESULTS = 10  # an automatic copy after every 10 results (and after e
 
 def _stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H%M%S-%f")
+
+
+def open_to_copy(path: Path, say=None) -> sqlite3.Connection:
+    """A connection to an existing event to copy from (backup, restore): never a lock, and
+    it never creates or changes the file (a crash's log beside it that is not its own is set
+    aside first, and `say(line)` hears of it)."""
+    check_header(path)
+    try:
+        said = set_aside_foreign_wal(path, locked_here=False)
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None
+    if said and say:
+        say(said)
+    db = connect(path)
+    try:
+        check_event(db, path)
+    except sqlite3.DatabaseError as exc:
+        db.close()
+        raise errors.from_sqlite_error(exc, path) from None
+    except BaseException:
+        db.close()
+        raise
+    return db.conn
+
+
+@contextlib.contextmanager
+def locked_for_restore(event: Path, say=None) -> Iterator[bool]:
+    """The writer's lock on `event` while a restore writes into it, a crash's log beside it
+    that is not its own set aside first (`say(line)` hears of it). False, nothing held, when
+    `event` is not an event file of this program (a restore swaps such a file instead)."""
+    try:
+        check_header(event)
+    except errors.EventFileError:
+        yield False
+        return
+    held = hold(event)  # no window or command writes to it (EventLocked otherwise)
+    try:
+        said = set_aside_foreign_wal(event, locked_here=True)
+        if said and say:
+            say(said)
+        yield True
+    finally:
+        held.release()
 
 
 def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:

@@ -15,6 +15,12 @@ import sqlite3
 from collections.abc import Iterator
 
 
+def connect(path) -> EventDatabase:
+    """One connection to the event file at `path` (autocommit; a busy file waited for up to
+    5 s)."""
+    return EventDatabase(sqlite3.connect(str(path), isolation_level=None, timeout=5), path)
+
+
 class EventDatabase:
     """One connection (autocommit: isolation_level=None), with sqlite-utils behind it."""
 

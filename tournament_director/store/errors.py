@@ -2,6 +2,8 @@
 
 import contextlib
 import errno
+import shutil
+import tempfile
 from pathlib import Path
 
 from ..i18n import _
@@ -83,8 +85,6 @@ def full_disk_of(path=None) -> Path | None:
     """The folder, of `path`'s and the temporary files', whose disk is full or nearly so (less
     free than LOW_SPACE, or than the event and its log take): SQLite says "disk I/O error",
     not "disk is full", when its -shm or a temporary file cannot grow."""
-    import shutil  # here: asked only after a failure
-    import tempfile
     folders = []
     need = LOW_SPACE
     if path:

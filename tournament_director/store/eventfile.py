@@ -1,4 +1,5 @@
-"""An open event file: its connection, its lock, and the copies made from it."""
+"""An open event file: its connection, its lock, the checks that it is still the writer's own,
+and the copies made from it. Opened or made by store/opener.py."""
 
 from __future__ import annotations
 
@@ -7,18 +8,23 @@ import sqlite3
 from pathlib import Path
 
 from ..i18n import _
-from . import errors, opener
+from . import errors
+from .database import EventDatabase
+from .lock import Lock
+from .overwritten import Seen, keep_bytes, put_back, rescue, said
 
 
 class EventFile:
-    """An open event file. Use `create` or `open`; `close` when done."""
+    """An open event file (store/opener.py's `open_event` and `create` make it); `close` when
+    done."""
 
-    def __init__(self, path: Path, opened: opener.Opened):
+    def __init__(self, path: Path, db: EventDatabase, lock: Lock,
+                 backup_made: Path | None = None, wal_set_aside: str | None = None):
         self.path = path
-        self.db = opened.db  # None once closed
-        self._lock = opened.lock
-        self.backup_made = opened.backup_made  # the copy kept before an older file was upgraded
-        self.wal_set_aside = opened.wal_set_aside  # one line: a crash's log set aside
+        self.db = db  # None once closed
+        self._lock = lock
+        self.backup_made = backup_made  # the copy kept before an older file was upgraded
+        self.wal_set_aside = wal_set_aside  # one line: a crash's log set aside (walcheck)
         self.overwritten: str | None = None  # what happened, once its content was overwritten
         self._seen = None  # the file as this writer last left it (store/overwritten.py)
         self._fold_at = 0  # bytes of log beyond which settle() folds it into the file
@@ -27,20 +33,6 @@ class EventFile:
             self._fold_at = 1000 * (page + 24)  # SQLite's own automatic checkpoint: 1000 pages
             self._remember()
 
-    @classmethod
-    def create(cls, path: str | os.PathLike, setup) -> EventFile:
-        """Make a new event file; `setup(db)` fills it. Nothing is left behind on failure."""
-        path = Path(path)
-        opener.create(path, setup)
-        return cls.open(path)
-
-    @classmethod
-    def open(cls, path: str | os.PathLike, *, lock: bool = True) -> EventFile:
-        """Open an event for use, refusing foreign, damaged, newer or locked files untouched
-        (store/opener.py); `lock=False`: a reader's, which never refuses a writer."""
-        path = Path(path)
-        return cls(path, opener.open_event(path, lock=lock))
-
     def close(self) -> None:
         if self.db is not None:
             aside = None
@@ -48,14 +40,12 @@ class EventFile:
                 if self._seen is not None:
                     self.identity_problem()  # an overwrite noticed before the log is folded in
                 if self.overwritten and self._same_inode():
-                    from .overwritten import keep_bytes
                     aside = keep_bytes(self._lock.identity_fd, self.path)
                 self.db.close()  # SQLite folds its log in: over a copy put there, a mix
             finally:
                 self.db = None
                 self._lock.release()
                 if aside is not None:  # the file as the user put it there, whole again
-                    from .overwritten import put_back
                     put_back(aside, self.path)
 
     # -- the writer's file stays its own ----------------------------------------------------
@@ -83,7 +73,6 @@ class EventFile:
             pass
 
     def _remember(self) -> None:
-        from .overwritten import Seen
         self._seen = Seen(self._lock.identity_fd, self.db.conn)
 
     def _same_inode(self) -> bool:
@@ -131,7 +120,6 @@ class EventFile:
             return _("{path} was deleted while open: changes from now on would be "
                      "lost.").format(path=self.path)
         if self._seen is not None and self._content_overwritten():
-            from .overwritten import rescue, said
             self.overwritten = said(self.path, *rescue(self.db.conn, self.path))
             return self.overwritten
         return None

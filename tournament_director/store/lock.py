@@ -16,6 +16,18 @@ else:
     import fcntl
 
 
+def hold(path: Path, exclusive: bool = True) -> Lock:
+    """The lock on `path`, taken: EventLocked while another window or command writes to it,
+    a refusal of the system said as a director's otherwise. `exclusive=False`: a reader's,
+    which only holds the file open."""
+    held = Lock(path, exclusive)
+    try:
+        held.acquire()
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None
+    return held
+
+
 class Lock:
     """The writer's lock: exclusive, non-blocking, dropped by the OS when the process dies.
     With `exclusive=False` only the file is held open (a reader: no lock that could refuse a

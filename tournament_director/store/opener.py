@@ -1,76 +1,82 @@
-"""Making and opening an event file, each in one sequence that this module alone owns.
-
-Opening for use: the header (an event of this program?), the lock (a writer's; a reader only
-holds the file open), a crash's -wal that is not the file's set aside before SQLite can replay
-it, the file intact and not from a newer version, then for an older file a copy first and the
-pending steps one by one, and the connection configured. Anything refused leaves the file
-as it was and nothing held.
-"""
+"""Opening and making an event file, each one sequence that reads top to bottom here
+(`open_event`, `create`); each step is a function that returns what the next one needs or
+raises the one refusal that says what to do. A refused open leaves the file as it was and
+nothing held; a refused create leaves nothing behind. After the open, the writer's file is
+checked again before each change (EventFile.check_unchanged, and its triggers at the first:
+store/schemacheck.py), and the window checks it against its history on a worker once it is
+shown (service/files.verify_file). What a copy or a restore opens: store/copies.py."""
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+import urllib.parse
 from pathlib import Path
 
 from ..i18n import _
 from . import errors, migrations, schema
+from .changes import baseline, track_all
 from .database import EventDatabase as Database
-from .guard import SQLITE_MAGIC, read_head
+from .database import connect
+from .eventcheck import APPLICATION_ID, FILE_SUFFIX, check_event, check_header, in_wal_mode
+from .eventfile import EventFile
 from .leftovers import clean_part_files, new_prefix
-from .lock import Lock
+from .lock import hold
 from .snapshot import put_in_place, write_copy
+from .walcheck import set_aside_foreign_wal
 
-FILE_SUFFIX = ".tdevent"
-APPLICATION_ID = 0x54446576  # "TDev": marks a file as a Tournament Director event
-
-
-class Opened:
-    """An event file opened for use: its connection, its lock, and what opening did.
-    (A plain class: a dataclass costs the window's start 0.3 ms, measured.)"""
-
-    def __init__(self, db: Database, lock: Lock, backup_made: Path | None,
-                 wal_set_aside: str | None):
-        self.db = db
-        self.lock = lock
-        self.backup_made = backup_made  # the copy kept before an older file was upgraded
-        self.wal_set_aside = wal_set_aside  # one line: a crash's log set aside (walcheck)
+__all__ = ["APPLICATION_ID", "FILE_SUFFIX", "create", "open_event"]
 
 
 # -- the sequences ------------------------------------------------------------------------------
-def create(path: Path, setup) -> None:
-    """Make a new event file at `path`; `setup(db)` fills it. Written aside and moved in
-    whole: nothing is left behind on failure, and an existing file is never replaced."""
-    if path.exists():
-        raise errors.FileExists(_("{path} already exists: choose another file name, or open "
-                                  "that event.").format(path=path))
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise errors.EventFileError(errors.no_folder(folder))
+def open_event(path: str | os.PathLike, *, lock: bool = True) -> EventFile:
+    """Open an event for use: a writer's, or with `lock=False` a reader's (no lock that could
+    refuse a writer, and a connection that refuses to write). Foreign, damaged, newer and
+    locked files are refused untouched; a reader refuses an older file (MigrationNeeded: a
+    writer upgrades it first)."""
+    path = Path(path)
+    head = check_header(path)  # an event of this program
+    if lock:
+        _check_writable(path)  # before SQLite makes a -wal and -shm as read-only as the file
+    held = hold(path, exclusive=lock)  # no other writer; the file as opened kept open
+    db = set_aside = None
+    try:
+        set_aside = set_aside_foreign_wal(path, locked_here=True)  # before SQLite replays it
+        db = connect(path) if lock else _connect_reader(path, head)
+        pending = check_event(db, path)  # intact and not newer: the steps it does not have
+        if pending and not lock:
+            raise _upgrade_first(path)
+        backup_made = _copy_before_migration(db, path, pending) if pending else None
+        if lock:
+            _configure(db)
+        else:
+            db.execute("PRAGMA query_only=ON")  # a reader's connection refuses to write
+        if pending:
+            _migrate(db)
+            baseline(db, _now())  # the rows as they are: undo's and verify's start
+        return EventFile(path, db, held, backup_made, set_aside)
+    except BaseException as exc:
+        if db is not None:
+            db.close()
+        held.release()
+        refusal = _refusal(exc, path)
+        if refusal is None:
+            raise
+        raise _telling(refusal, set_aside) from None
+
+
+def create(path: str | os.PathLike, setup) -> EventFile:
+    """Make a new event file at `path`, `setup(db)` filling it, and open it. Made aside under
+    a name of its own and moved in whole: nothing is left behind on failure, and an existing
+    file is never replaced."""
+    path = Path(path)
+    folder = _new_place(path)  # no file there yet, in a folder that is
     clean_part_files(folder)  # what a killed create or demo left behind
+    tmp = _name_aside(folder)
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=new_prefix(), suffix=FILE_SUFFIX, dir=folder)
-    except OSError as exc:  # a read-only folder, a full disk
-        raise errors.from_os_error(exc, folder) from None
-    os.close(fd)
-    tmp = Path(tmp_name)
-    db = None
-    try:
-        tmp.unlink()
-        db = connect(tmp)
-        _configure(db)
-        db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-        _migrate(db)
-        from .changes import track_all  # here: see _migrate
-        track_all(db)  # tables a step made after m006_changes are tracked too
-        with db.atomic():
-            setup(db)
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        db.close()
+        _make(tmp, setup)
         put_in_place(tmp, path, _("{path} already exists: choose another file name.").format(
             path=path))
     except sqlite3.Error as exc:
@@ -78,115 +84,13 @@ def create(path: Path, setup) -> None:
     except OSError as exc:
         raise errors.from_os_error(exc, path) from None
     finally:
-        if db is not None:
-            db.close()
-        for leftover in (tmp, Path(str(tmp) + "-wal"), Path(str(tmp) + "-shm")):
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
             if leftover.exists():
                 leftover.unlink()
+    return open_event(path)
 
 
-def open_event(path: Path, *, lock: bool = True) -> Opened:
-    """Open an event for use (a writer's, or a reader's with `lock=False`), refusing
-    foreign, damaged, newer or locked files untouched; a reader refuses an older file
-    (MigrationNeeded: a writer upgrades it)."""
-    check_header(path)
-    if lock:
-        _check_writable(path)  # before SQLite makes a -wal or -shm as read-only as the file
-    held = Lock(path, exclusive=lock)
-    try:
-        held.acquire()
-    except OSError as exc:
-        raise errors.from_os_error(exc, path) from None
-    db = None
-    set_aside = None
-    try:
-        set_aside = _set_aside_foreign_wal(path, locked_here=True)
-        db = connect(path) if lock else connect_reader(path)
-        check_event(db, path)
-        backup_made = None
-        if _pending_steps(db):
-            if not lock:
-                raise errors.MigrationNeeded(_(
-                    "{file} must be upgraded to this version of the program before it can be "
-                    "read: open it for a change first (e.g. in the window).").format(
-                        file=path.name))
-            backup_made = _copy_before_migration(db, path)
-            _configure(db)
-            _migrate(db)
-            from .changes import baseline  # here: see _migrate
-            # the rows as they are: undo's and verify's start
-            baseline(db, datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
-        elif lock:
-            _configure(db)  # a reader leaves the journal mode as it is: a read never writes
-        return Opened(db, held, backup_made, set_aside)
-    except BaseException as exc:
-        if db is not None:
-            db.close()
-        held.release()
-        if isinstance(exc, sqlite3.DatabaseError):
-            exc = errors.from_sqlite_error(exc, path)
-        elif isinstance(exc, OSError):  # setting a foreign log aside failed (read-only)
-            exc = errors.from_os_error(exc, path)
-        elif not isinstance(exc, errors.EventFileError):
-            raise
-        raise _telling(exc, set_aside) from None
-
-
-def open_to_copy(path: Path, say=None) -> sqlite3.Connection:
-    """A connection to an existing event to copy from (backup, restore): never a lock, and
-    it never creates or changes the file (a crash's log beside it that is not its own is set
-    aside first, and `say(line)` hears of it)."""
-    check_header(path)
-    try:
-        said = _set_aside_foreign_wal(path, locked_here=False)
-    except OSError as exc:
-        raise errors.from_os_error(exc, path) from None
-    if said and say:
-        say(said)
-    db = connect(path)
-    try:
-        check_event(db, path)
-    except sqlite3.DatabaseError as exc:
-        db.close()
-        raise errors.from_sqlite_error(exc, path) from None
-    except BaseException:
-        db.close()
-        raise
-    return db.conn
-
-
-@contextlib.contextmanager
-def locked_for_restore(event: Path, say=None) -> Iterator[bool]:
-    """The writer's lock on `event` while a restore writes into it, a crash's log beside it
-    that is not its own set aside first (`say(line)` hears of it). False, nothing held, when
-    `event` is not an event file of this program (a restore swaps such a file instead)."""
-    try:
-        check_header(event)
-    except errors.EventFileError:
-        yield False
-        return
-    held = Lock(event)
-    try:
-        held.acquire()  # no window or command writes to it (EventLocked otherwise)
-    except OSError as exc:
-        raise errors.from_os_error(exc, event) from None
-    try:
-        said = _set_aside_foreign_wal(event, locked_here=True)
-        if said and say:
-            say(said)
-        yield True
-    finally:
-        held.release()
-
-
-# -- the steps ----------------------------------------------------------------------------------
-def connect(path: Path) -> Database:
-    """One connection (autocommit; sqlite-utils behind it, loaded only when asked for: see
-    store/database.py)."""
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5)
-    return Database(conn, path)
-
-
+# -- the steps of opening -----------------------------------------------------------------------
 def _check_writable(path: Path) -> None:
     """A writer's open of a file this user cannot write is refused before SQLite opens it:
     SQLite would make its -wal and -shm with the file's read-only permissions, and they would
@@ -222,13 +126,12 @@ def _check_writable(path: Path) -> None:
             "its owner; nothing was changed.").format(file=side.name))
 
 
-def connect_reader(path: Path) -> Database:
+def _connect_reader(path: Path, head: bytes) -> Database:
     """A reader's connection, which never changes the file: the journal mode is left as it is
     (a copy in rollback mode stays so and needs no side files). A file in WAL mode whose log
     holds nothing, on a full disk or where this user cannot write its -shm, is read as
     immutable: then no side file is made at all."""
-    wal_mode = _in_wal_mode(path)
-    quiet = wal_mode and not _log_holds_frames(path)
+    quiet = in_wal_mode(head) and not _log_holds_frames(path)
     if quiet and not _writable_here(path):
         return _immutable(path)
     db = connect(path)
@@ -244,16 +147,8 @@ def connect_reader(path: Path) -> Database:
 
 
 def _immutable(path: Path) -> Database:
-    import urllib.parse  # here: only a full disk or a read-only file needs it
     uri = f"file:{urllib.parse.quote(str(path.resolve()))}?immutable=1"
     return Database(sqlite3.connect(uri, uri=True, isolation_level=None), path)
-
-
-def _in_wal_mode(path: Path) -> bool:
-    try:
-        return read_head(path, 20)[18:20] == b"\x02\x02"
-    except OSError:
-        return False
 
 
 def _log_holds_frames(path: Path) -> bool:
@@ -272,6 +167,25 @@ def _writable_here(path: Path) -> bool:
             and (not shm.exists() or os.access(shm, os.W_OK)))
 
 
+def _upgrade_first(path: Path) -> errors.MigrationNeeded:
+    return errors.MigrationNeeded(_(
+        "{file} must be upgraded to this version of the program before it can be read: open "
+        "it for a change first (e.g. in the window).").format(file=path.name))
+
+
+def _copy_before_migration(db: Database, path: Path, pending: list[str]) -> Path:
+    """Copy the file aside before its schema is upgraded (kept next to the event, named by
+    the version it has)."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    version = len(schema.STEPS) - len(pending)
+    base = f"{path.stem}.v{version}-backup-{stamp}"
+    dest, n = path.with_name(base + path.suffix), 1
+    while dest.exists():  # the copy of an upgrade killed in this same second: kept too
+        n += 1
+        dest = path.with_name(f"{base}-{n}{path.suffix}")
+    return write_copy(db.conn, dest)  # never an empty file: written aside, then moved
+
+
 def _configure(db: Database) -> None:
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=FULL")  # an acknowledged result survives a power cut too
@@ -282,83 +196,27 @@ def _configure(db: Database) -> None:
     db.execute("PRAGMA wal_autocheckpoint=0")
 
 
-def check_header(path: Path) -> None:
-    """The file's first 100 bytes: an event of this program (refused untouched otherwise)."""
-    if not path.exists():
-        raise errors.EventFileError(_("{path} does not exist: check the name and "
-                                      "folder.").format(path=path))
-    if path.is_dir():
-        raise errors.NotAnEvent(_("{path} is a folder, not an event file.").format(path=path))
-    try:
-        head = read_head(path, 100)  # never a new descriptor of a file open here
-    except OSError as exc:
-        raise errors.EventFileError(_("{path} cannot be read ({reason}).").format(
-            path=path, reason=exc.strerror)) from None
-    if len(head) == 0:
-        raise errors.NotAnEvent(_("{file} is empty: it is not a Tournament Director "
-                                  "event.").format(file=path.name))
-    if not head.startswith(SQLITE_MAGIC):
-        raise errors.NotAnEvent(_(
-            "{file} is not a Tournament Director event (it is not even a database): open a "
-            "{suffix} file.").format(file=path.name, suffix=FILE_SUFFIX))
-    if len(head) < 100:
-        raise errors.DamagedEvent(_damaged_message(path))
-    app_id = int.from_bytes(head[68:72], "big")
-    if app_id != APPLICATION_ID:
-        raise errors.NotAnEvent(_("{file} is a database of another program, not a Tournament "
-                                  "Director event.").format(file=path.name))
-
-
-def check_event(db: Database, path: Path) -> None:
-    """Read-only checks: intact, and not from a newer version of the program."""
-    rows = db.execute("PRAGMA quick_check").fetchall()
-    if rows != [("ok",)]:
-        raise errors.DamagedEvent(_damaged_message(path))
-    applied = set(migrations.applied(db))
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    unknown = applied - set(schema.STEPS)
-    if unknown or version > len(schema.STEPS):
-        raise errors.NewerVersion(_(
-            "{file} was written by a newer version of Tournament Director: update the "
-            "program to open it (the file was not changed).").format(file=path.name))
-    if "event" not in db.table_names() or not applied:
-        raise errors.DamagedEvent(_damaged_message(path))
-
-
-def _set_aside_foreign_wal(path: Path, *, locked_here: bool) -> str | None:
-    """Before SQLite can replay a crash's -wal: set it aside if it is not the file's
-    (store/walcheck.py; what happened in one line, or None)."""
-    if not os.path.exists(f"{path}-wal"):
-        return None
-    # Imported here: a -wal stays beside an event only after a crash or while it is open
-    # elsewhere; a daily open saves the module (0.9 ms of the window's start, measured).
-    from .walcheck import set_aside_foreign_wal
-    return set_aside_foreign_wal(path, locked_here=locked_here)
-
-
-def _pending_steps(db: Database) -> list[str]:
-    applied = set(migrations.applied(db))
-    return [name for name in schema.STEPS if name not in applied]
-
-
-def _copy_before_migration(db: Database, path: Path) -> Path:
-    """Copy the file aside before its schema is upgraded (kept next to the event)."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    version = len(set(migrations.applied(db)) & set(schema.STEPS))
-    base = f"{path.stem}.v{version}-backup-{stamp}"
-    dest, n = path.with_name(base + path.suffix), 1
-    while dest.exists():  # the copy of an upgrade killed in this same second: kept too
-        n += 1
-        dest = path.with_name(f"{base}-{n}{path.suffix}")
-    return write_copy(db.conn, dest)  # never an empty file: written aside, then moved
-
-
 def _migrate(db: Database) -> None:
-    """The pending steps, in order, and the version they make. Only creating or upgrading a
-    file loads sqlite-utils (store/migrations.py) and the steps' store/changes.py (1.0 ms of
-    the window's start, measured: a daily open needs neither)."""
+    """The pending steps, in order, and the version they make (sqlite-utils' Migrations:
+    store/migrations.py)."""
     migrations.apply(db, schema.FUNCTIONS)
     db.execute(f"PRAGMA user_version={len(schema.STEPS)}")
+
+
+def _now() -> str:
+    return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _refusal(exc: BaseException, path: Path) -> errors.EventFileError | None:
+    """What refused the open, as a director's message; None for anything else (raised as it
+    is)."""
+    if isinstance(exc, errors.EventFileError):
+        return exc
+    if isinstance(exc, sqlite3.DatabaseError):
+        return errors.from_sqlite_error(exc, path)
+    if isinstance(exc, OSError):  # setting a foreign log aside failed (read-only)
+        return errors.from_os_error(exc, path)
+    return None
 
 
 def _telling(exc: errors.EventFileError, set_aside: str | None) -> errors.EventFileError:
@@ -370,6 +228,41 @@ def _telling(exc: errors.EventFileError, set_aside: str | None) -> errors.EventF
     return exc
 
 
-def _damaged_message(path: Path) -> str:
-    return _("{file} is damaged and cannot be opened safely: open the most recent copy or "
-             "backup of this event instead (this file was not changed).").format(file=path.name)
+# -- the steps of making ------------------------------------------------------------------------
+def _new_place(path: Path) -> Path:
+    """The folder of a new event: there, and no file at `path` yet."""
+    if path.exists():
+        raise errors.FileExists(_("{path} already exists: choose another file name, or open "
+                                  "that event.").format(path=path))
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise errors.EventFileError(errors.no_folder(folder))
+    return folder
+
+
+def _name_aside(folder: Path) -> Path:
+    """A name of this process's own in `folder` for the file while it is made (a killed
+    create's is removed by the next: store/leftovers.py)."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=new_prefix(), suffix=FILE_SUFFIX, dir=folder)
+    except OSError as exc:  # a read-only folder, a full disk
+        raise errors.from_os_error(exc, folder) from None
+    os.close(fd)
+    return Path(name)
+
+
+def _make(tmp: Path, setup) -> None:
+    """The file at `tmp`: configured and marked as an event, every step, its tables tracked,
+    `setup(db)` in one transaction, the log folded in."""
+    tmp.unlink()  # only the name was wanted: SQLite makes the file
+    db = connect(tmp)
+    try:
+        _configure(db)
+        db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        _migrate(db)
+        track_all(db)  # tables a step made after m006_changes are tracked too
+        with db.atomic():
+            setup(db)
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        db.close()

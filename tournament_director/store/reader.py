@@ -7,14 +7,14 @@ import os
 from collections.abc import Iterator
 
 from .eventfile import EventFile
+from .opener import open_event
 
 
 def open_reader(path: str | os.PathLike) -> EventFile:
     """The event opened as a reader: without the writer's lock, and its connection refuses to
-    write. In WAL mode a reader never blocks the window's or a command's writes."""
-    file = EventFile.open(path, lock=False)
-    file.db.execute("PRAGMA query_only=ON")
-    return file
+    write (store/opener.py). In WAL mode a reader never blocks the window's or a command's
+    writes."""
+    return open_event(path, lock=False)
 
 
 def data_version(file: EventFile) -> int:

@@ -6,6 +6,8 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from . import changes
+
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
@@ -169,7 +171,6 @@ def m006_changes(db: Database) -> None:
     """Every row written is recorded (for undo and verify); audit lines carry a hash chain.
     A later step that adds a table calls `changes.track(db, "name")` (the file's rows as
     they were are written as one 'upgrade' line when an event file is opened)."""
-    from . import changes  # here: a daily open reads STEPS without changes.py (opener._migrate)
     changes.create(db)
 
 
@@ -185,7 +186,6 @@ def m005_clock(db: Database) -> None:
             clock_started_at REAL,
             announcement TEXT NOT NULL DEFAULT ''
         )""")
-    from . import changes  # here: as in m006_changes
     changes.track(db, "hall")  # its changes recorded too: undo and verify cover the clock
 
 
@@ -221,7 +221,6 @@ def m007_day_exceptions(db: Database) -> None:
             CHECK (game_no IS NULL OR (typeof(game_no) = 'integer' AND game_no >= 1)),
             CHECK (typeof(during_game) = 'integer' AND during_game >= 0)
         )""")
-    from . import changes  # here: as in m006_changes
     for table in ("players", "games", "no_shows", "adjustments"):
         changes.track(db, table)  # new columns and tables: undo and verify cover them
 
@@ -238,7 +237,7 @@ def m008_table_entry(db: Database) -> None:
             id INTEGER PRIMARY KEY CHECK (id = 1),
             secret BLOB NOT NULL CHECK (length(secret) = 32)
         ) WITHOUT ROWID""")
-    # os.urandom: the source of `secrets`, without loading OpenSSL into the window
+    # os.urandom: the source `secrets` draws from
     db.execute("INSERT INTO entry_key (id, secret) VALUES (1, ?)", [os.urandom(32)])
     db.execute("""
         CREATE TABLE entry_rejects (
@@ -249,5 +248,4 @@ def m008_table_entry(db: Database) -> None:
             up_to INTEGER NOT NULL CHECK (typeof(up_to) = 'integer'),
             rejected_at TEXT NOT NULL
         )""")
-    from . import changes  # here: as in m006_changes
     changes.track(db, "entry_rejects")

@@ -3,8 +3,9 @@
 SQLite's checks and the audit log's chain pass a trigger planted in the file (it changes rows
 by itself, and the change triggers record what it does as the program's own change) and
 change triggers dropped or altered (later edits go unrecorded). `tracking_problems` is the
-writer's check at open (cheap: the triggers alone); `schema_problems` is verify's (every table,
-index, view and trigger against a schema made in memory by the same steps, once per process).
+writer's check before its first change (cheap: the triggers alone; `refuse_untracked`);
+`schema_problems` is verify's (every table, index, view and trigger against a schema made in
+memory by the same steps, once per process).
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ from ..i18n import N_, _
 from . import guard
 from .changes import has_changes, state_differences
 from .database import EventDatabase
+from .snapshot import write_copy
 
 if sys.platform != "win32":  # SQLite locks the -shm differently there: not checked
     import fcntl
@@ -197,7 +198,6 @@ def _judge(main: Path, put_after: Path | None, keep: bool) -> tuple[str | None, 
 
 
 def _keep_with_log(paired: sqlite3.Connection, event: Path) -> Path:
-    from .snapshot import write_copy  # here: only a copy put back after a crash needs it
     stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M%S-%f")
     return write_copy(paired, event.with_name(f"{event.stem} replaced {stamp}{event.suffix}"))
 
