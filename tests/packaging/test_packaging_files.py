@@ -154,7 +154,7 @@ LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="th
 @POSIX_ONLY
 @pytest.mark.parametrize("script", ["build.sh", "smoke.sh", "install-linux.sh", "release.sh",
                                     "check-release.sh", "build-deb.sh", "smoke-deb.sh",
-                                    "build-dmg.sh"])
+                                    "build-dmg.sh", "import-log.sh"])
 def test_packaging_shell_scripts_parse_and_are_executable(script):
     path = PACKAGING / script
     assert path.stat().st_mode & 0o111, f"{script} is not executable"
