@@ -46,6 +46,17 @@ def test_every_file_of_the_repository_the_docs_name_is_there():
     assert not missing, missing
 
 
+def test_every_link_to_a_file_of_the_repository_leads_to_one():
+    links = 0
+    for doc in DOCS:
+        for target in re.findall(r"\]\(([^)\s]+)\)", doc.read_text("utf-8")):
+            if re.match(r"[a-z]+:", target) or target.startswith("#"):
+                continue  # a web address, or a place in the same document
+            links += 1
+            assert (doc.parent / target.split("#")[0]).exists(), f"{doc.name}: {target}"
+    assert links > 10
+
+
 def test_the_log_files_install_md_names_are_the_programs_and_a_clean_start_writes_one(tmp_path):
     from tournament_director import logs
     install = " ".join((ROOT / "docs" / "install.md").read_text("utf-8").split())

@@ -122,6 +122,21 @@ def test_readme_and_install_claim_for_linux_what_the_workflows_build_runs_on():
     assert release_info.LINUX_FLOORS[("debian", "12")][0] == "2.36"
 
 
+def test_the_windows_and_macos_file_names_the_documents_give_are_the_scripts():
+    workflow = text(ROOT / ".github/workflows/ci.yml")
+    assert "windows-latest" in workflow and "macos-latest" in workflow  # arm64 runners
+    assert "tournament-director-$version-windows-setup.exe" in text(
+        PACKAGING / "build-installer.ps1").replace("{#AppVersion}", "$version")
+    assert "OutputBaseFilename=tournament-director-{#AppVersion}-windows-setup" in text(
+        PACKAGING / "tournament-director.iss")
+    assert 'tournament-director-$version-macos-$(uname -m).dmg' in text(PACKAGING / "build-dmg.sh")
+    for doc in ("README.md", "docs/install.md"):
+        words = text(ROOT / doc)
+        assert "tournament-director-VERSION-windows-setup.exe" in words
+        assert "tournament-director-VERSION-macos-arm64.dmg" in words
+        assert "have not been built yet" in words or "not yet proven" in words, doc
+
+
 @pytest.mark.skipif(not (sys.platform.startswith("linux") and shutil.which("objdump")),
                     reason="Linux ELF files and objdump")
 def test_the_glibc_an_app_folder_needs_is_its_highest_symbol_version(tmp_path):
