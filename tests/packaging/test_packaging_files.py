@@ -40,6 +40,7 @@ def test_packaging_desktop_file_has_the_required_keys():
     assert entry["Exec"] == f"{NAME} %f"  # the file manager passes one event file
     assert entry["Icon"] == NAME
     assert entry["Terminal"] == "false"
+    assert entry["Categories"] == "Office;"  # install.md: "under Office"
     assert MIME_TYPE in entry["MimeType"].split(";")
     assert entry["MimeType"].endswith(";") and entry["Categories"].endswith(";")
     # the window sets desktop file name / WM_CLASS "tournament-director"
