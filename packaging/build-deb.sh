@@ -11,13 +11,17 @@
 #   /usr/bin/tournament-director, tournament-director-cli      links to the two programs
 #   /usr/share/applications/tournament-director.desktop        the menu entry (opens *.tdevent)
 #   /usr/share/mime/packages/tournament-director.xml           the *.tdevent file type
+#   /usr/share/metainfo/ID.metainfo.xml     what software centres show (AppStream, with the
+#                                           releases of CHANGELOG.md; ID: release_info.METAINFO_ID)
 #   /usr/share/icons/hicolor/<N>x<N>/{apps,mimetypes}/...      the icon, and the files' icon
 #   /usr/share/doc/tournament-director/copyright               the licences (Debian's place)
 # No maintainer scripts: Debian's own triggers (desktop-file-utils, shared-mime-info, the
 # icon theme) refresh the menu, file types and icons when the files arrive or go.
 # Depends: the system packages whose libraries the app links but does not carry (libxcb1,
 # libgl1, libegl1, ...), found from the app's ELF files (NEEDED) on this build machine,
-# and libc6 of at least this machine's version. Needs dpkg-deb and objdump (binutils).
+# and libc6 of the glibc this build is claimed for (packaging/release_info.py linux-floor: the
+# build machine's; packaging/check-release.sh checks the app needs no newer symbol).
+# Needs dpkg-deb, objdump (binutils) and python3.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -34,7 +38,7 @@ done
 [[ -x "$app/$NAME" && -x "$app/$NAME-cli" ]] \
     || { echo "build-deb: $app is not a built app folder; run packaging/build.sh first" >&2; exit 1; }
 
-version="$(sed -n 's/^version = "\(.*\)"/\1/p' "$repo/pyproject.toml" | head -n 1)"
+version="$(sed -n 's/^__version__ = "\(.*\)"/\1/p' "$repo/tournament_director/__init__.py")"
 arch="$(dpkg --print-architecture)"
 deb="$out/${NAME}_${version}_${arch}.deb"
 stage="$(mktemp -d "${TMPDIR:-/tmp}/td-deb.XXXXXX")"
@@ -50,6 +54,13 @@ ln -s "../lib/$NAME/$NAME" "$root/usr/bin/$NAME"
 ln -s "../lib/$NAME/$NAME-cli" "$root/usr/bin/$NAME-cli"
 install -m 644 "$here/$NAME.desktop" "$root/usr/share/applications/$NAME.desktop"
 install -m 644 "$here/$NAME-mime.xml" "$root/usr/share/mime/packages/$NAME.xml"
+metainfo_id="$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import release_info; print(release_info.METAINFO_ID)' "$here")"
+mkdir -p "$root/usr/share/metainfo"
+python3 "$here/release_info.py" metainfo "$here/$metainfo_id.metainfo.xml" \
+    "$root/usr/share/metainfo/$metainfo_id.metainfo.xml"
+chmod 644 "$root/usr/share/metainfo/$metainfo_id.metainfo.xml"
+rm -f "$root/usr/lib/$NAME/$metainfo_id.metainfo.xml" "$root/usr/lib/$NAME/$NAME.desktop" \
+    "$root/usr/lib/$NAME/$NAME-mime.xml"  # in /usr/share instead
 icons="$repo/resources/icons"
 for n in "${sizes[@]}"; do
     install -D -m 644 "$icons/$NAME-$n.png" "$root/usr/share/icons/hicolor/${n}x${n}/apps/$NAME.png"
@@ -92,7 +103,7 @@ for so in $(comm -23 <(echo "$needed") <(echo "$carried")); do
     package="$(owner "$path")" || { echo "build-deb: no Debian package owns $path ($so)" >&2; exit 1; }
     packages+=("$package")
 done
-glibc="$(getconf GNU_LIBC_VERSION | awk '{print $2}')"
+glibc="$(python3 "$here/release_info.py" linux-floor | cut -f1)"
 depends="libc6 (>= $glibc)"
 for p in $(printf '%s\n' "${packages[@]}" | sort -u); do
     [[ "$p" == libc6 ]] || depends+=", $p"

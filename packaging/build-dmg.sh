@@ -17,7 +17,7 @@ app="$repo/dist/Tournament Director.app"
 folder="$repo/dist/tournament-director"
 [[ "$(uname -s)" == Darwin ]] || { echo "build-dmg: macOS only (hdiutil)" >&2; exit 1; }
 [[ -d "$app" ]] || { echo "build-dmg: no $app; run packaging/build.sh first" >&2; exit 1; }
-version="$(sed -n 's/^version = "\(.*\)"/\1/p' "$repo/pyproject.toml" | head -n 1)"
+version="$(sed -n 's/^__version__ = "\(.*\)"/\1/p' "$repo/tournament_director/__init__.py")"
 dmg="$repo/dist/tournament-director-$version-macos-$(uname -m).dmg"
 
 stage="$(mktemp -d "${TMPDIR:-/tmp}/td-dmg.XXXXXX")"

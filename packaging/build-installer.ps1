@@ -6,7 +6,7 @@
     packaging\build-installer.ps1 [-Smoke]
 
     Runs Inno Setup's compiler (ISCC.exe: on PATH or in Program Files) on
-    packaging\tournament-director.iss with the version of pyproject.toml, after
+    packaging\tournament-director.iss with the version of tournament_director\__init__.py, after
     packaging\build.ps1 made dist\tournament-director\. The result:
         dist\tournament-director-VERSION-windows-setup.exe
     -Smoke then installs it silently for the current user into a temporary folder, checks
@@ -18,7 +18,7 @@ param([switch]$Smoke)
 
 $ErrorActionPreference = 'Stop'
 $repo = Split-Path -Parent $PSScriptRoot
-$version = (Select-String -Path (Join-Path $repo 'pyproject.toml') -Pattern '^version = "(.+)"' |
+$version = (Select-String -Path (Join-Path $repo 'tournament_director\__init__.py') -Pattern '^__version__ = "(.+)"' |
     Select-Object -First 1).Matches[0].Groups[1].Value
 $app = Join-Path $repo 'dist\tournament-director'
 if (-not (Test-Path (Join-Path $app 'tournament-director.exe'))) {

@@ -18,6 +18,7 @@
 #   PREFIX/share/mime/packages/tournament-director.xml          the *.tdevent file type
 #   PREFIX/share/icons/hicolor/<N>x<N>/apps/tournament-director.png, scalable/.../.svg
 #   and the same icon as the event file type's icon (mimetypes/)
+#   PREFIX/share/metainfo/org.tournament_director.TournamentDirector.metainfo.xml   AppStream
 # then refreshes the desktop, MIME and icon caches with the tools that are there
 # (update-desktop-database, update-mime-database, gtk-update-icon-cache; all optional).
 set -euo pipefail
@@ -25,6 +26,7 @@ set -euo pipefail
 NAME=tournament-director
 MIME_TYPE=application/x-tournament-director-event
 MIME_ICON=application-x-tournament-director-event
+METAINFO=org.tournament_director.TournamentDirector.metainfo.xml
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 prefix="${HOME:?HOME is not set}/.local"
@@ -67,6 +69,7 @@ if ((uninstall)); then
         rm -f "$icons/${n}x${n}/apps/$NAME.png" "$icons/${n}x${n}/mimetypes/$MIME_ICON.png"
     done
     rm -f "$icons/scalable/apps/$NAME.svg" "$icons/scalable/mimetypes/$MIME_ICON.svg"
+    rm -f "$prefix/share/metainfo/$METAINFO"
     mkdir -p "$apps" "$mime/packages" "$icons"
     refresh
     echo "Removed Tournament Director from $prefix"
@@ -137,6 +140,9 @@ done
 if [[ -f "$icon_src/$NAME.svg" ]]; then
     install -D -m 644 "$icon_src/$NAME.svg" "$icons/scalable/apps/$NAME.svg"
     install -D -m 644 "$icon_src/$NAME.svg" "$icons/scalable/mimetypes/$MIME_ICON.svg"
+fi
+if metainfo_src="$(find_file "$METAINFO" 2>/dev/null)"; then
+    install -D -m 644 "$metainfo_src" "$prefix/share/metainfo/$METAINFO"
 fi
 refresh
 

@@ -53,10 +53,11 @@ fi
 for f in /usr/bin/$NAME /usr/bin/$NAME-cli /usr/share/applications/$NAME.desktop \
          /usr/share/mime/packages/$NAME.xml /usr/share/icons/hicolor/48x48/apps/$NAME.png \
          /usr/share/icons/hicolor/scalable/mimetypes/application-x-tournament-director-event.svg \
+         /usr/share/metainfo/org.tournament_director.TournamentDirector.metainfo.xml \
          /usr/share/doc/$NAME/copyright /usr/lib/$NAME/LICENSE; do
     [[ -e "$f" ]] || fail "missing after install: $f"
 done
-((failures)) || pass "programs on PATH, menu entry, file type, icons, copyright in place"
+((failures)) || pass "programs on PATH, menu entry, file type, icons, AppStream metainfo, copyright in place"
 notices=/usr/lib/$NAME/THIRD-PARTY-NOTICES.txt
 if [[ -s "$notices" ]] && grep -q "^  PySide6" "$notices" && grep -q "^  python-bidi" "$notices" \
         && grep -q "GNU LESSER GENERAL PUBLIC LICENSE" "$notices"; then

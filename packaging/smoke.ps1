@@ -8,7 +8,7 @@
     The Windows counterpart of packaging/smoke.sh. It copies the app folder to a temporary
     folder and runs it from there, with no Python folder and no repository folder on PATH:
       1. tournament-director.exe --version and tournament-director-cli.exe --version print
-         "Tournament Director X.Y.Z" (the version in pyproject.toml). The window program
+         "Tournament Director X.Y.Z" (the version in tournament_director\__init__.py). The window program
          has no console: its output is redirected to a file here, as a script would.
       2. tournament-director-cli.exe demo EVENT --players 39, then `print` of each report
          (seating, sheets, standings, payout) writes a PDF.
@@ -70,7 +70,7 @@ function Has-Traceback([string]$file) {
 
 Write-Host "smoke: app folder copied to $app"
 Write-Host '1. version'
-$want = (Select-String -Path (Join-Path $repo 'pyproject.toml') -Pattern '^version = "(.*)"' |
+$want = (Select-String -Path (Join-Path $repo 'tournament_director\__init__.py') -Pattern '^__version__ = "(.*)"' |
          Select-Object -First 1).Matches[0].Groups[1].Value
 foreach ($exe in 'tournament-director.exe', 'tournament-director-cli.exe') {
     $rc = Invoke-App $exe @('--version') "$exe.version" 60

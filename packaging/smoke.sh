@@ -11,7 +11,7 @@
 #
 # Checks:
 #   1. `tournament-director --version` and `tournament-director-cli --version` print
-#      "Tournament Director X.Y.Z" (the version in pyproject.toml, when it is there).
+#      "Tournament Director X.Y.Z" (the version in tournament_director/__init__.py, when it is there).
 #   2. `tournament-director-cli demo EVENT --players 39`, then `print` of each report
 #      (seating, sheets, standings, payout) writes a PDF. If this build has no reports
 #      yet (print refuses, exit 2, "not available"), that part is skipped with a message.
@@ -124,8 +124,8 @@ fi
 # -- 1. version -------------------------------------------------------------------------------
 echo "1. version"
 want=""
-if [[ -f "$repo/pyproject.toml" ]]; then
-    want="$(sed -n 's/^version = "\(.*\)"/\1/p' "$repo/pyproject.toml" | head -n 1)"
+if [[ -f "$repo/tournament_director/__init__.py" ]]; then
+    want="$(sed -n 's/^__version__ = "\(.*\)"/\1/p' "$repo/tournament_director/__init__.py")"
 fi
 for exe in tournament-director tournament-director-cli; do
     if timeout 60 "$run" "$app/$exe" --version >"$out/$exe.version" 2>"$out/$exe.version.err"; then
@@ -150,16 +150,21 @@ if timeout 120 "$run" "$app/tournament-director-cli" demo "$event" --players 39 
 else
     fail "tournament-director-cli demo --players 39"; show "$out/demo.log"
 fi
-for report in seating sheets standings payout scorecard tablecards; do
-    pdf="$out/$report.pdf"
+# every kind of report (service/reports.py KINDS; tests/packaging/test_release.py keeps the
+# list whole), and the poster and sheets with the QR codes of the phones' addresses
+for report in seating sheets standings payout players scorecard tablecards poster not-here \
+              poster:--url=http://192.0.2.1:8000/ sheets:--entry-url=http://192.0.2.1:8001/; do
+    extra=()
+    [[ "$report" == *:* ]] && { extra=("${report#*:}"); report="${report%%:*}"; }
+    pdf="$out/$report${extra[*]:+-qr}.pdf"
     timeout 120 "$run" "$app/tournament-director-cli" print "$event" "$report" -o "$pdf" \
-        >"$out/$report.log" 2>&1
+        ${extra[@]+"${extra[@]}"} >"$out/$report.log" 2>&1
     rc=$?
     if ((rc == 2)) && grep -q "not available" "$out/$report.log"; then
         skip "print $report: this build has no reports yet ($(head -n 1 "$out/$report.log"))"
     elif ((rc == 0)) && [[ "$(head -c 5 "$pdf" 2>/dev/null)" == "%PDF-" ]] \
             && ! has_traceback "$out/$report.log"; then
-        pass "print $report: $(wc -c <"$pdf" | tr -d ' ') bytes of PDF"
+        pass "print $report ${extra[*]:-}: $(wc -c <"$pdf" | tr -d ' ') bytes of PDF"
         grep -i "warning" "$out/$report.log" | sed 's/^/        | /'
     else
         fail "print $report exited $rc"; show "$out/$report.log"
@@ -273,8 +278,9 @@ if [[ -x "$app/install-linux.sh" ]]; then
             && [[ -f "$prefix/share/applications/tournament-director.desktop" ]] \
             && [[ -f "$prefix/share/mime/packages/tournament-director.xml" ]] \
             && [[ -f "$prefix/share/icons/hicolor/48x48/apps/tournament-director.png" ]] \
+            && { [[ "$system" != Linux ]] || [[ -f "$prefix/share/metainfo/org.tournament_director.TournamentDirector.metainfo.xml" ]]; } \
             && "$run" "$prefix/bin/tournament-director-cli" --version >/dev/null 2>&1; then
-        pass "menu entry, file type, icons and commands installed; installed CLI starts"
+        pass "menu entry, file type, icons, AppStream metainfo and commands installed; installed CLI starts"
     else
         fail "install-linux.sh --prefix"; show "$out/install.log"
     fi

@@ -3,7 +3,7 @@
 ;   iscc /DAppVersion=0.1.0 packaging\tournament-director.iss
 ;   -> dist\tournament-director-0.1.0-windows-setup.exe
 ;
-; (packaging\build-installer.ps1 reads the version from pyproject.toml and runs this.)
+; (packaging\build-installer.ps1 reads the version from tournament_director\__init__.py and runs this.)
 ; The installer: per user by default (no administrator rights; "for all users" is offered),
 ; a Start menu folder (the program, a demo event, the third-party notices, uninstall), an
 ; optional desktop icon, .tdevent files opening with a double-click (with their icon), an

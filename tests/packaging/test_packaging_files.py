@@ -22,6 +22,7 @@ ICONS = ROOT / "resources" / "icons"
 NAME = "tournament-director"
 MIME_TYPE = "application/x-tournament-director-event"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+METAINFO_ID = "org.tournament_director.TournamentDirector"
 
 
 # -- the .desktop file ---------------------------------------------------------------------------
@@ -39,6 +40,7 @@ def test_packaging_desktop_file_has_the_required_keys():
     assert entry["Exec"] == f"{NAME} %f"  # the file manager passes one event file
     assert entry["Icon"] == NAME
     assert entry["Terminal"] == "false"
+    assert entry["Categories"] == "Office;"  # install.md: "under Office"
     assert MIME_TYPE in entry["MimeType"].split(";")
     assert entry["MimeType"].endswith(";") and entry["Categories"].endswith(";")
     # the window sets desktop file name / WM_CLASS "tournament-director"
@@ -151,7 +153,9 @@ LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="th
 
 
 @POSIX_ONLY
-@pytest.mark.parametrize("script", ["build.sh", "smoke.sh", "install-linux.sh"])
+@pytest.mark.parametrize("script", ["build.sh", "smoke.sh", "install-linux.sh", "release.sh",
+                                    "check-release.sh", "build-deb.sh", "smoke-deb.sh",
+                                    "build-dmg.sh", "import-log.sh"])
 def test_packaging_shell_scripts_parse_and_are_executable(script):
     path = PACKAGING / script
     assert path.stat().st_mode & 0o111, f"{script} is not executable"
@@ -184,6 +188,7 @@ def test_packaging_install_linux_installs_menu_entry_file_type_and_icons(tmp_pat
     assert parser["Desktop Entry"]["Exec"] == f'"{lib / NAME}" %f'
     assert parser["Desktop Action demo"]["Exec"] == f'"{lib / NAME}" --demo'
     assert (prefix / "share" / "mime" / "packages" / f"{NAME}.xml").is_file()
+    assert (prefix / "share" / "metainfo" / f"{METAINFO_ID}.metainfo.xml").is_file()
     hicolor = prefix / "share" / "icons" / "hicolor"
     for n in PNG_SIZES:
         assert png_size(hicolor / f"{n}x{n}" / "apps" / f"{NAME}.png") == (n, n)
@@ -195,6 +200,7 @@ def test_packaging_install_linux_installs_menu_entry_file_type_and_icons(tmp_pat
     assert done.returncode == 0, done.stderr
     assert not lib.exists() and not (prefix / "bin" / NAME).exists()
     assert not (prefix / "share" / "applications" / f"{NAME}.desktop").exists()
+    assert not (prefix / "share" / "metainfo" / f"{METAINFO_ID}.metainfo.xml").exists()
 
 
 def test_packaging_licence_is_mit():

@@ -54,6 +54,8 @@ def wheel(tmp_path_factory) -> Path:
         capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     (found,) = out.glob("tournament_director-*.whl")
+    from tournament_director import __version__  # the version's one place names the wheel
+    assert found.name.startswith(f"tournament_director-{__version__}-")
     return found
 
 

@@ -1,11 +1,12 @@
-"""Starts the window: the application object, crash handling, the first event or demo."""
+"""Starts the window: the application object, crash handling, the first event or demo, and
+the event files the desktop hands over while it runs (macOS: Finder's QFileOpenEvent)."""
 
 from __future__ import annotations
 
 import logging
 import sys
 
-from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QEvent, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -79,6 +80,36 @@ def make_window() -> MainWindow:
     return window
 
 
+# macOS hands a .tdevent opened in Finder (a double-click, "Open With", a file dropped on the
+# Dock icon) to the running program as a QFileOpenEvent sent to the application, not in argv
+# (PyInstaller's argv emulation turns only the one that starts the app into argv). No other
+# system sends one, so elsewhere no filter sits in the way of every event.
+FILE_OPEN_EVENTS = sys.platform == "darwin"
+
+
+class FileOpener(QObject):
+    """Opens in the window each event file the desktop sends as a QFileOpenEvent."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Type.FileOpen:
+            return False
+        path = event.file() or event.url().toLocalFile()
+        if path:
+            self.window.open_event(path)
+        return True
+
+
+def open_files_sent(app: QApplication, window: MainWindow) -> FileOpener:
+    """The window opens the event files sent to the application (QFileOpenEvent)."""
+    opener = FileOpener(window)
+    app.installEventFilter(opener)
+    return opener
+
+
 def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplication,
                                                                        MainWindow]:
     """The application and its window, shown, with the event (or a demo) opening in it.
@@ -88,6 +119,8 @@ def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplicati
     app = make_app()
     window = make_window()
     crash.install(after_crash=window.refresh_all, explain=window.file_damage)
+    if FILE_OPEN_EVENTS:
+        open_files_sent(app, window)
     if event_path:
         window.open_event(event_path)
     free = QGuiApplication.primaryScreen().availableGeometry()
