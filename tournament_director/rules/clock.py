@@ -101,7 +101,7 @@ def text(seconds: int) -> str:
     return f"{hours}:{mins:02d}:{secs:02d}" if hours else f"{mins}:{secs:02d}"
 
 
-def _seconds(minutes, allow_negative: bool = False) -> int:
+def _seconds(minutes: object, allow_negative: bool = False) -> int:
     if isinstance(minutes, bool) or not isinstance(minutes, int):
         try:
             minutes = int(str(minutes).strip())
