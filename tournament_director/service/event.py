@@ -10,7 +10,6 @@ import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..i18n import N_, _, ngettext, said
 from ..rules import plans
@@ -22,7 +21,8 @@ from ..rules.standings import standings as compute_standings
 from ..rules.table_points import TablePointItem
 from ..rules.table_points import table_points as sum_items
 from ..rules.tiebreak import tiebreak_key
-from ..store import EventFile, opener, records
+from ..store import EventFile, opener, reader, records
+from ..store.database import EventDatabase
 from ..store.errors import EventFileError
 from . import settings as event_settings
 from .actions import Action, is_declared
@@ -36,9 +36,6 @@ from .model import (
     Status,
     TableView,
 )
-
-if TYPE_CHECKING:
-    from ..store.database import EventDatabase
 
 MAX_NUMBER = 1_000_000_000  # start, game and table numbers looked up
 
@@ -158,8 +155,7 @@ class Event:
     @contextlib.contextmanager
     def one_read(self) -> Iterator[None]:
         """Every read inside sees the event as it was at the first (a read transaction)."""
-        from ..store.reader import one_read
-        with one_read(self.file):
+        with reader.one_read(self.file):
             yield
 
     # -- settings ------------------------------------------------------------------------

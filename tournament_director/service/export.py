@@ -9,7 +9,6 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .. import formats
 from ..i18n import _
@@ -17,10 +16,8 @@ from ..rules.numbers import format_points
 from ..rules.standings import GameLine
 from ..store.errors import EventFileError
 from ..store.guard import guard_output
+from .event import Event
 from .model import ServiceError
-
-if TYPE_CHECKING:
-    from .event import Event
 
 KINDS = ("players", "standings", "results")
 # A cell a spreadsheet would read as a formula starts with one of these (or a tab / CR that

@@ -10,20 +10,18 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..i18n import _, ngettext
 from ..store import changes
 from ..store.checkfile import verify as check_file
+from ..store.database import EventDatabase
 from ..store.errors import damaged_value
 from . import results
 from .actions import REDO, UNDO, of_action
 from .done import Done
+from .event import Event
 from .model import ServiceError
-
-if TYPE_CHECKING:
-    from ..store.database import EventDatabase
-    from .event import Event
 
 # lines nothing before can be taken back past
 BARRIERS = {"new", "upgrade"}

@@ -12,13 +12,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Sequence
 from hashlib import sha256
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .database import EventDatabase as Database
 from .errors import DamagedEvent, damaged_value
 from .migrations import MIGRATIONS_TABLE
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database
 
 # tables that are not the event's data (never tracked, never compared)
 NOT_DATA = {"audit", "changes", "sqlite_sequence", MIGRATIONS_TABLE}

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # sqlite-utils is imported by `utils`, when first asked for (above)
     from sqlite_utils import Database
     from sqlite_utils.db import Table, View
 

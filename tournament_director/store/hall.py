@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .database import EventDatabase
+from .database import EventDatabase
 
 COLUMNS = ("clock_duration", "clock_left", "clock_started_at", "announcement")
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-if TYPE_CHECKING:
+from .database import EventDatabase
+
+if TYPE_CHECKING:  # sqlite-utils only when a file is made or upgraded (store/database.py)
     from sqlite_utils import Database
     from sqlite_utils.migrations import Migrations
-
-    from .database import EventDatabase
 
 MIGRATION_SET = "tournament_director"
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' Migrations.migrations_table

@@ -12,12 +12,12 @@ import contextlib
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .changes import mark, seal
+from .database import EventDatabase as Database
 from .errors import damaged_value
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database
+from .schemacheck import refuse_untracked
 
 PLAYER_COLUMNS = "start_no, name, club, paid, status, dropped_after, checked_in"
 
@@ -72,9 +72,6 @@ def atomic(db: Database) -> Iterator[None]:
     outermost = not db.conn.in_transaction
     with db.atomic():
         if outermost:
-            # here: opening and the first paint need none of it (1 ms)
-            from .changes import mark
-            from .schemacheck import refuse_untracked
             refuse_untracked(db)  # no change unrecorded, none changed by a planted trigger
             mark(db)  # changes before this are not this action's (see changes.seal)
         yield
@@ -294,7 +291,6 @@ def insert_adjustment(db: Database, row: dict) -> int:
 def add_audit(db: Database, at: str, action: str, summary: str, before: object = None,
               after: object = None) -> None:
     """One audit line, sealed with its hash (over the line and the action's changes)."""
-    from .changes import seal  # here: as in atomic()
     seal(db, at, action, summary, _json(before), _json(after))
 
 

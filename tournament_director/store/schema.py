@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from . import changes
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database  # what the steps are given
+from .database import EventDatabase as Database  # what the steps are given
 
 STEPS: list[str] = []  # the names, in order
 FUNCTIONS: list[Callable[[Database], None]] = []  # the steps, in order (store/migrations.py)
