@@ -1,6 +1,6 @@
-"""The Games page: the plan and the Seat button, then the tables of a seated game (gui/
-game_tables.py, a card each); opens the result forms (a click, a table's number, the next
-table that sent its result, a correction)."""
+"""The Games page: a tab per game, the plan and the Seat button, then the seated game's
+tables (gui/game_tables.py); opens the result forms (a card clicked, a table's number typed,
+the next table that sent its result, a correction of an earlier game)."""
 
 from __future__ import annotations
 
@@ -88,17 +88,17 @@ class GamesPage(QWidget):
         pl.addStretch(1)
 
         # the table cards of a seated game
-        cards = self.tables = GameTables()
-        # (its parts the window and the tests reach through the page)
-        self.inbox_button, self.waiting_only = cards.inbox_button, cards.waiting_only
-        self.unseat_button, self.correct_button = cards.unseat_button, cards.correct_button
-        self.game_title, self.reprint_button = cards.game_title, cards.reprint_button
+        tables = self.tables = GameTables()
+        # (its parts the page and the tests use by these names)
+        self.inbox_button, self.waiting_only = tables.inbox_button, tables.waiting_only
+        self.unseat_button, self.correct_button = tables.unseat_button, tables.correct_button
+        self.game_title, self.reprint_button = tables.game_title, tables.reprint_button
 
         self.empty = plain_label(self.tr("Open or create an event first."))
         self.stack = QStackedWidget()
-        for w in (self.empty, plan, cards):
+        for w in (self.empty, plan, tables):
             self.stack.addWidget(w)
-        self.plan_widget, self.cards_widget = plan, cards
+        self.plan_widget, self.cards_widget = plan, tables
 
         self.message_label = plain_label(wrap=True)
         layout = QVBoxLayout(self)
@@ -112,13 +112,13 @@ class GamesPage(QWidget):
         self.unseat_button.clicked.connect(self.unseat)
         self.correct_button.clicked.connect(self.correct_table)
         self.inbox_button.clicked.connect(self.check_next)
-        cards.print_seating.clicked.connect(
+        tables.print_seating.clicked.connect(
             lambda: self.print_requested.emit("seating", self.current_game()))
-        cards.print_sheets.clicked.connect(
+        tables.print_sheets.clicked.connect(
             lambda: self.print_requested.emit("sheets", self.current_game()))
-        cards.reprint.connect(self.print_changed)
-        cards.table_opened.connect(self.open_table)
-        cards.table_menu.connect(self.show_card_menu)
+        tables.reprint.connect(self.print_changed)
+        tables.table_opened.connect(self.open_table)
+        tables.table_menu.connect(self.show_card_menu)
 
     # -- session and refresh ------------------------------------------------------------------
     def set_session(self, session) -> None:

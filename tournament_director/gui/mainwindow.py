@@ -1,7 +1,8 @@
 """The main window: the header with the next step, the four pages, the open event's life
-(opened, changed, checked, closed). Its parts are objects of their own: the menus (gui/
-menus.py), the event files (gui/event_files.py), the status bar (gui/status_bar.py), the
-hall (gui/hall.py), sharing (gui/sharing.py, made on first use), printing (gui/printing.py).
+(opened, changed, checked, closed). Its other parts are objects it owns: the menus
+(gui/menus.py), the event files (gui/event_files.py), the status bar (gui/status_bar.py),
+the hall (gui/hall.py), sharing (gui/sharing.py, made on first use), printing
+(gui/printing.py).
 
 Pages are made when first shown (and their modules imported then): opening an event builds
 and fills only the page it shows. Dialogs, sharing and the projector are imported on first

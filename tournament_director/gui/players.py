@@ -30,7 +30,6 @@ from ..service.model import Player, ServiceError
 from . import prefs
 from .common import amount, plain_label, plural, show_message
 from .csv_import import CsvImportDialog
-from .export import export_dialog
 from .filtering import PlayersFilter
 from .players_model import CLUB, HERE, NAME, NO, PAID, POINTS, STATUS, PlayersModel
 
@@ -262,6 +261,7 @@ class PlayersPage(QWidget):
                 players=plural(len(added), "player"), file=Path(path).name, numbers=numbers))
 
     def export_csv(self) -> None:
+        from .export import export_dialog
         if self.session is not None:
             export_dialog(self, self.session, "players", self.show_message)
 

@@ -96,7 +96,8 @@ class StandingsPage(QWidget):
         self.view.setTabKeyNavigation(False)  # Tab goes on to the next widget
         self.view.viewport().installEventFilter(self)  # columns sized to the width
 
-        # the breakdown of the selected player; the final tie-breaks
+        # the breakdown of the selected player; the final tie-breaks (and their parts that
+        # the tests reach through the page)
         why = self.why = Breakdown()
         self.who, self.breakdown, self.explain = why.who, why.table, why.explain
         self.tie_box = TiebreakPanel()
