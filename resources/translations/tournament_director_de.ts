@@ -53,6 +53,81 @@
     </message>
 </context>
 <context>
+    <name>Breakdown</name>
+    <message>
+        <source>Why these points</source>
+        <translation>Warum diese Punkte</translation>
+    </message>
+    <message>
+        <source>Select a player to see how their points were made.</source>
+        <translation>Wählen Sie einen Spieler, um zu sehen, wie seine Punkte entstanden sind.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Table pts</source>
+        <translation>Tischpkt.</translation>
+    </message>
+    <message>
+        <source>Equal.</source>
+        <translation>Ausgl.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>{name} (#{no}) - no result in yet, so no rank</source>
+        <translation>{name} (#{no}) - noch kein Ergebnis da, also kein Rang</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} (#{no}) - {points} points</source>
+        <translation>{rank}. {name} (#{no}) - {points} Punkte</translation>
+    </message>
+    <message>
+        <source> - level on points with another player</source>
+        <translation> - punktgleich mit einem anderen Spieler</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>not here</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation>Runde {game}</translation>
+    </message>
+    <message>
+        <source>Total {sums} = {points}. </source>
+        <translation>Gesamt {sums} = {points}. </translation>
+    </message>
+    <message>
+        <source>Each game: placement (n points for 1st at a table of n, shared when tied) + table points + equalization.</source>
+        <translation>Jede Runde: Platzierung (n Punkte für den 1. an einem Tisch mit n, bei Gleichstand geteilt) + Tischpunkte + Ausgleich.</translation>
+    </message>
+    <message>
+        <source>Below the games: the penalties and awards given.</source>
+        <translation>Unter den Runden: die vergebenen Strafen und Boni.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Round clock (Hall menu): F5 starts or pauses it</source>
@@ -147,6 +222,97 @@
     </message>
 </context>
 <context>
+    <name>EventFiles</name>
+    <message>
+        <source>The event is open elsewhere</source>
+        <translation>Das Turnier ist anderswo geöffnet</translation>
+    </message>
+    <message>
+        <source>The event file is damaged</source>
+        <translation>Die Turnierdatei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>The event is from a newer version</source>
+        <translation>Das Turnier stammt aus einer neueren Version</translation>
+    </message>
+    <message>
+        <source>Not an event file</source>
+        <translation>Keine Turnierdatei</translation>
+    </message>
+    <message>
+        <source>The file exists already</source>
+        <translation>Die Datei existiert bereits</translation>
+    </message>
+    <message>
+        <source>Only one window or command may change an event at a time, so that no result is ever lost. Close the event in the other window (or wait for the command to finish) and open it again. If no other window is open, restart the computer&apos;s session: the lock is released when the program that holds it ends.</source>
+        <translation>Nur ein Fenster oder Befehl darf ein Turnier zur selben Zeit ändern, damit nie ein Ergebnis verloren geht. Schließen Sie das Turnier im anderen Fenster (oder warten Sie, bis der Befehl fertig ist) und öffnen Sie es erneut. Ist kein anderes Fenster offen, melden Sie sich am Computer neu an: die Sperre endet, wenn das Programm endet, das sie hält.</translation>
+    </message>
+    <message>
+        <source>Open the most recent copy of this event instead (made with &quot;Save a copy as...&quot;), or the backup kept beside it. The damaged file was not changed.</source>
+        <translation>Öffnen Sie stattdessen die neueste Kopie dieses Turniers (erstellt mit &quot;Kopie speichern unter...&quot;), oder die Sicherung daneben. Die beschädigte Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Install the newer Tournament Director that wrote this file. This version does not change the file.</source>
+        <translation>Installieren Sie den neueren Tournament Director, der diese Datei geschrieben hat. Diese Version ändert die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .tdevent.</source>
+        <translation>Wählen Sie eine Datei mit der Endung .tdevent.</translation>
+    </message>
+    <message>
+        <source>Open an event</source>
+        <translation>Ein Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Events (*.tdevent);;All files (*)</source>
+        <translation>Turniere (*.tdevent);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Event file updated</source>
+        <translation>Turnierdatei aktualisiert</translation>
+    </message>
+    <message>
+        <source>The event was written by an older version and has been updated. A copy of the old file was kept: {backup}</source>
+        <translation>Das Turnier wurde von einer älteren Version geschrieben und aktualisiert. Eine Kopie der alten Datei wurde aufbewahrt: {backup}</translation>
+    </message>
+    <message>
+        <source>The event cannot be opened</source>
+        <translation>Das Turnier kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Created {path}. Add the players next.</source>
+        <translation>{path} angelegt. Fügen Sie nun die Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Save a copy of the event as</source>
+        <translation>Eine Kopie des Turniers speichern unter</translation>
+    </message>
+    <message>
+        <source>The copy was not made</source>
+        <translation>Die Kopie wurde nicht erstellt</translation>
+    </message>
+    <message>
+        <source>A copy of the event was saved as {dest}. Keep working in {name}: the copy is a backup.</source>
+        <translation>Eine Kopie des Turniers wurde als {dest} gespeichert. Arbeiten Sie in {name} weiter: die Kopie ist eine Sicherung.</translation>
+    </message>
+    <message>
+        <source>Making the demo event ...</source>
+        <translation>Das Demo-Turnier wird angelegt ...</translation>
+    </message>
+    <message>
+        <source>Making a demo event ...</source>
+        <translation>Ein Demo-Turnier wird angelegt ...</translation>
+    </message>
+    <message>
+        <source>This demo event lives in a temporary folder and is deleted when the program closes; use File &gt; Save a copy as... to keep it.</source>
+        <translation>Dieses Demo-Turnier liegt in einem temporären Ordner und wird beim Beenden gelöscht; mit Datei &gt; Kopie speichern unter... behalten Sie es.</translation>
+    </message>
+    <message>
+        <source>The demo event could not be made</source>
+        <translation>Das Demo-Turnier konnte nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Export the players as CSV</source>
@@ -183,6 +349,97 @@
     <message>
         <source>Exported {rows} of {what} to {path}.</source>
         <translation>{rows} ({what}) nach {path} exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTables</name>
+    <message>
+        <source>Take back this seating</source>
+        <translation>Diese Einteilung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>No result is in yet: discard this seating and seat the game again later (e.g. after a late entry)</source>
+        <translation>Noch kein Ergebnis da: diese Einteilung verwerfen und die Runde später neu einteilen (z. B. nach einer Nachmeldung)</translation>
+    </message>
+    <message>
+        <source>Print seating</source>
+        <translation>Sitzordnung drucken</translation>
+    </message>
+    <message>
+        <source>Print table sheets</source>
+        <translation>Tischbögen drucken</translation>
+    </message>
+    <message>
+        <source>Correct a table...</source>
+        <translation>Einen Tisch korrigieren...</translation>
+    </message>
+    <message>
+        <source>Open a table of this earlier game to correct its recorded result</source>
+        <translation>Einen Tisch dieser früheren Runde öffnen, um sein erfasstes Ergebnis zu korrigieren</translation>
+    </message>
+    <message>
+        <source>The table sheets or the seating of the tables changed since the seating (moves, swaps, no-shows), printed again</source>
+        <translation>Die Tischbögen oder die Sitzordnung der seit der Einteilung geänderten Tische (Umsetzen, Tauschen, Nichterscheinen) neu gedruckt</translation>
+    </message>
+    <message>
+        <source>Table sheets of the changed tables</source>
+        <translation>Tischbögen der geänderten Tische</translation>
+    </message>
+    <message>
+        <source>Seating of the changed tables</source>
+        <translation>Sitzordnung der geänderten Tische</translation>
+    </message>
+    <message>
+        <source>Tables sent their results from a phone: each counts once you confirm it</source>
+        <translation>Tische haben ihr Ergebnis per Handy gesendet: jedes zählt, sobald Sie es bestätigen</translation>
+    </message>
+    <message>
+        <source>Waiting tables only</source>
+        <translation>Nur wartende Tische</translation>
+    </message>
+    <message>
+        <source>Show only the tables whose result is not in yet</source>
+        <translation>Nur die Tische zeigen, deren Ergebnis noch fehlt</translation>
+    </message>
+    <message>
+        <source>Game {game} - {n} players at {plan}</source>
+        <translation>Runde {game} - {n} Spieler an {plan}</translation>
+    </message>
+    <message>
+        <source> - every result is in</source>
+        <translation> - alle Ergebnisse sind da</translation>
+    </message>
+    <message>
+        <source>table {table} plays with {n}</source>
+        <translation>Tisch {table} spielt zu {n}</translation>
+    </message>
+    <message>
+        <source>Print again: {tables}...</source>
+        <translation>Neu drucken: {tables}...</translation>
+    </message>
+    <message>
+        <source>Print again: table {table}...</source>
+        <translation>Neu drucken: Tisch {table}...</translation>
+    </message>
+    <message>
+        <source>Waiting: tables {tables}</source>
+        <translation>Wartend: Tische {tables}</translation>
+    </message>
+    <message>
+        <source>Correct a table of game {game}...</source>
+        <translation>Einen Tisch von Runde {game} korrigieren...</translation>
+    </message>
+    <message>
+        <source>Waiting tables only ({n})</source>
+        <translation>Nur wartende Tische ({n})</translation>
+    </message>
+    <message>
+        <source>1 table sent a result - Enter to check it</source>
+        <translation>1 Tisch hat ein Ergebnis gesendet - Eingabetaste zum Prüfen</translation>
+    </message>
+    <message>
+        <source>{n} tables sent a result - Enter to check the next</source>
+        <translation>{n} Tische haben ein Ergebnis gesendet - Eingabetaste prüft das nächste</translation>
     </message>
 </context>
 <context>
@@ -234,54 +491,6 @@
     <message>
         <source>Seat game</source>
         <translation>Runde einteilen</translation>
-    </message>
-    <message>
-        <source>Take back this seating</source>
-        <translation>Diese Einteilung zurücknehmen</translation>
-    </message>
-    <message>
-        <source>No result is in yet: discard this seating and seat the game again later (e.g. after a late entry)</source>
-        <translation>Noch kein Ergebnis da: diese Einteilung verwerfen und die Runde später neu einteilen (z. B. nach einer Nachmeldung)</translation>
-    </message>
-    <message>
-        <source>Print seating</source>
-        <translation>Sitzordnung drucken</translation>
-    </message>
-    <message>
-        <source>Print table sheets</source>
-        <translation>Tischbögen drucken</translation>
-    </message>
-    <message>
-        <source>Correct a table...</source>
-        <translation>Einen Tisch korrigieren...</translation>
-    </message>
-    <message>
-        <source>Open a table of this earlier game to correct its recorded result</source>
-        <translation>Einen Tisch dieser früheren Runde öffnen, um sein erfasstes Ergebnis zu korrigieren</translation>
-    </message>
-    <message>
-        <source>The table sheets or the seating of the tables changed since the seating (moves, swaps, no-shows), printed again</source>
-        <translation>Die Tischbögen oder die Sitzordnung der seit der Einteilung geänderten Tische (Umsetzen, Tauschen, Nichterscheinen) neu gedruckt</translation>
-    </message>
-    <message>
-        <source>Table sheets of the changed tables</source>
-        <translation>Tischbögen der geänderten Tische</translation>
-    </message>
-    <message>
-        <source>Seating of the changed tables</source>
-        <translation>Sitzordnung der geänderten Tische</translation>
-    </message>
-    <message>
-        <source>Tables sent their results from a phone: each counts once you confirm it</source>
-        <translation>Tische haben ihr Ergebnis per Handy gesendet: jedes zählt, sobald Sie es bestätigen</translation>
-    </message>
-    <message>
-        <source>Waiting tables only</source>
-        <translation>Nur wartende Tische</translation>
-    </message>
-    <message>
-        <source>Show only the tables whose result is not in yet</source>
-        <translation>Nur die Tische zeigen, deren Ergebnis noch fehlt</translation>
     </message>
     <message>
         <source>Open or create an event first.</source>
@@ -342,46 +551,6 @@
     <message>
         <source>Seat game {game}</source>
         <translation>Runde {game} einteilen</translation>
-    </message>
-    <message>
-        <source>Game {game} - {n} players at {plan}</source>
-        <translation>Runde {game} - {n} Spieler an {plan}</translation>
-    </message>
-    <message>
-        <source> - every result is in</source>
-        <translation> - alle Ergebnisse sind da</translation>
-    </message>
-    <message>
-        <source>table {table} plays with {n}</source>
-        <translation>Tisch {table} spielt zu {n}</translation>
-    </message>
-    <message>
-        <source>Print again: {tables}...</source>
-        <translation>Neu drucken: {tables}...</translation>
-    </message>
-    <message>
-        <source>Print again: table {table}...</source>
-        <translation>Neu drucken: Tisch {table}...</translation>
-    </message>
-    <message>
-        <source>Waiting: tables {tables}</source>
-        <translation>Wartend: Tische {tables}</translation>
-    </message>
-    <message>
-        <source>Correct a table of game {game}...</source>
-        <translation>Einen Tisch von Runde {game} korrigieren...</translation>
-    </message>
-    <message>
-        <source>Waiting tables only ({n})</source>
-        <translation>Nur wartende Tische ({n})</translation>
-    </message>
-    <message>
-        <source>1 table sent a result - Enter to check it</source>
-        <translation>1 Tisch hat ein Ergebnis gesendet - Eingabetaste zum Prüfen</translation>
-    </message>
-    <message>
-        <source>{n} tables sent a result - Enter to check the next</source>
-        <translation>{n} Tische haben ein Ergebnis gesendet - Eingabetaste prüft das nächste</translation>
     </message>
     <message>
         <source>Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a table&apos;s number to enter its result.</source>
@@ -638,6 +807,77 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Preise</translation>
     </message>
     <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Print menu (Ctrl+P)</source>
+        <translation>Druckmenü (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Event settings saved.</source>
+        <translation>Turnier-Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Enter result of table {table}</source>
+        <translation>Ergebnis von Tisch {table} eingeben</translation>
+    </message>
+    <message>
+        <source>Game {game}: {waiting}</source>
+        <translation>Runde {game}: {waiting}</translation>
+    </message>
+    <message>
+        <source>Seat game {game}...</source>
+        <translation>Runde {game} einteilen...</translation>
+    </message>
+    <message>
+        <source>{n} players: shows the table plan first</source>
+        <translation>{n} Spieler: zeigt zuerst die Tischverteilung</translation>
+    </message>
+    <message>
+        <source>Enter final tie-breaks</source>
+        <translation>Feinwertung eingeben</translation>
+    </message>
+    <message>
+        <source>Players level on points need them</source>
+        <translation>Punktgleiche Spieler brauchen sie</translation>
+    </message>
+    <message>
+        <source>Prize distribution</source>
+        <translation>Preisverteilung</translation>
+    </message>
+    <message>
+        <source>The pot, refunds and prizes</source>
+        <translation>Preistopf, Rückerstattungen und Preise</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The campaign is complete</source>
+        <translation>Die Kampagne ist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Add players</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>The event file differs from its history (Event &gt; Check the file against its history shows how).</source>
+        <translation>Die Turnierdatei weicht von ihrem Verlauf ab (Turnier &gt; Datei mit dem Verlauf prüfen zeigt, wie).</translation>
+    </message>
+    <message>
+        <source>The file holds exactly what its history says: every player, fee, seating and result.</source>
+        <translation>Die Datei enthält genau das, was ihr Verlauf sagt: jeden Spieler, jedes Startgeld, jede Einteilung und jedes Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The check of the file against its history failed: {why}</source>
+        <translation>Die Prüfung der Datei gegen den Verlauf ist fehlgeschlagen: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -652,50 +892,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>P&amp;rizes</source>
         <translation>&amp;Preise</translation>
-    </message>
-    <message>
-        <source>The event is open elsewhere</source>
-        <translation>Das Turnier ist anderswo geöffnet</translation>
-    </message>
-    <message>
-        <source>The event file is damaged</source>
-        <translation>Die Turnierdatei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>The event is from a newer version</source>
-        <translation>Das Turnier stammt aus einer neueren Version</translation>
-    </message>
-    <message>
-        <source>Not an event file</source>
-        <translation>Keine Turnierdatei</translation>
-    </message>
-    <message>
-        <source>The file exists already</source>
-        <translation>Die Datei existiert bereits</translation>
-    </message>
-    <message>
-        <source>Only one window or command may change an event at a time, so that no result is ever lost. Close the event in the other window (or wait for the command to finish) and open it again. If no other window is open, restart the computer&apos;s session: the lock is released when the program that holds it ends.</source>
-        <translation>Nur ein Fenster oder Befehl darf ein Turnier zur selben Zeit ändern, damit nie ein Ergebnis verloren geht. Schließen Sie das Turnier im anderen Fenster (oder warten Sie, bis der Befehl fertig ist) und öffnen Sie es erneut. Ist kein anderes Fenster offen, melden Sie sich am Computer neu an: die Sperre endet, wenn das Programm endet, das sie hält.</translation>
-    </message>
-    <message>
-        <source>Open the most recent copy of this event instead (made with &quot;Save a copy as...&quot;), or the backup kept beside it. The damaged file was not changed.</source>
-        <translation>Öffnen Sie stattdessen die neueste Kopie dieses Turniers (erstellt mit &quot;Kopie speichern unter...&quot;), oder die Sicherung daneben. Die beschädigte Datei wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <source>Install the newer Tournament Director that wrote this file. This version does not change the file.</source>
-        <translation>Installieren Sie den neueren Tournament Director, der diese Datei geschrieben hat. Diese Version ändert die Datei nicht.</translation>
-    </message>
-    <message>
-        <source>Choose a file ending in .tdevent.</source>
-        <translation>Wählen Sie eine Datei mit der Endung .tdevent.</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Drucken</translation>
-    </message>
-    <message>
-        <source>Print menu (Ctrl+P)</source>
-        <translation>Druckmenü (Strg+P)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -718,6 +914,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Kopie speichern unter...</translation>
     </message>
     <message>
+        <source>Res&amp;tore from a copy...</source>
+        <translation>Aus einer Kopie &amp;wiederherstellen...</translation>
+    </message>
+    <message>
+        <source>C&amp;lose event</source>
+        <translation>Turnier &amp;schließen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -734,6 +938,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Turnier</translation>
+    </message>
+    <message>
         <source>Event &amp;settings...</source>
         <translation>Turnier-&amp;Einstellungen...</translation>
     </message>
@@ -742,24 +950,12 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Verlauf der Änderungen...</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
-        <source>Res&amp;tore from a copy...</source>
-        <translation>Aus einer Kopie &amp;wiederherstellen...</translation>
-    </message>
-    <message>
-        <source>C&amp;lose event</source>
-        <translation>Turnier &amp;schließen</translation>
-    </message>
-    <message>
-        <source>Even&amp;t</source>
-        <translation>&amp;Turnier</translation>
-    </message>
-    <message>
         <source>Chec&amp;k the file against its history</source>
         <translation>Datei mit dem Verlauf p&amp;rüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
     </message>
     <message>
         <source>&amp;Filter</source>
@@ -810,130 +1006,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Sprache...</translation>
     </message>
     <message>
-        <source>Zoom {percent}% (Ctrl+0: actual size)</source>
-        <translation>Zoom {percent}% (Strg+0: Originalgröße)</translation>
-    </message>
-    <message>
-        <source>The export was not made</source>
-        <translation>Der Export wurde nicht erstellt</translation>
-    </message>
-    <message>
-        <source>No recent events</source>
-        <translation>Keine zuletzt geöffneten Turniere</translation>
-    </message>
-    <message>
-        <source>No event open</source>
-        <translation>Kein Turnier geöffnet</translation>
-    </message>
-    <message>
-        <source>Open an event</source>
-        <translation>Ein Turnier öffnen</translation>
-    </message>
-    <message>
-        <source>Events (*.tdevent);;All files (*)</source>
-        <translation>Turniere (*.tdevent);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Event file updated</source>
-        <translation>Turnierdatei aktualisiert</translation>
-    </message>
-    <message>
-        <source>The event was written by an older version and has been updated. A copy of the old file was kept: {backup}</source>
-        <translation>Das Turnier wurde von einer älteren Version geschrieben und aktualisiert. Eine Kopie der alten Datei wurde aufbewahrt: {backup}</translation>
-    </message>
-    <message>
-        <source>The event cannot be opened</source>
-        <translation>Das Turnier kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Created {path}. Add the players next.</source>
-        <translation>{path} angelegt. Fügen Sie nun die Spieler hinzu.</translation>
-    </message>
-    <message>
-        <source>Event settings saved.</source>
-        <translation>Turnier-Einstellungen gespeichert.</translation>
-    </message>
-    <message>
-        <source>Save a copy of the event as</source>
-        <translation>Eine Kopie des Turniers speichern unter</translation>
-    </message>
-    <message>
-        <source>The copy was not made</source>
-        <translation>Die Kopie wurde nicht erstellt</translation>
-    </message>
-    <message>
-        <source>A copy of the event was saved as {dest}. Keep working in {name}: the copy is a backup.</source>
-        <translation>Eine Kopie des Turniers wurde als {dest} gespeichert. Arbeiten Sie in {name} weiter: die Kopie ist eine Sicherung.</translation>
-    </message>
-    <message>
-        <source>Making the demo event ...</source>
-        <translation>Das Demo-Turnier wird angelegt ...</translation>
-    </message>
-    <message>
-        <source>Making a demo event ...</source>
-        <translation>Ein Demo-Turnier wird angelegt ...</translation>
-    </message>
-    <message>
-        <source>This demo event lives in a temporary folder and is deleted when the program closes; use File &gt; Save a copy as... to keep it.</source>
-        <translation>Dieses Demo-Turnier liegt in einem temporären Ordner und wird beim Beenden gelöscht; mit Datei &gt; Kopie speichern unter... behalten Sie es.</translation>
-    </message>
-    <message>
-        <source>The demo event could not be made</source>
-        <translation>Das Demo-Turnier konnte nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>All changes saved</source>
-        <translation>Alle Änderungen gespeichert</translation>
-    </message>
-    <message>
-        <source>Enter result of table {table}</source>
-        <translation>Ergebnis von Tisch {table} eingeben</translation>
-    </message>
-    <message>
-        <source>Game {game}: {waiting}</source>
-        <translation>Runde {game}: {waiting}</translation>
-    </message>
-    <message>
-        <source>Seat game {game}...</source>
-        <translation>Runde {game} einteilen...</translation>
-    </message>
-    <message>
-        <source>{n} players: shows the table plan first</source>
-        <translation>{n} Spieler: zeigt zuerst die Tischverteilung</translation>
-    </message>
-    <message>
-        <source>Enter final tie-breaks</source>
-        <translation>Feinwertung eingeben</translation>
-    </message>
-    <message>
-        <source>Players level on points need them</source>
-        <translation>Punktgleiche Spieler brauchen sie</translation>
-    </message>
-    <message>
-        <source>Prize distribution</source>
-        <translation>Preisverteilung</translation>
-    </message>
-    <message>
-        <source>The pot, refunds and prizes</source>
-        <translation>Preistopf, Rückerstattungen und Preise</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>Endstand</translation>
-    </message>
-    <message>
-        <source>The campaign is complete</source>
-        <translation>Die Kampagne ist abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Add players</source>
-        <translation>Spieler hinzufügen</translation>
-    </message>
-    <message>
-        <source>Printing</source>
-        <translation>Drucken</translation>
-    </message>
-    <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Rückgängig: {action}</translation>
     </message>
@@ -946,16 +1018,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Nicht ausgeführt: {why}</translation>
     </message>
     <message>
-        <source>The event file differs from its history (Event &gt; Check the file against its history shows how).</source>
-        <translation>Die Turnierdatei weicht von ihrem Verlauf ab (Turnier &gt; Datei mit dem Verlauf prüfen zeigt, wie).</translation>
+        <source>Zoom {percent}% (Ctrl+0: actual size)</source>
+        <translation>Zoom {percent}% (Strg+0: Originalgröße)</translation>
     </message>
     <message>
-        <source>The file holds exactly what its history says: every player, fee, seating and result.</source>
-        <translation>Die Datei enthält genau das, was ihr Verlauf sagt: jeden Spieler, jedes Startgeld, jede Einteilung und jedes Ergebnis.</translation>
+        <source>The export was not made</source>
+        <translation>Der Export wurde nicht erstellt</translation>
     </message>
     <message>
-        <source>The check of the file against its history failed: {why}</source>
-        <translation>Die Prüfung der Datei gegen den Verlauf ist fehlgeschlagen: {why}</translation>
+        <source>No recent events</source>
+        <translation>Keine zuletzt geöffneten Turniere</translation>
     </message>
     <message>
         <source>The log folder cannot be made: {why}</source>
@@ -2282,54 +2354,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Tabelle:</translation>
     </message>
     <message>
-        <source>Select a player to see how their points were made.</source>
-        <translation>Wählen Sie einen Spieler, um zu sehen, wie seine Punkte entstanden sind.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>Platzierung</translation>
-    </message>
-    <message>
-        <source>Table pts</source>
-        <translation>Tischpkt.</translation>
-    </message>
-    <message>
-        <source>Equal.</source>
-        <translation>Ausgl.</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Why these points</source>
-        <translation>Warum diese Punkte</translation>
-    </message>
-    <message>
-        <source>Final tie-breaks</source>
-        <translation>Feinwertung nach der letzten Runde</translation>
-    </message>
-    <message>
-        <source>Tie-break values of the players level on points</source>
-        <translation>Feinwertungen der punktgleichen Spieler</translation>
-    </message>
-    <message>
-        <source>Save tie-breaks</source>
-        <translation>Feinwertung speichern</translation>
-    </message>
-    <message>
         <source>Final</source>
         <translation>Endstand</translation>
     </message>
@@ -2346,84 +2370,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>, {n} gleichauf mit einem anderen (Rang als 3= gezeigt)</translation>
     </message>
     <message>
-        <source>{name} (#{no}) - no result in yet, so no rank</source>
-        <translation>{name} (#{no}) - noch kein Ergebnis da, also kein Rang</translation>
-    </message>
-    <message>
-        <source>{rank}. {name} (#{no}) - {points} points</source>
-        <translation>{rank}. {name} (#{no}) - {points} Punkte</translation>
-    </message>
-    <message>
-        <source> - level on points with another player</source>
-        <translation> - punktgleich mit einem anderen Spieler</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>wartet</translation>
-    </message>
-    <message>
-        <source>not here</source>
-        <translation>abwesend</translation>
-    </message>
-    <message>
-        <source>game {game}</source>
-        <translation>Runde {game}</translation>
-    </message>
-    <message>
-        <source>Total {sums} = {points}. </source>
-        <translation>Gesamt {sums} = {points}. </translation>
-    </message>
-    <message>
-        <source>Each game: placement (n points for 1st at a table of n, shared when tied) + table points + equalization.</source>
-        <translation>Jede Runde: Platzierung (n Punkte für den 1. an einem Tisch mit n, bei Gleichstand geteilt) + Tischpunkte + Ausgleich.</translation>
-    </message>
-    <message>
-        <source>Below the games: the penalties and awards given.</source>
-        <translation>Unter den Runden: die vergebenen Strafen und Boni.</translation>
-    </message>
-    <message>
         <source>Select a player first (type a name or number in the filter), then adjust.</source>
         <translation>Zuerst einen Spieler wählen (Namen oder Nummer in den Filter tippen), dann anpassen.</translation>
-    </message>
-    <message>
-        <source>This event has no final tie-breaks (Event &gt; Event settings): players level on points after the last game share the places, and the prizes, they cover.</source>
-        <translation>Dieses Turnier hat keine Feinwertung (Turnier &gt; Turnier-Einstellungen): nach der letzten Runde punktgleiche Spieler teilen sich die Plätze und Preise, die sie belegen.</translation>
-    </message>
-    <message>
-        <source>After the last game, the players level on points get their tie-break values here.</source>
-        <translation>Nach der letzten Runde erhalten die punktgleichen Spieler hier ihre Feinwertungen.</translation>
-    </message>
-    <message>
-        <source>No players are level on points: no tie-breaks are needed.</source>
-        <translation>Keine Spieler sind punktgleich: keine Feinwertung nötig.</translation>
-    </message>
-    <message>
-        <source>{n} players are level on points. Type each one&apos;s values (in this order they break the tie: {order}).</source>
-        <translation>{n} Spieler sind punktgleich. Tippen Sie die Werte jedes Spielers ein (in dieser Reihenfolge entscheiden sie: {order}).</translation>
-    </message>
-    <message>
-        <source>{n} still missing.</source>
-        <translation>{n} fehlen noch.</translation>
-    </message>
-    <message>
-        <source>All are in.</source>
-        <translation>Alle sind da.</translation>
-    </message>
-    <message>
-        <source>#{no}: give every value</source>
-        <translation>#{no}: jeden Wert angeben</translation>
-    </message>
-    <message>
-        <source>Saved tie-breaks of {players}; </source>
-        <translation>Feinwertung von {players} gespeichert; </translation>
-    </message>
-    <message>
-        <source>Saved tie-breaks of {players}.</source>
-        <translation>Feinwertung von {players} gespeichert.</translation>
-    </message>
-    <message>
-        <source> {n} still to enter.</source>
-        <translation> {n} noch einzugeben.</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2423,21 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source> (not found)</source>
         <translation> (nicht gefunden)</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>Kein Turnier geöffnet</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Drucken</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2512,61 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>{item}: a whole number, e.g. 3</source>
         <translation>{item}: eine ganze Zahl, z. B. 3</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakPanel</name>
+    <message>
+        <source>Final tie-breaks</source>
+        <translation>Feinwertung nach der letzten Runde</translation>
+    </message>
+    <message>
+        <source>Tie-break values of the players level on points</source>
+        <translation>Feinwertungen der punktgleichen Spieler</translation>
+    </message>
+    <message>
+        <source>Save tie-breaks</source>
+        <translation>Feinwertung speichern</translation>
+    </message>
+    <message>
+        <source>This event has no final tie-breaks (Event &gt; Event settings): players level on points after the last game share the places, and the prizes, they cover.</source>
+        <translation>Dieses Turnier hat keine Feinwertung (Turnier &gt; Turnier-Einstellungen): nach der letzten Runde punktgleiche Spieler teilen sich die Plätze und Preise, die sie belegen.</translation>
+    </message>
+    <message>
+        <source>After the last game, the players level on points get their tie-break values here.</source>
+        <translation>Nach der letzten Runde erhalten die punktgleichen Spieler hier ihre Feinwertungen.</translation>
+    </message>
+    <message>
+        <source>No players are level on points: no tie-breaks are needed.</source>
+        <translation>Keine Spieler sind punktgleich: keine Feinwertung nötig.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points. Type each one&apos;s values (in this order they break the tie: {order}).</source>
+        <translation>{n} Spieler sind punktgleich. Tippen Sie die Werte jedes Spielers ein (in dieser Reihenfolge entscheiden sie: {order}).</translation>
+    </message>
+    <message>
+        <source>{n} still missing.</source>
+        <translation>{n} fehlen noch.</translation>
+    </message>
+    <message>
+        <source>All are in.</source>
+        <translation>Alle sind da.</translation>
+    </message>
+    <message>
+        <source>#{no}: give every value</source>
+        <translation>#{no}: jeden Wert angeben</translation>
+    </message>
+    <message>
+        <source>Saved tie-breaks of {players}; </source>
+        <translation>Feinwertung von {players} gespeichert; </translation>
+    </message>
+    <message>
+        <source>Saved tie-breaks of {players}.</source>
+        <translation>Feinwertung von {players} gespeichert.</translation>
+    </message>
+    <message>
+        <source> {n} still to enter.</source>
+        <translation> {n} noch einzugeben.</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,81 @@
     </message>
 </context>
 <context>
+    <name>Breakdown</name>
+    <message>
+        <source>Why these points</source>
+        <translation>Waarom deze punten</translation>
+    </message>
+    <message>
+        <source>Select a player to see how their points were made.</source>
+        <translation>Kies een speler om te zien hoe de punten tot stand kwamen.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Plaatsing</translation>
+    </message>
+    <message>
+        <source>Table pts</source>
+        <translation>Tafelptn</translation>
+    </message>
+    <message>
+        <source>Equal.</source>
+        <translation>Egal.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>{name} (#{no}) - no result in yet, so no rank</source>
+        <translation>{name} (#{no}) - nog geen uitslag binnen, dus geen plaats</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} (#{no}) - {points} points</source>
+        <translation>{rank}. {name} (#{no}) - {points} punten</translation>
+    </message>
+    <message>
+        <source> - level on points with another player</source>
+        <translation> - gelijk in punten met een andere speler</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wacht</translation>
+    </message>
+    <message>
+        <source>not here</source>
+        <translation>afwezig</translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation>ronde {game}</translation>
+    </message>
+    <message>
+        <source>Total {sums} = {points}. </source>
+        <translation>Totaal {sums} = {points}. </translation>
+    </message>
+    <message>
+        <source>Each game: placement (n points for 1st at a table of n, shared when tied) + table points + equalization.</source>
+        <translation>Elke ronde: plaatsing (n punten voor de 1e aan een tafel van n, gedeeld bij gelijke stand) + tafelpunten + egalisatie.</translation>
+    </message>
+    <message>
+        <source>Below the games: the penalties and awards given.</source>
+        <translation>Onder de rondes: de gegeven straffen en bonussen.</translation>
+    </message>
+</context>
+<context>
     <name>ClockLabel</name>
     <message>
         <source>Round clock (Hall menu): F5 starts or pauses it</source>
@@ -147,6 +222,97 @@
     </message>
 </context>
 <context>
+    <name>EventFiles</name>
+    <message>
+        <source>The event is open elsewhere</source>
+        <translation>Het toernooi is elders geopend</translation>
+    </message>
+    <message>
+        <source>The event file is damaged</source>
+        <translation>Het toernooibestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>The event is from a newer version</source>
+        <translation>Het toernooi komt van een nieuwere versie</translation>
+    </message>
+    <message>
+        <source>Not an event file</source>
+        <translation>Geen toernooibestand</translation>
+    </message>
+    <message>
+        <source>The file exists already</source>
+        <translation>Het bestand bestaat al</translation>
+    </message>
+    <message>
+        <source>Only one window or command may change an event at a time, so that no result is ever lost. Close the event in the other window (or wait for the command to finish) and open it again. If no other window is open, restart the computer&apos;s session: the lock is released when the program that holds it ends.</source>
+        <translation>Slechts één venster of opdracht tegelijk mag een toernooi wijzigen, zodat er nooit een uitslag verloren gaat. Sluit het toernooi in het andere venster (of wacht tot de opdracht klaar is) en open het opnieuw. Is er geen ander venster open, meld je dan opnieuw aan op de computer: de vergrendeling vervalt wanneer het programma dat haar vasthoudt stopt.</translation>
+    </message>
+    <message>
+        <source>Open the most recent copy of this event instead (made with &quot;Save a copy as...&quot;), or the backup kept beside it. The damaged file was not changed.</source>
+        <translation>Open in plaats daarvan de meest recente kopie van dit toernooi (gemaakt met &quot;Kopie opslaan als...&quot;), of de reservekopie ernaast. Het beschadigde bestand is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Install the newer Tournament Director that wrote this file. This version does not change the file.</source>
+        <translation>Installeer de nieuwere Tournament Director die dit bestand schreef. Deze versie wijzigt het bestand niet.</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .tdevent.</source>
+        <translation>Kies een bestand dat eindigt op .tdevent.</translation>
+    </message>
+    <message>
+        <source>Open an event</source>
+        <translation>Een toernooi openen</translation>
+    </message>
+    <message>
+        <source>Events (*.tdevent);;All files (*)</source>
+        <translation>Toernooien (*.tdevent);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Event file updated</source>
+        <translation>Toernooibestand bijgewerkt</translation>
+    </message>
+    <message>
+        <source>The event was written by an older version and has been updated. A copy of the old file was kept: {backup}</source>
+        <translation>Het toernooi is geschreven door een oudere versie en is bijgewerkt. Een kopie van het oude bestand is bewaard: {backup}</translation>
+    </message>
+    <message>
+        <source>The event cannot be opened</source>
+        <translation>Het toernooi kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>Created {path}. Add the players next.</source>
+        <translation>{path} aangemaakt. Voeg nu de spelers toe.</translation>
+    </message>
+    <message>
+        <source>Save a copy of the event as</source>
+        <translation>Een kopie van het toernooi opslaan als</translation>
+    </message>
+    <message>
+        <source>The copy was not made</source>
+        <translation>De kopie is niet gemaakt</translation>
+    </message>
+    <message>
+        <source>A copy of the event was saved as {dest}. Keep working in {name}: the copy is a backup.</source>
+        <translation>Een kopie van het toernooi is opgeslagen als {dest}. Werk verder in {name}: de kopie is een reservekopie.</translation>
+    </message>
+    <message>
+        <source>Making the demo event ...</source>
+        <translation>Het demotoernooi wordt gemaakt ...</translation>
+    </message>
+    <message>
+        <source>Making a demo event ...</source>
+        <translation>Een demotoernooi wordt gemaakt ...</translation>
+    </message>
+    <message>
+        <source>This demo event lives in a temporary folder and is deleted when the program closes; use File &gt; Save a copy as... to keep it.</source>
+        <translation>Dit demotoernooi staat in een tijdelijke map en wordt verwijderd als het programma sluit; gebruik Bestand &gt; Kopie opslaan als... om het te bewaren.</translation>
+    </message>
+    <message>
+        <source>The demo event could not be made</source>
+        <translation>Het demotoernooi kon niet worden gemaakt</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Export the players as CSV</source>
@@ -183,6 +349,97 @@
     <message>
         <source>Exported {rows} of {what} to {path}.</source>
         <translation>{rows} ({what}) geëxporteerd naar {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTables</name>
+    <message>
+        <source>Take back this seating</source>
+        <translation>Deze indeling intrekken</translation>
+    </message>
+    <message>
+        <source>No result is in yet: discard this seating and seat the game again later (e.g. after a late entry)</source>
+        <translation>Er is nog geen uitslag binnen: gooi deze indeling weg en deel de ronde later opnieuw in (bijv. na een late inschrijving)</translation>
+    </message>
+    <message>
+        <source>Print seating</source>
+        <translation>Indeling afdrukken</translation>
+    </message>
+    <message>
+        <source>Print table sheets</source>
+        <translation>Tafelformulieren afdrukken</translation>
+    </message>
+    <message>
+        <source>Correct a table...</source>
+        <translation>Een tafel corrigeren...</translation>
+    </message>
+    <message>
+        <source>Open a table of this earlier game to correct its recorded result</source>
+        <translation>Open een tafel van deze eerdere ronde om de vastgelegde uitslag te corrigeren</translation>
+    </message>
+    <message>
+        <source>The table sheets or the seating of the tables changed since the seating (moves, swaps, no-shows), printed again</source>
+        <translation>De tafelformulieren of de indeling van de tafels die sinds de indeling zijn veranderd (verplaatst, geruild, afwezig), opnieuw afgedrukt</translation>
+    </message>
+    <message>
+        <source>Table sheets of the changed tables</source>
+        <translation>Tafelformulieren van de veranderde tafels</translation>
+    </message>
+    <message>
+        <source>Seating of the changed tables</source>
+        <translation>Indeling van de veranderde tafels</translation>
+    </message>
+    <message>
+        <source>Tables sent their results from a phone: each counts once you confirm it</source>
+        <translation>Tafels hebben hun uitslag met een telefoon gestuurd: elke uitslag telt zodra u hem bevestigt</translation>
+    </message>
+    <message>
+        <source>Waiting tables only</source>
+        <translation>Alleen wachtende tafels</translation>
+    </message>
+    <message>
+        <source>Show only the tables whose result is not in yet</source>
+        <translation>Toon alleen de tafels waarvan de uitslag nog niet binnen is</translation>
+    </message>
+    <message>
+        <source>Game {game} - {n} players at {plan}</source>
+        <translation>Ronde {game} - {n} spelers aan {plan}</translation>
+    </message>
+    <message>
+        <source> - every result is in</source>
+        <translation> - alle uitslagen zijn binnen</translation>
+    </message>
+    <message>
+        <source>table {table} plays with {n}</source>
+        <translation>tafel {table} speelt met {n}</translation>
+    </message>
+    <message>
+        <source>Print again: {tables}...</source>
+        <translation>Opnieuw afdrukken: {tables}...</translation>
+    </message>
+    <message>
+        <source>Print again: table {table}...</source>
+        <translation>Opnieuw afdrukken: tafel {table}...</translation>
+    </message>
+    <message>
+        <source>Waiting: tables {tables}</source>
+        <translation>Wacht op: tafels {tables}</translation>
+    </message>
+    <message>
+        <source>Correct a table of game {game}...</source>
+        <translation>Een tafel van ronde {game} corrigeren...</translation>
+    </message>
+    <message>
+        <source>Waiting tables only ({n})</source>
+        <translation>Alleen wachtende tafels ({n})</translation>
+    </message>
+    <message>
+        <source>1 table sent a result - Enter to check it</source>
+        <translation>1 tafel heeft een uitslag gestuurd - Enter om hem te controleren</translation>
+    </message>
+    <message>
+        <source>{n} tables sent a result - Enter to check the next</source>
+        <translation>{n} tafels hebben een uitslag gestuurd - Enter om de volgende te controleren</translation>
     </message>
 </context>
 <context>
@@ -234,54 +491,6 @@
     <message>
         <source>Seat game</source>
         <translation>Ronde indelen</translation>
-    </message>
-    <message>
-        <source>Take back this seating</source>
-        <translation>Deze indeling intrekken</translation>
-    </message>
-    <message>
-        <source>No result is in yet: discard this seating and seat the game again later (e.g. after a late entry)</source>
-        <translation>Er is nog geen uitslag binnen: gooi deze indeling weg en deel de ronde later opnieuw in (bijv. na een late inschrijving)</translation>
-    </message>
-    <message>
-        <source>Print seating</source>
-        <translation>Indeling afdrukken</translation>
-    </message>
-    <message>
-        <source>Print table sheets</source>
-        <translation>Tafelformulieren afdrukken</translation>
-    </message>
-    <message>
-        <source>Correct a table...</source>
-        <translation>Een tafel corrigeren...</translation>
-    </message>
-    <message>
-        <source>Open a table of this earlier game to correct its recorded result</source>
-        <translation>Open een tafel van deze eerdere ronde om de vastgelegde uitslag te corrigeren</translation>
-    </message>
-    <message>
-        <source>The table sheets or the seating of the tables changed since the seating (moves, swaps, no-shows), printed again</source>
-        <translation>De tafelformulieren of de indeling van de tafels die sinds de indeling zijn veranderd (verplaatst, geruild, afwezig), opnieuw afgedrukt</translation>
-    </message>
-    <message>
-        <source>Table sheets of the changed tables</source>
-        <translation>Tafelformulieren van de veranderde tafels</translation>
-    </message>
-    <message>
-        <source>Seating of the changed tables</source>
-        <translation>Indeling van de veranderde tafels</translation>
-    </message>
-    <message>
-        <source>Tables sent their results from a phone: each counts once you confirm it</source>
-        <translation>Tafels hebben hun uitslag met een telefoon gestuurd: elke uitslag telt zodra u hem bevestigt</translation>
-    </message>
-    <message>
-        <source>Waiting tables only</source>
-        <translation>Alleen wachtende tafels</translation>
-    </message>
-    <message>
-        <source>Show only the tables whose result is not in yet</source>
-        <translation>Toon alleen de tafels waarvan de uitslag nog niet binnen is</translation>
     </message>
     <message>
         <source>Open or create an event first.</source>
@@ -342,46 +551,6 @@
     <message>
         <source>Seat game {game}</source>
         <translation>Ronde {game} indelen</translation>
-    </message>
-    <message>
-        <source>Game {game} - {n} players at {plan}</source>
-        <translation>Ronde {game} - {n} spelers aan {plan}</translation>
-    </message>
-    <message>
-        <source> - every result is in</source>
-        <translation> - alle uitslagen zijn binnen</translation>
-    </message>
-    <message>
-        <source>table {table} plays with {n}</source>
-        <translation>tafel {table} speelt met {n}</translation>
-    </message>
-    <message>
-        <source>Print again: {tables}...</source>
-        <translation>Opnieuw afdrukken: {tables}...</translation>
-    </message>
-    <message>
-        <source>Print again: table {table}...</source>
-        <translation>Opnieuw afdrukken: tafel {table}...</translation>
-    </message>
-    <message>
-        <source>Waiting: tables {tables}</source>
-        <translation>Wacht op: tafels {tables}</translation>
-    </message>
-    <message>
-        <source>Correct a table of game {game}...</source>
-        <translation>Een tafel van ronde {game} corrigeren...</translation>
-    </message>
-    <message>
-        <source>Waiting tables only ({n})</source>
-        <translation>Alleen wachtende tafels ({n})</translation>
-    </message>
-    <message>
-        <source>1 table sent a result - Enter to check it</source>
-        <translation>1 tafel heeft een uitslag gestuurd - Enter om hem te controleren</translation>
-    </message>
-    <message>
-        <source>{n} tables sent a result - Enter to check the next</source>
-        <translation>{n} tafels hebben een uitslag gestuurd - Enter om de volgende te controleren</translation>
     </message>
     <message>
         <source>Seated game {game}: {plan}. Print the seating (Ctrl+P), then type a table&apos;s number to enter its result.</source>
@@ -638,6 +807,77 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Prijzen</translation>
     </message>
     <message>
+        <source>Print</source>
+        <translation>Afdrukken</translation>
+    </message>
+    <message>
+        <source>Print menu (Ctrl+P)</source>
+        <translation>Afdrukmenu (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Event settings saved.</source>
+        <translation>Toernooi-instellingen opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Enter result of table {table}</source>
+        <translation>Uitslag van tafel {table} invoeren</translation>
+    </message>
+    <message>
+        <source>Game {game}: {waiting}</source>
+        <translation>Ronde {game}: {waiting}</translation>
+    </message>
+    <message>
+        <source>Seat game {game}...</source>
+        <translation>Ronde {game} indelen...</translation>
+    </message>
+    <message>
+        <source>{n} players: shows the table plan first</source>
+        <translation>{n} spelers: toont eerst de tafelverdeling</translation>
+    </message>
+    <message>
+        <source>Enter final tie-breaks</source>
+        <translation>Tiebreaks invoeren</translation>
+    </message>
+    <message>
+        <source>Players level on points need them</source>
+        <translation>Spelers met gelijke punten hebben ze nodig</translation>
+    </message>
+    <message>
+        <source>Prize distribution</source>
+        <translation>Prijsverdeling</translation>
+    </message>
+    <message>
+        <source>The pot, refunds and prizes</source>
+        <translation>De pot, teruggaven en prijzen</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <source>The campaign is complete</source>
+        <translation>De campagne is voltooid</translation>
+    </message>
+    <message>
+        <source>Add players</source>
+        <translation>Spelers toevoegen</translation>
+    </message>
+    <message>
+        <source>The event file differs from its history (Event &gt; Check the file against its history shows how).</source>
+        <translation>Het toernooibestand wijkt af van de geschiedenis (Toernooi &gt; Bestand controleren tegen de geschiedenis toont hoe).</translation>
+    </message>
+    <message>
+        <source>The file holds exactly what its history says: every player, fee, seating and result.</source>
+        <translation>Het bestand bevat precies wat de geschiedenis zegt: elke speler, elk inschrijfgeld, elke indeling en uitslag.</translation>
+    </message>
+    <message>
+        <source>The check of the file against its history failed: {why}</source>
+        <translation>De controle van het bestand tegen de geschiedenis is mislukt: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
@@ -652,50 +892,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>P&amp;rizes</source>
         <translation>&amp;Prijzen</translation>
-    </message>
-    <message>
-        <source>The event is open elsewhere</source>
-        <translation>Het toernooi is elders geopend</translation>
-    </message>
-    <message>
-        <source>The event file is damaged</source>
-        <translation>Het toernooibestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>The event is from a newer version</source>
-        <translation>Het toernooi komt van een nieuwere versie</translation>
-    </message>
-    <message>
-        <source>Not an event file</source>
-        <translation>Geen toernooibestand</translation>
-    </message>
-    <message>
-        <source>The file exists already</source>
-        <translation>Het bestand bestaat al</translation>
-    </message>
-    <message>
-        <source>Only one window or command may change an event at a time, so that no result is ever lost. Close the event in the other window (or wait for the command to finish) and open it again. If no other window is open, restart the computer&apos;s session: the lock is released when the program that holds it ends.</source>
-        <translation>Slechts één venster of opdracht tegelijk mag een toernooi wijzigen, zodat er nooit een uitslag verloren gaat. Sluit het toernooi in het andere venster (of wacht tot de opdracht klaar is) en open het opnieuw. Is er geen ander venster open, meld je dan opnieuw aan op de computer: de vergrendeling vervalt wanneer het programma dat haar vasthoudt stopt.</translation>
-    </message>
-    <message>
-        <source>Open the most recent copy of this event instead (made with &quot;Save a copy as...&quot;), or the backup kept beside it. The damaged file was not changed.</source>
-        <translation>Open in plaats daarvan de meest recente kopie van dit toernooi (gemaakt met &quot;Kopie opslaan als...&quot;), of de reservekopie ernaast. Het beschadigde bestand is niet gewijzigd.</translation>
-    </message>
-    <message>
-        <source>Install the newer Tournament Director that wrote this file. This version does not change the file.</source>
-        <translation>Installeer de nieuwere Tournament Director die dit bestand schreef. Deze versie wijzigt het bestand niet.</translation>
-    </message>
-    <message>
-        <source>Choose a file ending in .tdevent.</source>
-        <translation>Kies een bestand dat eindigt op .tdevent.</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Afdrukken</translation>
-    </message>
-    <message>
-        <source>Print menu (Ctrl+P)</source>
-        <translation>Afdrukmenu (Ctrl+P)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -718,6 +914,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Kopie opslaan als...</translation>
     </message>
     <message>
+        <source>Res&amp;tore from a copy...</source>
+        <translation>&amp;Herstellen uit een kopie...</translation>
+    </message>
+    <message>
+        <source>C&amp;lose event</source>
+        <translation>Toernooi &amp;sluiten</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -734,6 +938,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Toernooi</translation>
+    </message>
+    <message>
         <source>Event &amp;settings...</source>
         <translation>Toernooi-&amp;instellingen...</translation>
     </message>
@@ -742,24 +950,12 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Geschiedenis van wijzigingen...</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Ga naar</translation>
-    </message>
-    <message>
-        <source>Res&amp;tore from a copy...</source>
-        <translation>&amp;Herstellen uit een kopie...</translation>
-    </message>
-    <message>
-        <source>C&amp;lose event</source>
-        <translation>Toernooi &amp;sluiten</translation>
-    </message>
-    <message>
-        <source>Even&amp;t</source>
-        <translation>&amp;Toernooi</translation>
-    </message>
-    <message>
         <source>Chec&amp;k the file against its history</source>
         <translation>Bestand &amp;controleren tegen de geschiedenis</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Ga naar</translation>
     </message>
     <message>
         <source>&amp;Filter</source>
@@ -810,130 +1006,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Taal...</translation>
     </message>
     <message>
-        <source>Zoom {percent}% (Ctrl+0: actual size)</source>
-        <translation>Zoom {percent}% (Ctrl+0: ware grootte)</translation>
-    </message>
-    <message>
-        <source>The export was not made</source>
-        <translation>De export is niet gemaakt</translation>
-    </message>
-    <message>
-        <source>No recent events</source>
-        <translation>Geen recente toernooien</translation>
-    </message>
-    <message>
-        <source>No event open</source>
-        <translation>Geen toernooi geopend</translation>
-    </message>
-    <message>
-        <source>Open an event</source>
-        <translation>Een toernooi openen</translation>
-    </message>
-    <message>
-        <source>Events (*.tdevent);;All files (*)</source>
-        <translation>Toernooien (*.tdevent);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>Event file updated</source>
-        <translation>Toernooibestand bijgewerkt</translation>
-    </message>
-    <message>
-        <source>The event was written by an older version and has been updated. A copy of the old file was kept: {backup}</source>
-        <translation>Het toernooi is geschreven door een oudere versie en is bijgewerkt. Een kopie van het oude bestand is bewaard: {backup}</translation>
-    </message>
-    <message>
-        <source>The event cannot be opened</source>
-        <translation>Het toernooi kan niet worden geopend</translation>
-    </message>
-    <message>
-        <source>Created {path}. Add the players next.</source>
-        <translation>{path} aangemaakt. Voeg nu de spelers toe.</translation>
-    </message>
-    <message>
-        <source>Event settings saved.</source>
-        <translation>Toernooi-instellingen opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Save a copy of the event as</source>
-        <translation>Een kopie van het toernooi opslaan als</translation>
-    </message>
-    <message>
-        <source>The copy was not made</source>
-        <translation>De kopie is niet gemaakt</translation>
-    </message>
-    <message>
-        <source>A copy of the event was saved as {dest}. Keep working in {name}: the copy is a backup.</source>
-        <translation>Een kopie van het toernooi is opgeslagen als {dest}. Werk verder in {name}: de kopie is een reservekopie.</translation>
-    </message>
-    <message>
-        <source>Making the demo event ...</source>
-        <translation>Het demotoernooi wordt gemaakt ...</translation>
-    </message>
-    <message>
-        <source>Making a demo event ...</source>
-        <translation>Een demotoernooi wordt gemaakt ...</translation>
-    </message>
-    <message>
-        <source>This demo event lives in a temporary folder and is deleted when the program closes; use File &gt; Save a copy as... to keep it.</source>
-        <translation>Dit demotoernooi staat in een tijdelijke map en wordt verwijderd als het programma sluit; gebruik Bestand &gt; Kopie opslaan als... om het te bewaren.</translation>
-    </message>
-    <message>
-        <source>The demo event could not be made</source>
-        <translation>Het demotoernooi kon niet worden gemaakt</translation>
-    </message>
-    <message>
-        <source>All changes saved</source>
-        <translation>Alle wijzigingen opgeslagen</translation>
-    </message>
-    <message>
-        <source>Enter result of table {table}</source>
-        <translation>Uitslag van tafel {table} invoeren</translation>
-    </message>
-    <message>
-        <source>Game {game}: {waiting}</source>
-        <translation>Ronde {game}: {waiting}</translation>
-    </message>
-    <message>
-        <source>Seat game {game}...</source>
-        <translation>Ronde {game} indelen...</translation>
-    </message>
-    <message>
-        <source>{n} players: shows the table plan first</source>
-        <translation>{n} spelers: toont eerst de tafelverdeling</translation>
-    </message>
-    <message>
-        <source>Enter final tie-breaks</source>
-        <translation>Tiebreaks invoeren</translation>
-    </message>
-    <message>
-        <source>Players level on points need them</source>
-        <translation>Spelers met gelijke punten hebben ze nodig</translation>
-    </message>
-    <message>
-        <source>Prize distribution</source>
-        <translation>Prijsverdeling</translation>
-    </message>
-    <message>
-        <source>The pot, refunds and prizes</source>
-        <translation>De pot, teruggaven en prijzen</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>Eindstand</translation>
-    </message>
-    <message>
-        <source>The campaign is complete</source>
-        <translation>De campagne is voltooid</translation>
-    </message>
-    <message>
-        <source>Add players</source>
-        <translation>Spelers toevoegen</translation>
-    </message>
-    <message>
-        <source>Printing</source>
-        <translation>Afdrukken</translation>
-    </message>
-    <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Ongedaan maken: {action}</translation>
     </message>
@@ -946,16 +1018,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Niet gedaan: {why}</translation>
     </message>
     <message>
-        <source>The event file differs from its history (Event &gt; Check the file against its history shows how).</source>
-        <translation>Het toernooibestand wijkt af van de geschiedenis (Toernooi &gt; Bestand controleren tegen de geschiedenis toont hoe).</translation>
+        <source>Zoom {percent}% (Ctrl+0: actual size)</source>
+        <translation>Zoom {percent}% (Ctrl+0: ware grootte)</translation>
     </message>
     <message>
-        <source>The file holds exactly what its history says: every player, fee, seating and result.</source>
-        <translation>Het bestand bevat precies wat de geschiedenis zegt: elke speler, elk inschrijfgeld, elke indeling en uitslag.</translation>
+        <source>The export was not made</source>
+        <translation>De export is niet gemaakt</translation>
     </message>
     <message>
-        <source>The check of the file against its history failed: {why}</source>
-        <translation>De controle van het bestand tegen de geschiedenis is mislukt: {why}</translation>
+        <source>No recent events</source>
+        <translation>Geen recente toernooien</translation>
     </message>
     <message>
         <source>The log folder cannot be made: {why}</source>
@@ -2282,54 +2354,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Stand:</translation>
     </message>
     <message>
-        <source>Select a player to see how their points were made.</source>
-        <translation>Kies een speler om te zien hoe de punten tot stand kwamen.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tafel</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Plaats</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>Plaatsing</translation>
-    </message>
-    <message>
-        <source>Table pts</source>
-        <translation>Tafelptn</translation>
-    </message>
-    <message>
-        <source>Equal.</source>
-        <translation>Egal.</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Totaal</translation>
-    </message>
-    <message>
-        <source>Why these points</source>
-        <translation>Waarom deze punten</translation>
-    </message>
-    <message>
-        <source>Final tie-breaks</source>
-        <translation>Tiebreaks na de laatste ronde</translation>
-    </message>
-    <message>
-        <source>Tie-break values of the players level on points</source>
-        <translation>Tiebreakwaarden van de spelers met gelijke punten</translation>
-    </message>
-    <message>
-        <source>Save tie-breaks</source>
-        <translation>Tiebreaks opslaan</translation>
-    </message>
-    <message>
         <source>Final</source>
         <translation>Eindstand</translation>
     </message>
@@ -2346,84 +2370,8 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>, {n} gelijk met een ander (rang getoond als 3=)</translation>
     </message>
     <message>
-        <source>{name} (#{no}) - no result in yet, so no rank</source>
-        <translation>{name} (#{no}) - nog geen uitslag binnen, dus geen plaats</translation>
-    </message>
-    <message>
-        <source>{rank}. {name} (#{no}) - {points} points</source>
-        <translation>{rank}. {name} (#{no}) - {points} punten</translation>
-    </message>
-    <message>
-        <source> - level on points with another player</source>
-        <translation> - gelijk in punten met een andere speler</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>wacht</translation>
-    </message>
-    <message>
-        <source>not here</source>
-        <translation>afwezig</translation>
-    </message>
-    <message>
-        <source>game {game}</source>
-        <translation>ronde {game}</translation>
-    </message>
-    <message>
-        <source>Total {sums} = {points}. </source>
-        <translation>Totaal {sums} = {points}. </translation>
-    </message>
-    <message>
-        <source>Each game: placement (n points for 1st at a table of n, shared when tied) + table points + equalization.</source>
-        <translation>Elke ronde: plaatsing (n punten voor de 1e aan een tafel van n, gedeeld bij gelijke stand) + tafelpunten + egalisatie.</translation>
-    </message>
-    <message>
-        <source>Below the games: the penalties and awards given.</source>
-        <translation>Onder de rondes: de gegeven straffen en bonussen.</translation>
-    </message>
-    <message>
         <source>Select a player first (type a name or number in the filter), then adjust.</source>
         <translation>Kies eerst een speler (typ een naam of nummer in het filter) en pas dan aan.</translation>
-    </message>
-    <message>
-        <source>This event has no final tie-breaks (Event &gt; Event settings): players level on points after the last game share the places, and the prizes, they cover.</source>
-        <translation>Dit toernooi heeft geen tiebreaks (Toernooi &gt; Toernooi-instellingen): spelers die na de laatste ronde gelijk staan in punten, delen de plaatsen en de prijzen die ze beslaan.</translation>
-    </message>
-    <message>
-        <source>After the last game, the players level on points get their tie-break values here.</source>
-        <translation>Na de laatste ronde krijgen de spelers die gelijk staan in punten hier hun tiebreakwaarden.</translation>
-    </message>
-    <message>
-        <source>No players are level on points: no tie-breaks are needed.</source>
-        <translation>Er staan geen spelers gelijk in punten: er zijn geen tiebreaks nodig.</translation>
-    </message>
-    <message>
-        <source>{n} players are level on points. Type each one&apos;s values (in this order they break the tie: {order}).</source>
-        <translation>{n} spelers staan gelijk in punten. Typ voor elk de waarden (in deze volgorde beslissen ze: {order}).</translation>
-    </message>
-    <message>
-        <source>{n} still missing.</source>
-        <translation>Nog {n} ontbrekend.</translation>
-    </message>
-    <message>
-        <source>All are in.</source>
-        <translation>Alles is binnen.</translation>
-    </message>
-    <message>
-        <source>#{no}: give every value</source>
-        <translation>#{no}: geef elke waarde</translation>
-    </message>
-    <message>
-        <source>Saved tie-breaks of {players}; </source>
-        <translation>Tiebreaks opgeslagen van {players}; </translation>
-    </message>
-    <message>
-        <source>Saved tie-breaks of {players}.</source>
-        <translation>Tiebreaks opgeslagen van {players}.</translation>
-    </message>
-    <message>
-        <source> {n} still to enter.</source>
-        <translation> Nog {n} in te voeren.</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2423,21 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source> (not found)</source>
         <translation> (niet gevonden)</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle wijzigingen opgeslagen</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>Geen toernooi geopend</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Afdrukken</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2512,61 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>{item}: a whole number, e.g. 3</source>
         <translation>{item}: een geheel getal, bijv. 3</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakPanel</name>
+    <message>
+        <source>Final tie-breaks</source>
+        <translation>Tiebreaks na de laatste ronde</translation>
+    </message>
+    <message>
+        <source>Tie-break values of the players level on points</source>
+        <translation>Tiebreakwaarden van de spelers met gelijke punten</translation>
+    </message>
+    <message>
+        <source>Save tie-breaks</source>
+        <translation>Tiebreaks opslaan</translation>
+    </message>
+    <message>
+        <source>This event has no final tie-breaks (Event &gt; Event settings): players level on points after the last game share the places, and the prizes, they cover.</source>
+        <translation>Dit toernooi heeft geen tiebreaks (Toernooi &gt; Toernooi-instellingen): spelers die na de laatste ronde gelijk staan in punten, delen de plaatsen en de prijzen die ze beslaan.</translation>
+    </message>
+    <message>
+        <source>After the last game, the players level on points get their tie-break values here.</source>
+        <translation>Na de laatste ronde krijgen de spelers die gelijk staan in punten hier hun tiebreakwaarden.</translation>
+    </message>
+    <message>
+        <source>No players are level on points: no tie-breaks are needed.</source>
+        <translation>Er staan geen spelers gelijk in punten: er zijn geen tiebreaks nodig.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points. Type each one&apos;s values (in this order they break the tie: {order}).</source>
+        <translation>{n} spelers staan gelijk in punten. Typ voor elk de waarden (in deze volgorde beslissen ze: {order}).</translation>
+    </message>
+    <message>
+        <source>{n} still missing.</source>
+        <translation>Nog {n} ontbrekend.</translation>
+    </message>
+    <message>
+        <source>All are in.</source>
+        <translation>Alles is binnen.</translation>
+    </message>
+    <message>
+        <source>#{no}: give every value</source>
+        <translation>#{no}: geef elke waarde</translation>
+    </message>
+    <message>
+        <source>Saved tie-breaks of {players}; </source>
+        <translation>Tiebreaks opgeslagen van {players}; </translation>
+    </message>
+    <message>
+        <source>Saved tie-breaks of {players}.</source>
+        <translation>Tiebreaks opgeslagen van {players}.</translation>
+    </message>
+    <message>
+        <source> {n} still to enter.</source>
+        <translation> Nog {n} in te voeren.</translation>
     </message>
 </context>
 <context>

@@ -99,8 +99,8 @@ menu = QMenu(w); w.printer.fill_menu(menu); menu.popup(w.print_button.mapToGloba
 box = QMessageBox(QMessageBox.Icon.Warning, "The event is open elsewhere", "x.tdevent is open in another Tournament Director window or command: close it there, then try again.\n\nOnly one window ...", QMessageBox.StandardButton.Ok, w)
 box.show(); shot("44-locked-box", box); box.close()
 # zoom 150%, then a dark theme (as a system in dark mode gives it)
-w.open_event(running); w.show_page(1); w.set_zoom(150); shot("60-games-zoom-150")
-w.show_page(0); shot("60b-players-zoom-150"); w.set_zoom(100)
+w.open_event(running); w.show_page(1); w.menus.set_zoom(150); shot("60-games-zoom-150")
+w.show_page(0); shot("60b-players-zoom-150"); w.menus.set_zoom(100)
 
 app.setPalette(dark_palette())
 w.show_page(1); shot("61-games-dark")

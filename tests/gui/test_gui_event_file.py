@@ -130,7 +130,7 @@ def test_save_a_copy_over_an_event_is_refused(window, demo_path, tmp_path, boxes
 
 
 def test_table_card_tooltip_shows_a_name_as_text(qtbot, tmp_path, monkeypatch):
-    from tournament_director.gui.games import TableCard
+    from tournament_director.gui.table_card import TableCard
     path = tmp_path / "x.tdevent"
     ev = Event.create(path, name="X", games=2, fee=1, table_points="none")
     registration.register_many(ev, [{"name": '<img src="/etc/hostname">Ivy'}, {"name": "<b>Bo</b>"},
@@ -167,7 +167,7 @@ def test_a_full_disk_in_the_window_is_a_plain_refusal(window, tmp_path):
 def test_tiebreak_entry_tooltips_show_names_as_text(qtbot):
     from PySide6.QtCore import Qt
 
-    from tournament_director.gui.standings import TiebreakModel
+    from tournament_director.gui.tiebreaks import TiebreakModel
     from tournament_director.rules.tiebreak import SEED_TIEBREAKS
     model = TiebreakModel()
     model.set_players(SEED_TIEBREAKS, [(1, '<img src="/etc/hostname">Ivy', 30)], {})

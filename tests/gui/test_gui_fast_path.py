@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 
 from tournament_director.gui import common, prefs, result_form
-from tournament_director.gui.games import plan_words, table_list, waiting_words
+from tournament_director.gui.game_words import plan_words, table_list, waiting_words
 from tournament_director.service.demo import make_demo
 
 pytestmark = pytest.mark.gui

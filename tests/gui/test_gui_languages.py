@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tournament_director import i18n
 from tournament_director.gui import prefs, translation
-from tournament_director.gui.games import TableCard
+from tournament_director.gui.table_card import TableCard
 from tournament_director.service import prizes, registration, seating
 
 pytestmark = pytest.mark.gui
@@ -279,7 +279,7 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
     """A game's name, a tie-break's and a table-point item's label, how a prize was computed
     and a refused yes/no: the rules keep English, the window says them in German."""
     from tournament_director.gui.settings_dialog import SettingsDialog
-    from tournament_director.gui.standings import TiebreakModel
+    from tournament_director.gui.tiebreaks import TiebreakModel
     from tournament_director.rules.tiebreak import SEED_TIEBREAKS
     from tournament_director.service import parse
     from tournament_director.service.demo import make_demo

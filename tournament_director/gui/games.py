@@ -1,293 +1,38 @@
-"""The Games page: the plan and the Seat button, then one card per table; opens result forms."""
+"""The Games page: a tab per game, the plan and the Seat button, then the seated game's
+tables (gui/game_tables.py); opens the result forms (a card clicked, a table's number typed,
+the next table that sent its result, a correction of an earlier game)."""
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
-    QIntValidator,
-    QKeySequence,
-    QPainter,
-    QPalette,
-    QPen,
-)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeySequence
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QTabBar,
-    QToolButton,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from ..rules.numbers import number_ranges
-from ..rules.plans import size_counts
 from ..service import seating
 from ..service.done import Changes
-from ..service.model import ServiceError, TableView
-from .common import (
-    RIGHT,
-    ask,
-    error_label,
-    ordinal,
-    plain_label,
-    set_font,
-    show_message,
-    signed,
-    title_label,
-    zoomed,
-)
+from ..service.model import ServiceError
+from .common import ask, error_label, plain_label, set_font, show_message, title_label
+from .game_tables import GameTables
+from .game_words import plan_words, waiting_words
+from .table_card import TableCard
 
 if TYPE_CHECKING:
     from .result_form import ResultForm
 
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-CARD_WIDTH = 300
-SENT_COLOR = QColor("#2e7d32")  # a card whose table sent its result (serve --entry)
-CONFLICT_COLOR = QColor("#c62828")  # ... and its phones do not agree
-
-
-def plan_words(sizes) -> str:
-    """describe_plan, said shortly: "7 tables of 4" when all are alike, counted by size once
-    there are many tables (a line, not a page); in the window's language."""
-    counts = size_counts(sizes)
-    if not sizes:
-        return translate("GamesPage", "no tables")
-    if len(sizes) <= 12 or len(counts) == 1:
-        listed = str(sizes[0]) if len(counts) == 1 else ", ".join(str(s) for s in sizes)
-        if len(sizes) == 1:
-            return translate("GamesPage", "1 table of {sizes}").format(sizes=listed)
-        return translate("GamesPage", "{n} tables of {sizes}").format(n=len(sizes),
-                                                                      sizes=listed)
-    return translate("GamesPage", "{n} tables: ").format(n=len(sizes)) + ", ".join(
-        translate("GamesPage", "{n} of {size} players").format(n=n, size=size)
-        for size, n in counts)
-
-
-def table_list(numbers, limit: int = 12) -> str:
-    """Table numbers in short: runs as ranges ("3, 8, 11-40, 45"), at most `limit` pieces,
-    then how many more tables ("... and 47 more")."""
-    listed, more = number_ranges(numbers, limit)
-    if not more:
-        return listed
-    return listed + translate("GamesPage", " ... and {n} more").format(n=more)
-
-
-def waiting_words(waiting) -> str:
-    """"57 tables waiting: 3, 8, 11-40, ..." (one table: "table 5 waiting")."""
-    if len(waiting) == 1:
-        return translate("GamesPage", "table {table} waiting").format(table=waiting[0])
-    return translate("GamesPage", "{n} tables waiting: {tables}").format(
-        n=len(waiting), tables=table_list(waiting))
-
-
 NEXT_TAB = 0  # tab data of the "not seated yet" tab
-
-
-class Text:
-    """One text of a card: no widget of its own, the card paints it."""
-
-    __slots__ = ("_text", "_card")
-
-    def __init__(self, card: TableCard, text: str = ""):
-        self._card = card
-        self._text = text
-
-    def text(self) -> str:
-        return self._text
-
-    def setText(self, text: str) -> None:
-        if text != self._text:
-            self._text = text
-            self._card.update()
-
-
-class TableCard(QWidget):
-    """One table: its players in seat order and whether its result is in. Click to open.
-    Painted as one widget (a 1,000-player game has 250 cards)."""
-
-    opened = Signal(int)
-    menu_requested = Signal(int)  # the table's overrides (right-click, the Menu key, Shift+F10)
-    PAD_X, PAD_Y, GAP = 10, 8, 4
-
-    def __init__(self, table: TableView, parent=None):
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFixedWidth(CARD_WIDTH)
-        self.table_no = table.table
-        self.seats = table.size
-        self.done = False
-        self.sent = None  # what the table sent and waits (entry.Waiting), if anything
-        self.title = Text(self, self.tr("Table {table}").format(table=table.table))
-        self.state = Text(self)
-        self.footer = Text(self)
-        self.rows = [(Text(self), Text(self), Text(self)) for _ in range(table.size)]
-        self._measure()
-
-    def _measure(self) -> None:
-        """Sizes from the font (again after a zoom)."""
-        self.title_font = QFont(self.font())
-        self.title_font.setBold(True)
-        self.title_font.setPointSizeF(zoomed(12))
-        fm = self.fontMetrics()
-        self.title_height = QFontMetrics(self.title_font).height()
-        self.line = fm.height() + 2
-        self.setFixedHeight(2 * self.PAD_Y + self.title_height + 2 * self.GAP
-                            + self.line * self.seats + fm.height())
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.Type.FontChange:
-            self._measure()
-            self.update()
-        super().changeEvent(event)
-
-    def update_table(self, table: TableView, names: dict, competition: bool,
-                     sent=None) -> None:
-        done = table.has_result
-        sent = None if done else sent
-        if done != self.done or (sent is None) != (self.sent is None) or (
-                sent is not None and sent.status != self.sent.status):
-            self.done = done
-            self.update()
-        self.sent = sent
-        self.state.setText(self.tr("{n} players - result in").format(n=table.size) if done
-                           else self.sent_words(sent) if sent
-                           else self.tr("{n} players - waiting").format(n=table.size))
-        shown = sent.newest.places if sent else table.places if done else {}
-        for (no, name, place), start_no in zip(self.rows, table.players):
-            no.setText(f"#{start_no}")
-            player = names.get(start_no)
-            name.setText(player.name if player else "?")
-            place.setText(ordinal(shown[start_no]) if start_no in shown else "")
-        if done:
-            text = self.tr("Result in")
-            if competition and table.table_points is not None:
-                text += self.tr(" - table points {points}").format(
-                    points=signed(table.table_points))
-        elif sent:
-            text = self.tr("Sent at {time} - Enter checks it").format(
-                time=sent.newest.received_at[11:16])
-        elif table.absent:  # a no-show: the table plays with those left
-            text = self.tr("Not here: {names}").format(names=", ".join(
-                names[p].name if p in names else str(p) for p in table.absent))
-        else:
-            text = self.tr("Waiting for the result - seat 1 starts")
-        self.footer.setText(text)
-        self.setAccessibleName(self.tr("Table {table}, {state}").format(
-            table=table.table, state=self.state.text()))
-
-    def sent_words(self, sent) -> str:
-        """"sent by the table", "... - agreed by 2", "... - conflict"."""
-        if sent.status == "conflict":
-            return self.tr("sent by the table - conflict")
-        if sent.status == "agreed":
-            return self.tr("sent by the table - agreed by {n}").format(n=sent.agreeing + 1)
-        return self.tr("sent by the table")
-
-    def _columns(self):
-        """x and width of the seat, start number, name and place columns."""
-        fm = self.fontMetrics()
-        seat = fm.horizontalAdvance("00")
-        no = fm.horizontalAdvance("#0000")
-        place = fm.horizontalAdvance("00th")
-        x = self.PAD_X
-        width = self.width() - 2 * self.PAD_X
-        name_x = x + seat + no + 16
-        return ((x, seat), (x + seat + 8, no), (name_x, width - (name_x - x) - place - 8),
-                (x + width - place, place))
-
-    def paintEvent(self, event):
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        if self.sent is not None:  # sent by the table: unmissable, focused or not
-            color = CONFLICT_COLOR if self.sent.status == "conflict" else SENT_COLOR
-            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight) if self.hasFocus()
-                          else color, 3))
-            frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        elif self.hasFocus():
-            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
-            frame = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        else:
-            p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
-            frame = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        p.setBrush(pal.color(QPalette.ColorRole.Window if self.done else QPalette.ColorRole.Base))
-        p.drawRoundedRect(frame, 4, 4)
-        p.setPen(pal.color(QPalette.ColorRole.Text))
-        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        right = int(RIGHT)
-        x, y = self.PAD_X, self.PAD_Y
-        width = self.width() - 2 * self.PAD_X
-        p.setFont(self.title_font)
-        p.drawText(QRect(x, y, width, self.title_height), left, self.title.text())
-        p.setFont(self.font())
-        p.drawText(QRect(x, y, width, self.title_height), right, self.state.text())
-        y += self.title_height + self.GAP
-        fm = self.fontMetrics()
-        (sx, sw), (nx, nw), (mx, mw), (px, pw) = self._columns()
-        for seat, (no, name, place) in enumerate(self.rows, 1):
-            p.drawText(QRect(sx, y, sw, self.line), right, str(seat))
-            p.drawText(QRect(nx, y, nw, self.line), right, no.text())
-            p.drawText(QRect(mx, y, mw, self.line), left,
-                       fm.elidedText(name.text(), Qt.TextElideMode.ElideRight, mw))
-            p.drawText(QRect(px, y, pw, self.line), right, place.text())
-            y += self.line
-        y += self.GAP
-        p.drawText(QRect(x, y, width, fm.height()), left, self.footer.text())
-
-    def event(self, event):
-        if event.type() == QEvent.Type.ToolTip:  # the whole name under the mouse
-            top = self.PAD_Y + self.title_height + self.GAP
-            row = (event.pos().y() - top) // self.line
-            if event.pos().y() >= top and 0 <= row < len(self.rows):
-                # escaped: a name such as "<img src=...>" is shown as typed, never rendered
-                QToolTip.showText(event.globalPos(),
-                                  "<p>" + html.escape(self.rows[row][1].text()) + "</p>", self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(event)
-
-    def focusInEvent(self, event):
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event):
-        self.update()
-        super().focusOutEvent(event)
-
-    def mouseReleaseEvent(self, event):
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-                event.position().toPoint()):
-            self.opened.emit(self.table_no)
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event):
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.opened.emit(self.table_no)
-            return
-        if event.key() == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            self.menu_requested.emit(self.table_no)
-            return
-        super().keyPressEvent(event)
-
-    def contextMenuEvent(self, event):  # a right-click or the Menu key
-        self.menu_requested.emit(self.table_no)
 
 
 class GamesPage(QWidget):
@@ -303,8 +48,6 @@ class GamesPage(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.session = None
-        self.cards: dict[int, TableCard] = {}
-        self.cards_game = None
         self.form: ResultForm | None = None
 
         self.tabs = QTabBar()
@@ -345,67 +88,17 @@ class GamesPage(QWidget):
         pl.addStretch(1)
 
         # the table cards of a seated game
-        self.game_title = title_label()
-        self.game_title.setWordWrap(True)
-        self.unseat_button = QPushButton(self.tr("Take back this seating"))
-        self.unseat_button.setToolTip(self.tr("No result is in yet: discard this seating and "
-                                              "seat the "
-                                      "game again later (e.g. after a late entry)"))
-        self.print_seating = QPushButton(self.tr("Print seating"))
-        self.print_sheets = QPushButton(self.tr("Print table sheets"))
-        self.correct_button = QPushButton(self.tr("Correct a table..."))
-        self.correct_button.setToolTip(self.tr("Open a table of this earlier game to correct its "
-                                       "recorded result"))
-        self.reprint_button = QToolButton()
-        self.reprint_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.reprint_button.setToolTip(self.tr("The table sheets or the seating of the tables "
-                                               "changed since the seating (moves, swaps, "
-                                               "no-shows), printed again"))
-        self.reprint_menu = QMenu(self)
-        self.reprint_button.setMenu(self.reprint_menu)
-        self.changed: list[int] = []
-        for kind, text in (("sheets", self.tr("Table sheets of the changed tables")),
-                           ("seating", self.tr("Seating of the changed tables"))):
-            self.reprint_menu.addAction(text).triggered.connect(
-                lambda checked=False, k=kind: self.print_changed(k))
-        # serve --entry: "3 tables sent a result - Enter to check the next"
-        self.inbox_button = QPushButton()
-        self.inbox_button.setFlat(True)
-        set_font(self.inbox_button, bold=True)
-        self.inbox_button.setStyleSheet(f"color: {SENT_COLOR.name()}; text-align: left")
-        self.inbox_button.setToolTip(self.tr("Tables sent their results from a phone: each "
-                                             "counts once you confirm it"))
-        self.inbox_button.hide()
-        self.waiting_only = QCheckBox(self.tr("Waiting tables only"))
-        self.waiting_only.setToolTip(self.tr("Show only the tables whose result is not in yet"))
-        head = QHBoxLayout()
-        head.addWidget(self.game_title, 1)
-        head.addWidget(self.waiting_only)
-        head.addWidget(self.correct_button)
-        head.addWidget(self.unseat_button)
-        head.addWidget(self.reprint_button)
-        head.addWidget(self.print_seating)
-        head.addWidget(self.print_sheets)
-        self.grid_host = QWidget()
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.grid.setSpacing(10)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setWidget(self.grid_host)
-        self.scroll_area.viewport().installEventFilter(self)
-        cards = QWidget()
-        cl = QVBoxLayout(cards)
-        cl.setContentsMargins(0, 0, 0, 0)
-        cl.addLayout(head)
-        cl.addWidget(self.inbox_button)
-        cl.addWidget(self.scroll_area, 1)
+        tables = self.tables = GameTables()
+        # (its parts the page and the tests use by these names)
+        self.inbox_button, self.waiting_only = tables.inbox_button, tables.waiting_only
+        self.unseat_button, self.correct_button = tables.unseat_button, tables.correct_button
+        self.game_title, self.reprint_button = tables.game_title, tables.reprint_button
 
         self.empty = plain_label(self.tr("Open or create an event first."))
         self.stack = QStackedWidget()
-        for w in (self.empty, plan, cards):
+        for w in (self.empty, plan, tables):
             self.stack.addWidget(w)
-        self.plan_widget, self.cards_widget = plan, cards
+        self.plan_widget, self.cards_widget = plan, tables
 
         self.message_label = plain_label(wrap=True)
         layout = QVBoxLayout(self)
@@ -419,21 +112,23 @@ class GamesPage(QWidget):
         self.unseat_button.clicked.connect(self.unseat)
         self.correct_button.clicked.connect(self.correct_table)
         self.inbox_button.clicked.connect(self.check_next)
-        self.waiting_only.toggled.connect(self._waiting_toggled)
-        self.print_seating.clicked.connect(
+        tables.print_seating.clicked.connect(
             lambda: self.print_requested.emit("seating", self.current_game()))
-        self.print_sheets.clicked.connect(
+        tables.print_sheets.clicked.connect(
             lambda: self.print_requested.emit("sheets", self.current_game()))
+        tables.reprint.connect(self.print_changed)
+        tables.table_opened.connect(self.open_table)
+        tables.table_menu.connect(self.show_card_menu)
 
     # -- session and refresh ------------------------------------------------------------------
     def set_session(self, session) -> None:
         self.session = session
-        self.cards_game = None
+        self.tables.cards_game = None
         self.message_label.clear()
         self.jump_edit.clear()  # a number typed for another event means nothing here
         self.waiting_only.setChecked(False)
         if session is None:
-            self._build_cards(())
+            self.tables.build_cards(())
             self.tabs.blockSignals(True)
             while self.tabs.count():
                 self.tabs.removeTab(0)
@@ -534,101 +229,22 @@ class GamesPage(QWidget):
         self.stack.setCurrentWidget(self.plan_widget)
 
     def _show_cards(self, game_no: int) -> None:
-        ev = self.session
-        game = ev.game(game_no)
-        names = {p.start_no: p for p in ev.players()}
-        competition = ev.settings.competition
-        if self.cards_game != game_no or [self.cards[t].seats for t in sorted(self.cards)] \
-                != game.sizes:
-            self._build_cards(game.tables)
-            self.cards_game = game_no
-        inbox = {w.table: w for w in ev.inbox()} if game_no == ev.games_seated() else {}
-        for t in game.tables:
-            self.cards[t.table].update_table(t, names, competition, inbox.get(t.table))
-        self._show_inbox(len(inbox))
-        waiting = [t.table for t in game.tables if not t.has_result]
-        players = sum(t.size for t in game.tables)
-        text = self.tr("Game {game} - {n} players at {plan}").format(
-            game=game_no, n=players, plan=plan_words(game.sizes))
-        text += f" - {waiting_words(waiting)}" if waiting else self.tr(" - every result is in")
-        for t in game.tables:  # after a no-show
-            if t.absent:
-                text += " - " + self.tr("table {table} plays with {n}").format(table=t.table,
-                                                                               n=t.size)
-        self.game_title.setText(text)
-        self.changed = ev.changed_tables(game_no)
-        self.reprint_button.setVisible(bool(self.changed))
-        self.reprint_button.setText(self.tr("Print again: {tables}...").format(
-            tables=table_list(self.changed)) if len(self.changed) != 1 else
-            self.tr("Print again: table {table}...").format(table=self.changed[0]))
-        self.game_title.setToolTip(
-            self.tr("Waiting: tables {tables}").format(tables=", ".join(map(str, waiting)))
-            if waiting else "")
-        self.unseat_button.setVisible(game_no == ev.games_seated() and not game.tables_in)
-        past = game_no < ev.games_seated()
-        self.correct_button.setVisible(past)
-        self.correct_button.setText(self.tr("Correct a table of game {game}...").format(
-            game=game_no))
-        self.waiting_only.setVisible(not past)
-        self.waiting_only.setText(self.tr("Waiting tables only ({n})").format(n=len(waiting)))
-        self._apply_waiting_only()
+        self.tables.show_game(self.session, game_no)
         self.stack.setCurrentWidget(self.cards_widget)
 
-    def _show_inbox(self, n: int) -> None:
-        if n == 1:
-            text = self.tr("1 table sent a result - Enter to check it")
-        else:
-            text = self.tr("{n} tables sent a result - Enter to check the next").format(n=n)
-        self.inbox_button.setText(text)
-        self.inbox_button.setVisible(bool(n))
+    @property
+    def cards(self) -> dict[int, TableCard]:
+        """The cards of the game shown, by table number."""
+        return self.tables.cards
 
-    def _waiting_toggled(self, *args) -> None:
-        if self.cards:
-            self._lay_out_cards()
-
-    def _apply_waiting_only(self) -> None:
-        """With "Waiting tables only": the cards of tables whose result is in are hidden."""
-        only = self.waiting_only.isChecked() and self.waiting_only.isVisible()
-        if any(card.isHidden() != (only and card.done) for card in self.cards.values()):
-            self._lay_out_cards()
+    @property
+    def changed(self) -> list[int]:
+        """The tables of the game shown changed since its seating (moves, swaps, no-shows)."""
+        return self.tables.changed
 
     def shown_cards(self) -> list[int]:
         """The table numbers whose cards are shown, in order."""
-        return [t for t in sorted(self.cards) if not self.cards[t].isHidden()]
-
-    def _build_cards(self, tables) -> None:
-        for card in self.cards.values():
-            card.setParent(None)
-            card.deleteLater()
-        self.cards = {}
-        for t in tables:
-            card = TableCard(t, self.grid_host)
-            card.opened.connect(self.open_table)
-            card.menu_requested.connect(self.show_card_menu)
-            self.cards[t.table] = card
-        self._lay_out_cards()
-
-    def _lay_out_cards(self) -> None:
-        width = self.scroll_area.viewport().width() - 24
-        gap = self.grid.spacing()
-        least = int(zoomed(CARD_WIDTH))
-        columns = max(1, (width + gap) // (least + gap))
-        card_width = max(least, (width - gap * (columns - 1)) // columns)
-        only = self.waiting_only.isChecked() and not self.waiting_only.isHidden()
-        for card in self.cards.values():
-            self.grid.removeWidget(card)
-            card.setFixedWidth(card_width)
-        shown = [t for t in sorted(self.cards) if not (only and self.cards[t].done)]
-        for card in self.cards.values():
-            card.setHidden(only and card.done)
-        for i, t in enumerate(shown):
-            self.grid.addWidget(self.cards[t], i // columns, i % columns,
-                                Qt.AlignmentFlag.AlignTop)
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.Type.FontChange and self.cards:  # a zoom: cards resize
-            self._lay_out_cards()
-        super().changeEvent(event)
+        return self.tables.shown_cards()
 
     def eventFilter(self, obj, event):
         if obj is self.jump_edit and event.type() == QEvent.Type.ShortcutOverride and (
@@ -638,11 +254,6 @@ class GamesPage(QWidget):
             # Enter would open that table again): the window's Edit > Undo / Redo
             event.ignore()
             return True
-        if obj is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize and self.cards:
-            old = event.oldSize().width()
-            new = event.size().width()
-            if old != new:
-                self._lay_out_cards()
         return super().eventFilter(obj, event)
 
     # -- actions ------------------------------------------------------------------------------
@@ -688,8 +299,7 @@ class GamesPage(QWidget):
         except ServiceError as exc:
             show_message(self.message_label, str(exc), True)
             return
-        self._build_cards(())
-        self.cards_game = None
+        self.tables.build_cards(())
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
 
@@ -723,8 +333,9 @@ class GamesPage(QWidget):
         return text
 
     def print_changed(self, kind: str) -> None:
-        if self.changed:
-            self.print_tables.emit(kind, self.current_game(), list(self.changed))
+        """Print again the sheets or the seating of the tables changed since the seating."""
+        if self.tables.changed:
+            self.print_tables.emit(kind, self.current_game(), list(self.tables.changed))
 
     def _jump(self) -> None:
         text = self.jump_edit.text().strip()

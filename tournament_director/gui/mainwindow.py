@@ -1,4 +1,8 @@
-"""The main window: header with the next step, the four pages, menus, status bar.
+"""The main window: the header with the next step, the four pages, the open event's life
+(opened, changed, checked, closed). Its other parts are objects it owns: the menus
+(gui/menus.py), the event files (gui/event_files.py), the status bar (gui/status_bar.py),
+the hall (gui/hall.py), sharing (gui/sharing.py, made on first use), printing
+(gui/printing.py).
 
 Pages are made when first shown (and their modules imported then): opening an event builds
 and fills only the page it shows. Dialogs, sharing and the projector are imported on first
@@ -6,19 +10,14 @@ use too (the window's start, benchmarks/run.py, does not pay for them)."""
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTabWidget,
@@ -27,75 +26,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import rules_text
-from ..service import configure, history
+from ..service import configure
 from ..service.done import Changes
 from ..service.event import Event
-from ..service.files import (
-    SET_ASIDE_STATUS,
-    SET_ASIDE_TITLE,
-    EventFileError,
-    clean_demo_folders,
-    demo_prefix,
-)
-from ..service.model import ServiceError
 from . import prefs, workers
-from .common import NAME, apply_zoom, message, plain_label, set_font, show_message
+from .common import NAME, plain_label, set_font
+from .event_files import EventFiles
 from .focus import kept_focus, made_by
 from .hall import Hall
+from .menus import Menus
 from .printing import Printer
 from .session import Session
+from .status_bar import StatusBar
 
 PLAYERS_PAGE, GAMES_PAGE, STANDINGS_PAGE, PRIZES_PAGE = range(4)
 PAGE_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Players"),
                QT_TRANSLATE_NOOP("MainWindow", "Games"),
                QT_TRANSLATE_NOOP("MainWindow", "Standings"),
                QT_TRANSLATE_NOOP("MainWindow", "Prizes"))
-GO_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "&Players"),  # the Go menu's (the tabs have none:
-             QT_TRANSLATE_NOOP("MainWindow", "&Games"),  # their Alt letters would take the
-             QT_TRANSLATE_NOOP("MainWindow", "&Standings"),  # menu bar's)
-             QT_TRANSLATE_NOOP("MainWindow", "P&rizes"))
 OPEN_CHECK_DELAY_MS = 300  # after the event is opened: the window is up by then
 WATCH_FILE_MS = 2000  # how often the window checks, between changes, that its file is its own
-
-OPEN_TITLES = {
-    "locked": QT_TRANSLATE_NOOP(
-        "MainWindow", "The event is open elsewhere"),
-    "damaged": QT_TRANSLATE_NOOP(
-        "MainWindow", "The event file is damaged"),
-    "newer-version": QT_TRANSLATE_NOOP(
-        "MainWindow", "The event is from a newer version"),
-    "not-an-event": QT_TRANSLATE_NOOP(
-        "MainWindow", "Not an event file"),
-    "exists": QT_TRANSLATE_NOOP(
-        "MainWindow", "The file exists already"),
-}
-OPEN_ADVICE = {
-    "locked": QT_TRANSLATE_NOOP(
-        "MainWindow", "Only one window or command may change an event at a time, so that no result "
-              "is ever lost. Close the event in the other window (or wait for the command to "
-              "finish) and open it again. If no other window is open, restart the computer's "
-              "session: the lock is released when the program that holds it ends."),
-    "damaged": QT_TRANSLATE_NOOP(
-        "MainWindow", "Open the most recent copy of this event instead (made with \"Save a copy "
-               "as...\"), or the backup kept beside it. The damaged file was not changed."),
-    "newer-version": QT_TRANSLATE_NOOP(
-        "MainWindow", "Install the newer Tournament Director that wrote this file. This "
-                     "version does not change the file."),
-    "not-an-event": QT_TRANSLATE_NOOP(
-        "MainWindow", "Choose a file ending in .tdevent."),
-}
-
-
-def make_demo_file(path: str, kind: str) -> str:
-    """Creates a demo event (on a worker thread: its own connection, closed at the end)."""
-    from ..service.demo import make_demo
-    if kind == "running":
-        event = make_demo(path, players=39, games=5, play=2, partial_tables=4)
-    else:
-        event = make_demo(path, players=39, games=5)
-    event.close()
-    return path
 
 
 class MainWindow(QMainWindow):
@@ -104,13 +54,13 @@ class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
         self.session: Session | None = None
-        self.demo_dirs: list[str] = []
         self.setWindowTitle(NAME)
         self._start_page = None
         self._pages: list = [None] * len(PAGE_TITLES)  # made on first use
         self.bound: set[int] = set()  # pages that show the open event
         self.dirty: set[int] = set()  # bound pages to refresh when next shown
         self.printer = Printer(self)
+        self.files = EventFiles(self)
         # the open-time check of the file against its history starts once the window is up
         # (a worker beside the start would slow it: the interpreter's lock is shared)
         self._check_soon = QTimer(self)
@@ -123,7 +73,6 @@ class MainWindow(QMainWindow):
         self._watch_file.timeout.connect(lambda: self.session and self.session.watch_file())
         self._verify_job = None
         self._sharing = None  # made when sharing is first switched on (self.sharing)
-
         # the header: where the event stands, and the next step
         self.headline = set_font(plain_label(), 15, bold=True)
         self.headline.setObjectName("headline")
@@ -165,16 +114,21 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(event_view)
         self.setCentralWidget(self.stack)
 
-        self.saved_label = plain_label()
-        self.path_label = plain_label()
-        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.statusBar().addPermanentWidget(self.saved_label)
-        self.statusBar().addPermanentWidget(self.path_label)
+        status = self.status_bar = StatusBar(self)
+        self.saved_label, self.path_label = status.saved_label, status.path_label
 
-        self._make_menus()
+        menus = self.menus = Menus(self)
+        # (the entries the other parts and the tests reach through the window)
+        self.edit_menu, self.event_menu = menus.edit_menu, menus.event_menu
+        self.undo_action, self.redo_action = menus.undo_action, menus.redo_action
+        self.verify_action, self.share_action = menus.verify_action, menus.share_action
+        self.page_actions, self.filter_action = menus.page_actions, menus.filter_action
+        self.zoom_in_action, self.zoom_out_action = menus.zoom_in_action, menus.zoom_out_action
+        self.zoom_reset_action, self.language_action = (menus.zoom_reset_action,
+                                                        menus.language_action)
         self.next_button.clicked.connect(self.next_step)
         self.tabs.currentChanged.connect(self._page_shown)
-        self.printer.message.connect(self._printer_message)
+        self.printer.message.connect(self.status_bar.printer_message)
         self.hall = Hall(self, self.event_menu)  # projector, round clock, announcement
         self._no_event()  # the start page is made when the window is shown without an event
 
@@ -187,7 +141,7 @@ class MainWindow(QMainWindow):
             self._sharing = Sharing(self, self.share_action)
         return self._sharing
 
-    # -- the pages, made on first use ------------------------------------------------------------
+    # -- the pages, made on first use ----------------------------------------------------------
     @property
     def start_page(self):
         if self._start_page is None:
@@ -234,6 +188,10 @@ class MainWindow(QMainWindow):
             page.set_session(self.session)
         return page
 
+    def shown_page(self) -> QWidget | None:
+        """The page shown, if it is made."""
+        return self._pages[self.tabs.currentIndex()]
+
     @property
     def players_page(self):
         return self.page(PLAYERS_PAGE)
@@ -250,142 +208,46 @@ class MainWindow(QMainWindow):
     def prizes_page(self):
         return self.page(PRIZES_PAGE)
 
-    # -- menus and shortcuts -------------------------------------------------------------------
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        self.new_action = file_menu.addAction(self.tr("&New event..."), self.new_event)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.open_action = file_menu.addAction(self.tr("&Open event..."), self.open_dialog)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        file_menu.addSeparator()
-        self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), self.save_copy)
-        self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.restore_action = file_menu.addAction(self.tr("Res&tore from a copy..."),
-                                                  self.restore_copy)
-        self.close_action = file_menu.addAction(self.tr("C&lose event"), self.close_event)
-        self.close_action.setShortcut(QKeySequence("Ctrl+W"))
-        file_menu.addSeparator()
-        quit_action = file_menu.addAction(self.tr("&Quit"), self.close)
-        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+    # -- what the other parts (copies, hall, sharing, the app) and the tests call --------------
+    def open_event(self, path) -> bool:
+        """Open an event file; a dialog says what to do if it cannot be opened."""
+        return self.files.open_event(path)
 
-        edit_menu = self.edit_menu = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = edit_menu.addAction(self.tr("&Undo"), self.undo)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = edit_menu.addAction(self.tr("&Redo"), self.redo)
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        edit_menu.aboutToShow.connect(self._update_undo)
+    def open_dialog(self) -> None:
+        self.files.open_dialog()
 
-        event_menu = bar.addMenu(self.tr("Even&t"))
-        self.settings_action = event_menu.addAction(self.tr("Event &settings..."),
-                                                    self.edit_settings)
-        self.history_action = event_menu.addAction(self.tr("&History of changes..."),
-                                                   self.show_history)
-        self.verify_action = event_menu.addAction(self.tr("Chec&k the file against its history"),
-                                                  lambda: self._verify_in_background(
-                                                      self.session.path, say_ok=True))
-        # `serve` as a child, stopped with the event (gui/sharing.py, loaded on first use)
-        self.share_action = event_menu.addAction(
-            QCoreApplication.translate("Sharing", "Share on the local &network..."))
-        self.share_action.setCheckable(True)
-        self.share_action.setToolTip(QCoreApplication.translate(
-            "Sharing", "Players see their table, the standings and the prize winners on their "
-            "phones (read-only)"))
-        self.share_action.toggled.connect(lambda on: self.sharing.switched(on))
-        self.event_menu = event_menu
+    def new_event(self) -> None:
+        self.files.new_event()
 
-        go_menu = bar.addMenu(self.tr("&Go"))
-        self.page_actions = []
-        for i, name in enumerate(GO_TITLES):
-            action = go_menu.addAction(self.tr(name), lambda i=i: self.show_page(i))
-            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
-            self.page_actions.append(action)
-        go_menu.addSeparator()
-        self.filter_action = go_menu.addAction(self.tr("&Filter"), self.focus_filter)
-        self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
-        self._make_view_menu(bar)
-        self.export_action = QAction(self.tr("&Export results as CSV..."), self)
-        self.export_action.triggered.connect(self.export_results)
-        file_menu.insertAction(self.close_action, self.export_action)
+    def save_copy(self) -> None:
+        self.files.save_copy()
 
-        self.print_action = QAction(self.tr("Print menu"), self)
-        self.print_action.setShortcut(QKeySequence("Ctrl+P"))
-        self.print_action.triggered.connect(self.popup_print_menu)
-        self.addAction(self.print_action)
-        print_bar_menu = bar.addMenu(self.tr("&Print"))
-        print_bar_menu.aboutToShow.connect(lambda: self.printer.fill_menu(print_bar_menu))
+    def restore_copy(self) -> None:
+        self.files.restore_copy()
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.tr("Open &log folder"), self.open_log_folder)
-        help_menu.addSeparator()
-        help_menu.addAction(self.tr("&About Tournament Director"), self.about)
-        self.event_actions = [self.copy_action, self.restore_action, self.close_action,
-                              self.settings_action, self.export_action,
-                              self.history_action, self.share_action, self.filter_action,
-                              self.print_action, self.undo_action, self.redo_action,
-                              self.verify_action,
-                              *self.page_actions]
+    def start_demo(self, kind: str = "played") -> None:
+        self.files.start_demo(kind)
 
-    def _make_view_menu(self, bar) -> None:
-        """Zoom for tired eyes and high-DPI screens (remembered between runs)."""
-        view = bar.addMenu(self.tr("&View"))
-        self.zoom_in_action = view.addAction(self.tr("Zoom &in"), lambda: self.zoom_step(1))
-        self.zoom_in_action.setShortcuts([QKeySequence.StandardKey.ZoomIn,
-                                          QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
-        self.zoom_out_action = view.addAction(self.tr("Zoom &out"), lambda: self.zoom_step(-1))
-        self.zoom_out_action.setShortcuts([QKeySequence.StandardKey.ZoomOut,
-                                           QKeySequence("Ctrl+-")])
-        self.zoom_reset_action = view.addAction(self.tr("&Actual size"), lambda: self.set_zoom(100))
-        self.zoom_reset_action.setShortcut(QKeySequence("Ctrl+0"))
-        view.addSeparator()
-        from .translation import choose_language
-        self.language_action = view.addAction(self.tr("&Language..."),
-                                              lambda: choose_language(self))
-        if prefs.zoom() != 100:
-            apply_zoom(prefs.zoom())
+    def file_damage(self, exc) -> tuple[str, str] | None:
+        """(title, text) when an unexpected error is the event file's damage."""
+        return self.files.file_damage(exc)
 
-    def set_zoom(self, percent: int) -> None:
-        apply_zoom(percent)
-        prefs.set_zoom(percent)
-        self.status_message(self.tr("Zoom {percent}% (Ctrl+0: actual size)").format(
-            percent=percent))
+    def status_message(self, text: str) -> None:
+        self.status_bar.say(text)
 
-    def zoom_step(self, step: int) -> None:
-        zooms = prefs.ZOOMS
-        now = prefs.zoom()
-        i = min(max(zooms.index(now) + step, 0), len(zooms) - 1)
-        if zooms[i] != now:
-            self.set_zoom(zooms[i])
+    def undo(self) -> None:
+        self.menus.undo()
 
-    def export_results(self) -> None:
-        if self.session is None:
-            return
-        from .players import export_dialog
+    def redo(self) -> None:
+        self.menus.redo()
 
-        def say(text, error):
-            if error:
-                message(self, self.tr("The export was not made"), text)
-            else:
-                self.status_message(text)
-        export_dialog(self, self.session, "results", say)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        paths = prefs.recent_events()
-        if not paths:
-            self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
-        for path in paths:
-            self.recent_menu.addAction(path.replace("&", "&&"),
-                                       lambda p=path: self.open_event(p))
+    def _update_undo(self) -> None:
+        self.menus.update_undo()
 
     # -- opening and closing -------------------------------------------------------------------
     def _no_event(self) -> None:
-        for a in self.event_actions:
-            a.setEnabled(False)
-        self.saved_label.setText("")
-        self.path_label.setText(self.tr("No event open"))
+        self.menus.enable(False)
+        self.status_bar.no_event()
         self.setWindowTitle(NAME)
 
     def _show_start(self) -> None:
@@ -398,70 +260,17 @@ class MainWindow(QMainWindow):
             self._show_start()
         super().showEvent(event)
 
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an event"), prefs.last_folder(),
-                                              self.tr("Events (*.tdevent);;All files (*)"))
-        if path:
-            self.open_event(path)
-
-    def open_event(self, path) -> bool:
-        """Open an event file; a dialog says what to do if it cannot be opened."""
-        path = Path(path)
-        if self.session is not None and Path(self.session.path).resolve() == path.resolve():
-            return True
-        try:
-            event = Event.open(path)
-        except EventFileError as exc:
-            self.open_failed(path, exc)
-            return False
-        self._set_event(event)
-        set_aside = getattr(event.file, "wal_set_aside", None)
-        if set_aside:  # a crash's log that was not this file's (store/walcheck.py)
-            message(self, rules_text(SET_ASIDE_TITLE), set_aside, icon=QMessageBox.Icon.Warning)
-            self.status_message(rules_text(SET_ASIDE_STATUS))
-        backup = getattr(event.file, "backup_made", None)
-        if backup:
-            message(self, self.tr("Event file updated"),
-                    self.tr("The event was written by an older version and has been updated. "
-                            "A copy of the old file was kept: {backup}").format(backup=backup),
-                    icon=QMessageBox.Icon.Information)
-        return True
-
-    def open_failed(self, path: Path, exc: EventFileError) -> None:
-        kind = getattr(exc, "kind", "error")
-        title = (self.tr(OPEN_TITLES[kind]) if kind in OPEN_TITLES
-                 else self.tr("The event cannot be opened"))
-        advice = self.tr(OPEN_ADVICE[kind]) if kind in OPEN_ADVICE else ""
-        text = str(exc) + ("\n\n" + advice if advice else "")
-        message(self, title, text, icon=QMessageBox.Icon.Warning)
-        if not path.exists():
-            prefs.remove_recent(path)
-            self.start_page.refresh()
-
-    def file_damage(self, exc) -> tuple[str, str] | None:
-        """(title, text) when an unexpected error is the event file's damage (a value the
-        program never writes, which SQLite's checks pass): said instead of a crash dialog."""
-        from ..service import files
-        if isinstance(exc, files.DamagedEvent):
-            text = str(exc)
-        elif self.session is not None and isinstance(exc, (ValueError, TypeError, KeyError,
-                                                            AttributeError, IndexError)):
-            text = files.damage_of(self.session.path)
-        else:
-            return None
-        return (self.tr(OPEN_TITLES["damaged"]), text) if text else None
-
-    def _set_event(self, event: Event) -> None:
+    def set_event(self, event: Event) -> None:
+        """Show an event just opened or made (the one open before is closed)."""
         self.close_session()
         self.session = Session(event)
         self.session.changed.connect(self._changed)
-        self.session.file_lost.connect(self._file_lost)
+        self.session.file_lost.connect(self.files.file_lost)
         self.printer.session = self.session
-        self.statusBar().clearMessage()  # a message about the event closed
+        self.status_bar.clear()  # a message about the event closed
         prefs.add_recent(event.path)
         self.stack.setCurrentWidget(self.event_view)
-        for a in self.event_actions:
-            a.setEnabled(True)
+        self.menus.enable(True)
         self.dirty.clear()
         self._update_frame()
         self._check_soon.start()  # self._open_check, once the window is shown
@@ -493,26 +302,11 @@ class MainWindow(QMainWindow):
             self.printer.session = None
             self.session.close()
             self.session = None
-        self.statusBar().clearMessage()  # nothing said about a closed event lingers
+        self.status_bar.clear()  # nothing said about a closed event lingers
 
     def close_event(self) -> None:
         self.close_session()
         self._show_start()
-
-    def new_event(self) -> None:
-        created = {}
-
-        def apply(values):
-            path = dialog.path()
-            created["event"] = Event.create(path, **values)
-
-        from .settings_dialog import SettingsDialog
-        dialog = SettingsDialog(self, apply=apply)
-        if dialog.exec() == QDialog.DialogCode.Accepted and "event" in created:
-            self._set_event(created["event"])
-            self.status_message(self.tr("Created {path}. Add the players next.").format(
-                path=created["event"].path))
-            self.players_page.name_edit.setFocus()
 
     def edit_settings(self) -> None:
         if self.session is None:
@@ -534,64 +328,17 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.status_message(self.tr("Event settings saved."))
 
-    def save_copy(self) -> None:
+    def show_history(self) -> None:
         if self.session is None:
             return
-        src = Path(self.session.path)
-        suggestion = str(src.with_name(f"{src.stem} copy{src.suffix}"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy of the event as"),
-                                              suggestion,
-                                              self.tr("Events (*.tdevent);;All files (*)"))
-        if not path:
-            return
-        try:
-            dest = self.session.save_copy(path)
-        except ServiceError as exc:
-            message(self, self.tr("The copy was not made"), str(exc))
-            return
-        self.status_message(self.tr("A copy of the event was saved as {dest}. Keep working in "
-                                    "{name}: the copy is a backup.").format(dest=dest,
-                                                                            name=src.name))
-
-    def restore_copy(self) -> None:
-        from .copies import restore_from_copy
-        restore_from_copy(self)
-
-    def _file_lost(self, problem: str) -> None:
-        from .copies import file_lost
-        file_lost(self, problem)
-
-    def start_demo(self, kind: str = "played") -> None:
-        """Make a demo event in a temporary folder (in the background), then open it."""
-        clean_demo_folders(Path(tempfile.gettempdir()))  # those of killed windows
-        folder = tempfile.mkdtemp(prefix=demo_prefix())
-        self.demo_dirs.append(folder)
-        path = str(Path(folder) / ("Demo Open.tdevent" if kind == "played"
-                                   else "Demo Open (under way).tdevent"))
-        self.start_page.set_busy(self.tr("Making the demo event ..."))
-        self.status_message(self.tr("Making a demo event ..."))
-        workers.start(workers.Job(make_demo_file, path, kind), self._demo_done,
-                      self._demo_failed)
-
-    def _demo_done(self, path: str) -> None:
-        self.start_page.set_busy("")
-        if self.open_event(path):
-            self.status_message(self.tr("This demo event lives in a temporary folder and is "
-                                        "deleted "
-                                "when the program closes; use File > Save a copy as... to "
-                                "keep it."))
-
-    def _demo_failed(self, msg: str, details: str) -> None:
-        self.start_page.set_busy("")
-        message(self, self.tr("The demo event could not be made"), msg, details=details)
+        from .history import HistoryDialog
+        HistoryDialog(self, self.session).exec()
 
     def cleanup(self) -> None:
         self.close_session()
         self.hall.shutdown()
         workers.wait_all()
-        for folder in self.demo_dirs:
-            shutil.rmtree(folder, ignore_errors=True)
-        self.demo_dirs.clear()
+        self.files.remove_demos()
 
     def closeEvent(self, event) -> None:
         if self.printer.busy:
@@ -599,7 +346,7 @@ class MainWindow(QMainWindow):
         self.cleanup()
         super().closeEvent(event)
 
-    # -- keeping the window up to date --------------------------------------------------------
+    # -- keeping the window up to date ---------------------------------------------------------
     def _changed(self, changes: Changes, initiator=None) -> None:
         """After a change: the header, and the pages that show what changed (the one
         showing at once, the others when next shown). The page that made it (`initiator`,
@@ -637,7 +384,7 @@ class MainWindow(QMainWindow):
         self._refresh_page(self.tabs.currentIndex())
 
     def _update_frame(self) -> None:
-        self._update_undo()
+        self.menus.update_undo()
         session = self.session
         st = session.status()
         self.headline.setText(st.headline)
@@ -646,15 +393,14 @@ class MainWindow(QMainWindow):
         self.next_button.setToolTip(tip)
         s = session.settings
         self.setWindowTitle(f"{s.name} - {Path(session.path).name} - {NAME}")
-        self.saved_label.setText(self.tr("All changes saved"))
-        self.path_label.setText(str(session.path))
+        self.status_bar.show_event(session.path)
 
     def _next_step(self, st) -> tuple[str, str, str]:
         """The header's next step: (what it is, its button's text, its tooltip)."""
         ev = self.session
         if st.games_seated and st.tables_in < st.tables_total:
             waiting = [t.table for t in ev.game(st.games_seated).tables if not t.has_result]
-            from .games import waiting_words
+            from .game_words import waiting_words
             return ("enter", self.tr("Enter result of table {table}").format(table=waiting[0]),
                     self.tr("Game {game}: {waiting}").format(game=st.games_seated,
                                                              waiting=waiting_words(waiting)))
@@ -696,7 +442,7 @@ class MainWindow(QMainWindow):
             self.show_page(PLAYERS_PAGE)
             self.players_page.name_edit.setFocus()
 
-    # -- small actions -----------------------------------------------------------------------
+    # -- small actions -------------------------------------------------------------------------
     def show_page(self, index: int) -> None:
         """Show a page (Ctrl+1..4) with the cursor where typing goes: the name box, the
         "Open table" box, the standings."""
@@ -745,62 +491,12 @@ class MainWindow(QMainWindow):
         if first is not None:
             self.print_menu.setActiveAction(first)
 
-    def status_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 15000)
-
-    def _printer_message(self, text: str, error: bool) -> None:
-        """Said once: in the page's message line, or else in the status bar."""
-        page = self._pages[self.tabs.currentIndex()]
-        label = getattr(page, "message_label", None)
-        if label is not None:
-            show_message(label, text, error)
-        elif error:
-            message(self, self.tr("Printing"), text)
-        else:
-            self.status_message(text)
-
-    def show_history(self) -> None:
-        if self.session is None:
-            return
-        from .history import HistoryDialog
-        HistoryDialog(self, self.session).exec()
-
-    # -- undo, redo and the open-time check (gui/history.py, service/history.py) ---------------
-    def _update_undo(self) -> None:
-        """The Edit menu says what Undo and Redo would take back."""
-        undo, redo = self.session.undo_labels() if self.session else (None, None)
-        def said(label):  # a name's "&" (Ben & Jerry) shown, not made an Alt letter
-            return label.replace("&", "&&")
-        self.undo_action.setText(self.tr("&Undo: {action}").format(action=said(undo)) if undo
-                                 else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo: {action}").format(action=said(redo)) if redo
-                                 else self.tr("&Redo"))
-        self.undo_action.setEnabled(undo is not None)
-        self.redo_action.setEnabled(redo is not None)
-
-    def undo(self) -> None:
-        self._take_back("undo")
-
-    def redo(self) -> None:
-        self._take_back("redo")
-
-    def _take_back(self, which: str) -> None:
-        if self.session is None:
-            return
-        try:
-            # (from the page shown, where the cursor is: it stays there)
-            text = self.session.act(getattr(history, which),
-                                    initiator=self._pages[self.tabs.currentIndex()]).message
-        except ServiceError as exc:
-            self.status_message(self.tr("Not done: {why}").format(why=exc))
-            return
-        self.status_message(text)
-
+    # -- the open-time check (gui/history.py, service/history.py) ------------------------------
     def _open_check(self) -> None:
         if self.session is not None:
-            self._verify_in_background(self.session.path)
+            self.verify_in_background(self.session.path)
 
-    def _verify_in_background(self, path, say_ok: bool = False) -> None:
+    def verify_in_background(self, path, say_ok: bool = False) -> None:
         """Check the file against its audit log off the GUI thread; say plainly if it
         differs (the event stays open)."""
         from ..service.files import verify_file  # on a worker thread: a reader of the file
@@ -823,28 +519,3 @@ class MainWindow(QMainWindow):
                 self.status_message(self.tr("The check of the file against its history "
                                             "failed: {why}").format(why=msg))
         self._verify_job = workers.start(workers.Job(verify_file, str(path)), done, failed)
-
-    def open_log_folder(self) -> None:
-        """The folder of the window's and the command line's logs, in the file manager (to
-        send a log to whoever supports the program)."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
-        from .. import paths
-        try:
-            folder = paths.log_dir()
-        except OSError as exc:
-            self.status_message(self.tr("The log folder cannot be made: {why}").format(
-                why=exc.strerror or exc))
-            return
-        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
-            self.status_message(self.tr("No file manager opened the log folder: {path}").format(
-                path=folder))
-
-    def about(self) -> None:
-        from ..about import LICENCE, library_versions, version_line
-        libs = "\n".join(f"{k}: {v}" for k, v in library_versions().items())
-        message(self, self.tr("About {name}").format(name=NAME),
-                version_line() + "\n\n"
-                + self.tr("Runs a multi-table board-game competition from one laptop.")
-                + f"\n{LICENCE}.\n\n{libs}", icon=QMessageBox.Icon.Information)
