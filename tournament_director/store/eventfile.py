@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from ..i18n import _
-from . import copies, errors
+from . import errors
 from .database import EventDatabase
 from .lock import Lock
 from .overwritten import Seen, keep_bytes, put_back, rescue, said
@@ -91,11 +91,15 @@ class EventFile:
 
     def copy_to(self, dest: str | os.PathLike) -> Path:
         """A consistent copy of the event (SQLite's backup API), e.g. "Save a copy as"."""
-        return copies.copy_open(self.db.conn, dest)
+        from .copies import copy_open  # here: see auto_copy
+        return copy_open(self.db.conn, dest)
 
     def auto_copy(self) -> Path:
         """An automatic copy in "NAME backups/" beside the event (the last 20 kept)."""
-        return copies.auto_copy(self.db.conn, self.path)
+        # here, not above: no copy before the first seating, and the module is 3 ms of the
+        # window's start (docs/benchmarks.md)
+        from .copies import auto_copy
+        return auto_copy(self.db.conn, self.path)
 
     def identity_problem(self) -> str | None:
         """None while the path still names the file opened, with the content this writer
