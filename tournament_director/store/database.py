@@ -42,7 +42,7 @@ class EventDatabase:
         """sqlite-utils' Database over this connection (its plugins not run: an event file
         must not change with whatever plugins a machine has installed)."""
         if self._utils is None:
-            from sqlite_utils import Database
+            from sqlite_utils import Database  # here: 40 ms and 14 MB (the first lines)
             self._utils = Database(self.conn, execute_plugins=False)
         return self._utils
 
