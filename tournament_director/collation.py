@@ -18,6 +18,10 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 NAME_ORDERS = ("name", "surname")
 
@@ -30,7 +34,7 @@ PARTICLES = frozenset({
 
 
 @functools.lru_cache(maxsize=1)
-def _collator():
+def _collator() -> Any:  # pyuca.Collator (untyped)
     from pyuca import Collator  # the Unicode Collation Algorithm with its default table
     return Collator()
 
@@ -73,7 +77,7 @@ def name_texts(name: object, order: str = "name") -> tuple[str, str]:
     return _stripped(text), text
 
 
-def name_key_by(collate, name: object, order: str = "name") -> tuple:
+def name_key_by(collate: Callable[[str], Any], name: object, order: str = "name") -> tuple:
     """The sort key of a person's name made with `collate`, one text's key of a collator of
     the Unicode Collation Algorithm's default order (pyuca's here, Qt's in the window:
     gui/collate.py). The particles' case does not matter; ties broken by the full text, then
@@ -88,7 +92,9 @@ def name_key(name: object, order: str = "name") -> tuple:
     return name_key_by(_collator().sort_key, name, order)
 
 
-def sort_by_name(items, name_of=lambda x: x, order: str = "name", start_no_of=None) -> list:
+def sort_by_name(items: Iterable[T], name_of: Callable[[T], object] = lambda x: x,
+                 order: str = "name",
+                 start_no_of: Callable[[T], object] | None = None) -> list[T]:
     """`items` in alphabetical order of name_of(item); equal names by start number."""
     if start_no_of is None:
         return sorted(items, key=lambda x: name_key(name_of(x), order))
@@ -96,7 +102,7 @@ def sort_by_name(items, name_of=lambda x: x, order: str = "name", start_no_of=No
                                         _int(start_no_of(x))))
 
 
-def _int(value) -> int:
+def _int(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
@@ -168,7 +174,7 @@ def fold(text: object) -> str:
     return _NOT_WORD.sub(" ", text).strip()
 
 
-def fold_table(texts, extra: str = "") -> dict[str, str]:
+def fold_table(texts: Iterable[object], extra: str = "") -> dict[str, str]:
     """`fold`'s transliteration of every non-ASCII character in `texts` and in `extra`, for a
     script in a browser that must fold a query the same way (the published site's search)."""
     chars = {unicodedata.normalize("NFKC", ch) for ch in extra}

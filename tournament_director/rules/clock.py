@@ -50,7 +50,7 @@ def phase(clock: Clock, now: float) -> str:
     return "ready" if left == clock.duration else "paused"
 
 
-def set_minutes(clock: Clock, minutes: int) -> Clock:
+def set_minutes(clock: Clock, minutes: int | str) -> Clock:
     """A new time for the game: stopped, the whole time left."""
     seconds = _seconds(minutes)
     if seconds <= 0:
@@ -79,7 +79,7 @@ def pause(clock: Clock, now: float) -> Clock:
     return replace(clock, left=remaining(clock, now), started_at=None)
 
 
-def add_minutes(clock: Clock, minutes: int, now: float) -> Clock:
+def add_minutes(clock: Clock, minutes: int | str, now: float) -> Clock:
     """Adds (or, negative, removes) minutes; the time left never goes below 0. A running
     clock keeps running from now."""
     if clock.duration <= 0:
@@ -101,7 +101,7 @@ def text(seconds: int) -> str:
     return f"{hours}:{mins:02d}:{secs:02d}" if hours else f"{mins}:{secs:02d}"
 
 
-def _seconds(minutes, allow_negative: bool = False) -> int:
+def _seconds(minutes: int | str, allow_negative: bool = False) -> int:
     if isinstance(minutes, bool) or not isinstance(minutes, int):
         try:
             minutes = int(str(minutes).strip())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .errors import RulesError
 from .words import N_, Words
@@ -50,7 +51,7 @@ def parse_points(text: str, decimal_comma: bool = False) -> int:
     return -value if sign == "-" else value
 
 
-def number_ranges(numbers, limit: int = 12) -> tuple[str, int]:
+def number_ranges(numbers: Iterable[int], limit: int = 12) -> tuple[str, int]:
     """Numbers (table numbers) in short, runs as ranges: ("3, 8, 11-40, 45", 0); past
     `limit` pieces, the first `limit` and how many numbers are left out (the caller says
     "and N more" in its language)."""

@@ -119,7 +119,7 @@ def player_lines(tables: Sequence[SeatedTable], mode: str,
                     "seat every player at one table only."), player=player,
                     game=table.game_no))
             seen.add((player, table.game_no))
-            if placements is None:
+            if placements is None or table.places is None:
                 line = GameLine(table.game_no, table.table_no, None, None, None, None)
             elif mode == "campaign":
                 line = GameLine(table.game_no, table.table_no, table.places[player],
@@ -188,8 +188,8 @@ def counted(rows: Sequence) -> list:
     `level` is said among the ranked only. `rows` are Standing-like (rank, lines, level)."""
     shown: list = []
     skipped = 0  # unranked players in the rank groups above the current one
-    for rank, group in groupby(rows, key=lambda r: r.rank):
-        group = list(group)
+    for rank, grouped in groupby(rows, key=lambda r: r.rank):
+        group = list(grouped)
         ranked = [r for r in group if any(line.place is not None for line in r.lines)]
         shown.extend(replace(r, rank=rank - skipped, level=len(ranked) > 1) for r in ranked)
         skipped += len(group) - len(ranked)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from .errors import RulesError
 from .words import N_, Words
@@ -14,7 +15,18 @@ NO_WORDS = ("no", "n", "false", "0", "nee", "nein")
 _COUNT = re.compile(r"[0-9]+")
 
 
-def parse_yesno(text: str, what: str) -> bool:
+class Item(Protocol):
+    """A table point or a tie-break item, as these lists read it."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def label(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+
+
+def parse_yesno(text: str, what: str | Words) -> bool:
     """yes/no, y/n, true/false or 1/0 (any case) as a bool."""
     word = text.strip().lower()
     if word in YES_WORDS:
@@ -25,7 +37,7 @@ def parse_yesno(text: str, what: str) -> bool:
                            value=repr(text.strip())))
 
 
-def parse_count(text: str, what: str) -> int:
+def parse_count(text: str, what: str | Words) -> int:
     """A whole number 0 or more."""
     if not _COUNT.fullmatch(text.strip()):
         raise RulesError(Words(N_("{what} must be a whole number 0 or more, not {value}."),
@@ -33,20 +45,20 @@ def parse_count(text: str, what: str) -> int:
     return int(text.strip())
 
 
-def _allowed(item) -> Words:
+def _allowed(item: Item) -> Words:
     return Words(N_("yes or no") if item.kind == "yesno" else N_("a whole number 0 or more"))
 
 
-def _name(item) -> Words:
+def _name(item: Item) -> Words:
     """"Harbour Master (harbour_master)": the label (a rules' text or the director's own)."""
     return Words(N_("{label} ({key})"), label=Words(item.label), key=item.key)
 
 
-def _keys_text(items: Sequence) -> str:
+def _keys_text(items: Sequence[Item]) -> str:
     return ", ".join(item.key for item in items)
 
 
-def _unknown(items: Sequence, key: str, what: str) -> None:
+def _unknown(items: Sequence[Item], key: str, what: str) -> None:
     if not items:
         raise RulesError(Words(N_("This event has no {what}: leave them out."),
                                what=Words(what)))
@@ -54,7 +66,7 @@ def _unknown(items: Sequence, key: str, what: str) -> None:
                            what=Words(what), keys=_keys_text(items)))
 
 
-def parse_values(items: Sequence, text: str, what: str) -> dict[str, int | bool]:
+def parse_values(items: Sequence[Item], text: str, what: str) -> dict[str, int | bool]:
     """Values for `items` from "key=value,key=value"; every item exactly once."""
     by_key = {item.key: item for item in items}
     values: dict[str, int | bool] = {}
@@ -80,7 +92,7 @@ def parse_values(items: Sequence, text: str, what: str) -> dict[str, int | bool]
     return values
 
 
-def check_values(items: Sequence, values: Mapping[str, int | bool], what: str) -> None:
+def check_values(items: Sequence[Item], values: Mapping[str, int | bool], what: str) -> None:
     """Every item present with a value of its kind, and nothing else."""
     by_key = {item.key: item for item in items}
     for key in values:
@@ -104,7 +116,7 @@ def check_values(items: Sequence, values: Mapping[str, int | bool], what: str) -
                                    what=_name(item), value=repr(value)))
 
 
-def _example(items: Sequence) -> str | Words:
+def _example(items: Sequence[Item]) -> str | Words:
     if not items:
         return Words(N_("nothing (this event has none)"))
     return ",".join(f"{item.key}={'yes' if item.kind == 'yesno' else 3}" for item in items)

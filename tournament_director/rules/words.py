@@ -15,7 +15,7 @@ class Words:
 
     __slots__ = ("text", "values")
 
-    def __init__(self, text: str, /, **values) -> None:
+    def __init__(self, text: str, /, **values: object) -> None:
         self.text = text
         self.values = values
 

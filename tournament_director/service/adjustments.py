@@ -13,7 +13,7 @@ from .event import Event, checked_number, now
 from .model import ServiceError
 
 
-def adjust(event: Event, start_no: int, points, reason: str,
+def adjust(event: Event, start_no: int, points: int | str, reason: str,
            game_no: int | None = None) -> Done:
     """Give a player a penalty (negative points) or an award: `points` as text ("-1.0") or
     integer tenths; `game_no` the game it is for (None: none in particular). Part of the

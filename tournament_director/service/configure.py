@@ -9,7 +9,7 @@ from .done import NOTHING, Done
 from .event import Event
 
 
-def update_settings(event: Event, **changes) -> Done:
+def update_settings(event: Event, **changes: object) -> Done:
     """Change name, date, games, fee, currency, paper; mode, game and table points only
     before game 1 is seated. The value is the Settings as they are now."""
     old = event.settings

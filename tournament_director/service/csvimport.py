@@ -12,9 +12,11 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import os
 import re
 import unicodedata
 from pathlib import Path
+from typing import BinaryIO
 
 from ..i18n import _
 from ..store import guard
@@ -53,7 +55,7 @@ def _column(header: str) -> str:
     return re.sub(r"[\s_-]+", " ", header.lstrip("\ufeff").strip().lower()).strip()
 
 
-def _open_bytes(path: Path):
+def _open_bytes(path: Path) -> BinaryIO:
     return open(path, "rb")
 
 
@@ -86,7 +88,7 @@ def decode(raw: bytes) -> tuple[str | None, str]:
     elif len(head) >= 4 and head[0::2].count(0) > len(head) // 4 and not head[1::2].count(0):
         encoding = "utf-16-be"
     else:
-        encoding = None
+        encoding = ""
     if encoding:
         try:
             return raw.decode(encoding), encoding
@@ -98,7 +100,7 @@ def decode(raw: bytes) -> tuple[str | None, str]:
         return raw.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
-    tried = []
+    tried: list[tuple[int, int, str, str]] = []
     for encoding in CODE_PAGES:
         try:
             text = raw.decode(encoding)
@@ -136,7 +138,7 @@ def roles_of(header: list[str]) -> dict[str, int]:
     return found
 
 
-def columns_of(path) -> tuple[list[str], str]:
+def columns_of(path: str | os.PathLike) -> tuple[list[str], str]:
     """The header of a CSV (for a mapping by hand) and why it cannot be read ('' if it can)."""
     text, error = _text(Path(path))
     if text is None:
@@ -148,7 +150,7 @@ def columns_of(path) -> tuple[list[str], str]:
         return [], _line(1, exc)
 
 
-def _line(n: int, problem) -> str:
+def _line(n: int, problem: object) -> str:
     """"line 3: the name is empty" in the language (the preview sorts by the number)."""
     return _("line {line}: {problem}").format(line=n, problem=problem)
 
@@ -196,7 +198,7 @@ def _paid(text: str) -> tuple[int | None, str]:
     return value, ""
 
 
-def read_players_csv(path, mapping: dict[str, int] | None = None) -> CsvPreview:
+def read_players_csv(path: str | os.PathLike, mapping: dict[str, int] | None = None) -> CsvPreview:
     """The players a CSV would add. `mapping` ({role: column index}, roles as ROLES) places
     the columns by hand when the header names no name column."""
     text, error = _text(Path(path))
@@ -240,7 +242,7 @@ def read_players_csv(path, mapping: dict[str, int] | None = None) -> CsvPreview:
                     "needs quotes)").format(fields=len(fields), header=len(header))))
                 continue
 
-            def cell(role: str, fields=fields) -> str:
+            def cell(role: str, fields: list[str] = fields) -> str:
                 i = roles.get(role)
                 return fields[i].strip() if i is not None and i < len(fields) else ""
             if split_name:

@@ -71,8 +71,8 @@ def play_game(event: Event, game_no: int, rng: random.Random, tables: int | None
         results.record_many(event, game_no, entries)
 
 
-def make_demo(path, *, players: int = 39, games: int = 5, seed: int | None = None,
-              mode: str = "competition", play: int | None = None,
+def make_demo(path: str | os.PathLike, *, players: int = 39, games: int = 5,
+              seed: int | None = None, mode: str = "competition", play: int | None = None,
               partial_tables: int = 0) -> Event:
     """Create and play a demo event. `play` games are played whole (default all); then, if
     `partial_tables`, the next game is seated and that many of its tables have results."""

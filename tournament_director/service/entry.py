@@ -31,7 +31,7 @@ from .done import NOTHING, Done
 from .event import Event, checked_number, now
 from .model import GameView, ServiceError, Settings, TableView
 from .result_form import Form
-from .results import check_items, derive_places
+from .results import Known, check_items, derive_places
 from .results import record as record_result
 
 __all__ = ["InboxWatch", "InboxWriter", "Submission", "Waiting", "confirm", "facts",
@@ -81,6 +81,7 @@ class Facts:
     rejected: dict[tuple[int, str], int]  # (table, inbox id) -> last rejected submission
 
     def table(self, table_no: int) -> TableView:
+        assert self.game is not None, "no game is seated"  # (the callers look first)
         return self.game.table(table_no)
 
     def counted(self, inbox: str, rows: list[Submission], table_no: int) -> list[Submission]:
@@ -96,7 +97,7 @@ def facts(event: Event) -> Facts:
     all_at = records.games_seated_at(event.db)
     by_token: dict[str, tuple[int, int]] = {}
     for game_no in range(1, seated + 1):
-        tables = game if game_no == seated else event.game(game_no)
+        tables = game if game is not None and game_no == seated else event.game(game_no)
         for t in tables.tables:
             by_token[token_of(secret, game_no, all_at.get(game_no, ""), t.table)] = \
                 (game_no, t.table)
@@ -129,7 +130,8 @@ def read_record_syntax(settings: Settings, ranks: str | None, results_text: str 
     return parse.record_texts(settings.game_def, settings.items, ranks, results_text, points)
 
 
-def check(known, table: TableView, *, places=None, results=None, items=None
+def check(known: Known, table: TableView, *, places: Mapping | None = None,
+          results: Mapping | None = None, items: Mapping | None = None
           ) -> tuple[dict[int, int], dict | None, dict]:
     """What `record` would make of it, or its refusal (ServiceError, the same message):
     `known` is the event, or Facts (both have `settings`)."""
@@ -304,7 +306,7 @@ def sent_lines(settings: Settings, table: TableView, s: Submission,
 
 def record_syntax(settings: Settings, s: Submission) -> dict[str, str]:
     """A submission in `record`'s syntax (the page's "send the same result" button)."""
-    def value_text(value) -> str:
+    def value_text(value: object) -> str:
         return ("yes" if value else "no") if isinstance(value, bool) else str(value)
     out = {"points": ",".join(f"{k}={value_text(v)}" for k, v in s.items.items())}
     game = settings.game_def

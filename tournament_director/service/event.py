@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,7 +21,8 @@ from ..rules.standings import standings as compute_standings
 from ..rules.table_points import TablePointItem
 from ..rules.table_points import table_points as sum_items
 from ..rules.tiebreak import tiebreak_key
-from ..store import EventFile, opener, records
+from ..store import EventFile, opener, reader, records
+from ..store.database import EventDatabase
 from ..store.errors import EventFileError
 from . import settings as event_settings
 from .actions import Action, is_declared
@@ -44,7 +46,7 @@ NO_SUCH = {"Start number": N_("Start number {number} does not exist: give a whol
            "Game": N_("Game {number} does not exist: give a whole number such as 1.")}
 
 
-def checked_number(number, what: str) -> int:
+def checked_number(number: object, what: str) -> int:
     """A start, game or table number small enough to look up (no OverflowError in SQLite)."""
     if isinstance(number, bool) or not isinstance(number, int) or \
             not -MAX_NUMBER <= number <= MAX_NUMBER:
@@ -69,8 +71,8 @@ class Event:
 
     # -- opening and closing ------------------------------------------------------
     @classmethod
-    def create(cls, path, *, name: str, games: int, fee: int, currency: str = "EUR",
-               mode: str = "competition", game: str = "generic",
+    def create(cls, path: str | os.PathLike, *, name: str, games: int, fee: int,
+               currency: str = "EUR", mode: str = "competition", game: str = "generic",
                table_points: str | tuple[TablePointItem, ...] = "seed",
                tiebreaks: str = "seed",
                date: str | None = None, seed: int | None = None, paper: str = "A4",
@@ -89,7 +91,7 @@ class Event:
         row.update(id=1, seed=int(seed), created_at=now())
         name = row["name"]
 
-        def setup(db):
+        def setup(db: EventDatabase) -> None:
             records.insert_event_row(db, row)
             records.add_audit(db, now(), "new", f"Event {name!r} created", after=row)
         try:
@@ -99,7 +101,7 @@ class Event:
         return cls(file)
 
     @classmethod
-    def open(cls, path, *, lock: bool = True) -> Event:
+    def open(cls, path: str | os.PathLike, *, lock: bool = True) -> Event:
         """Open an event file (a reader's with `lock=False`: the sequence is store/opener.py's
         `open_event`); EventFileError (with a director's message) if it cannot be."""
         return cls(opener.open_event(path, lock=lock))
@@ -110,7 +112,7 @@ class Event:
     def __enter__(self) -> Event:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     @property
@@ -119,7 +121,8 @@ class Event:
 
     # -- the one way to change the event ---------------------------------------------------
     @contextlib.contextmanager
-    def action(self, action: Action, summary: str, before=None, after=None) -> Iterator[None]:
+    def action(self, action: Action, summary: str, before: object = None,
+               after: object = None) -> Iterator[None]:
         """One transaction and one audit line: `action` is its declaration (service/actions.py:
         the name the line gets, when an automatic copy is due), `summary` says it in English.
         After it committed, the automatic copy it is due: a failed copy never takes back the
@@ -137,7 +140,7 @@ class Event:
         self.file.settle()  # still its own file, or the change is not acknowledged
         if action.changes_settings:
             self._settings = None  # read again when next asked for
-        if action.copy_each or (results_before is not None and
+        if action.copy_each or (every is not None and results_before is not None and
                                 records.results_in(self.db) // every > results_before // every):
             self._auto_copy()
 
@@ -152,8 +155,7 @@ class Event:
     @contextlib.contextmanager
     def one_read(self) -> Iterator[None]:
         """Every read inside sees the event as it was at the first (a read transaction)."""
-        from ..store.reader import one_read
-        with one_read(self.file):
+        with reader.one_read(self.file):
             yield
 
     # -- settings ------------------------------------------------------------------------
@@ -245,7 +247,7 @@ class Event:
         extension = False
         finished = False
         refusal = None
-        next_game = seated + 1
+        next_game: int | None = seated + 1
         if last is not None and not last.complete:
             waiting = [t.table for t in last.tables if not t.has_result]
             shown, more = number_ranges(waiting)  # "101-222", as the window's headline
@@ -331,7 +333,7 @@ class Event:
             self.copy_problem = _("The automatic copy was not made: {problem}").format(
                 problem=exc)
 
-    def save_copy(self, dest) -> Path:
+    def save_copy(self, dest: str | os.PathLike) -> Path:
         try:
             return self.file.copy_to(dest)
         except EventFileError as exc:

@@ -13,8 +13,10 @@ from pathlib import Path
 from .. import formats
 from ..i18n import _
 from ..rules.numbers import format_points
+from ..rules.standings import GameLine
 from ..store.errors import EventFileError
 from ..store.guard import guard_output
+from .event import Event
 from .model import ServiceError
 
 KINDS = ("players", "standings", "results")
@@ -24,7 +26,7 @@ RISKY_START = ("=", "+", "-", "@", "\t", "\r")
 NUMBER = re.compile(r"-?\d+([.,]\d+)?")
 
 
-def safe_cell(value) -> str:
+def safe_cell(value: object) -> str:
     """A cell's text that no spreadsheet runs as a formula ("-0.5", "-0,5" stay numbers)."""
     if value is None:
         return ""
@@ -42,12 +44,16 @@ def spreadsheet_points(tenths: int) -> str:
     return format_points(tenths).replace(".", formats.decimal_sign())
 
 
+def _points_cell(tenths: int | None) -> str:
+    return "" if tenths is None else spreadsheet_points(tenths)
+
+
 def delimiter() -> str:
     """`;` where the decimal sign is a comma (German, Dutch), else `,`."""
     return ";" if formats.decimal_sign() == "," else ","
 
 
-def _players(event) -> tuple[list[str], list[list]]:
+def _players(event: Event) -> tuple[list[str], list[list]]:
     fee = event.settings.fee
     rows = [[p.start_no, p.name, p.club, p.paid, _("unpaid") if p.paid == 0 and fee else
              (_("paid") if p.paid >= fee else _("part paid")),
@@ -60,7 +66,7 @@ def _players(event) -> tuple[list[str], list[list]]:
             _("Status")], rows
 
 
-def _standings(event) -> tuple[list[str], list[list]]:
+def _standings(event: Event) -> tuple[list[str], list[list]]:
     seated = event.games_seated()
     rows = []
     for r in event.standings():
@@ -76,9 +82,9 @@ def _standings(event) -> tuple[list[str], list[list]]:
             *(_("Game {game}").format(game=g) for g in range(1, seated + 1))], rows
 
 
-def _results(event) -> tuple[list[str], list[list]]:
+def _results(event: Event) -> tuple[list[str], list[list]]:
     names = {p.start_no: p for p in event.players()}
-    lines = {}  # (game, start no) -> the player's points from that game
+    lines: dict[tuple[int, int], GameLine] = {}  # (game, start no) -> its points from that game
     for r in event.standings():
         for line in r.lines:
             lines[(line.game_no, r.player.start_no)] = line
@@ -87,14 +93,14 @@ def _results(event) -> tuple[list[str], list[list]]:
         for t in event.game(g).tables:
             for seat, start_no in enumerate(t.players, 1):
                 player = names.get(start_no)
-                line = lines.get((g, start_no))
+                got = lines.get((g, start_no))
                 done = t.has_result
                 rows.append([g, t.table, seat, start_no, player.name if player else "",
-                             t.places[start_no] if done else "",
-                             spreadsheet_points(line.placement) if done and line else "",
-                             spreadsheet_points(line.table_points) if done and line else "",
-                             spreadsheet_points(line.equalization) if done and line else "",
-                             spreadsheet_points(line.total) if done and line else "",
+                             t.places[start_no] if t.places is not None else "",
+                             _points_cell(got.placement) if done and got else "",
+                             _points_cell(got.table_points) if done and got else "",
+                             _points_cell(got.equalization) if done and got else "",
+                             _points_cell(got.total) if done and got else "",
                              _("in") if done else _("waiting")])
     return [_("Game"), _("Table"), _("Seat"), _("Start no"), _("Name"), _("Place"),
             _("Placement"), _("Table points"), _("Equalization"), _("Total"), _("Result")], rows
@@ -103,7 +109,7 @@ def _results(event) -> tuple[list[str], list[list]]:
 TABLES = {"players": _players, "standings": _standings, "results": _results}
 
 
-def table(event, kind: str) -> tuple[list[str], list[list]]:
+def table(event: Event, kind: str) -> tuple[list[str], list[list]]:
     """The header and rows of one export, as plain values."""
     if kind not in TABLES:
         raise ServiceError(_("Unknown export {kind}: choose {kinds}.").format(
@@ -111,7 +117,7 @@ def table(event, kind: str) -> tuple[list[str], list[list]]:
     return TABLES[kind](event)
 
 
-def write_csv(event, kind: str, path) -> int:
+def write_csv(event: Event, kind: str, path: str | os.PathLike) -> int:
     """Write one export as CSV (UTF-8 with a byte-order mark, which spreadsheets read as
     Unicode; the language's separator and decimal sign); returns the number of rows.
     Refuses an event file, or any SQLite file, as the output: an export never overwrites an

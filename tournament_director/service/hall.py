@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 import unicodedata
+from collections.abc import Callable
 
 from ..collation import name_key
 from ..i18n import _, said
@@ -44,7 +45,8 @@ def _clock_dict(c: clock_rules.Clock) -> dict:
     return {"duration": c.duration, "left": c.left, "started_at": c.started_at}
 
 
-def _change_clock(event: Event, fn, summary: str, now: float | None) -> Done:
+def _change_clock(event: Event, fn: Callable[[clock_rules.Clock, float], clock_rules.Clock],
+                  summary: str, now: float | None) -> Done:
     now = time.time() if now is None else now
     old = clock(event)
     try:
@@ -57,7 +59,7 @@ def _change_clock(event: Event, fn, summary: str, now: float | None) -> Done:
     return CLOCK.done(value=new)
 
 
-def clock_set(event: Event, minutes, now: float | None = None) -> Done:
+def clock_set(event: Event, minutes: int | str, now: float | None = None) -> Done:
     """A new time for the round (stopped, the whole time left)."""
     return _change_clock(event, lambda c, _now: clock_rules.set_minutes(c, minutes),
                          f"Round clock set to {minutes} minutes", now)
@@ -75,7 +77,7 @@ def clock_pause(event: Event, now: float | None = None) -> Done:
     return _change_clock(event, clock_rules.pause, f"Round clock paused ({left} left)", now)
 
 
-def clock_add(event: Event, minutes, now: float | None = None) -> Done:
+def clock_add(event: Event, minutes: int | str, now: float | None = None) -> Done:
     """Adds minutes (negative: removes them)."""
     word = "added to" if str(minutes).strip()[:1] != "-" else "removed from"
     amount = str(minutes).strip().lstrip("+-")
@@ -83,7 +85,7 @@ def clock_add(event: Event, minutes, now: float | None = None) -> Done:
                          f"{amount} minutes {word} the round clock", now)
 
 
-def clean_announcement(text) -> str:
+def clean_announcement(text: object) -> str:
     """One line of plain text, NFC, outer spaces stripped; refused if too long."""
     if not isinstance(text, str):
         raise ServiceError(_("The announcement must be text."))

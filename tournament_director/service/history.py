@@ -10,25 +10,24 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..i18n import _, ngettext
 from ..store import changes
 from ..store.checkfile import verify as check_file
+from ..store.database import EventDatabase
 from ..store.errors import damaged_value
 from . import results
 from .actions import REDO, UNDO, of_action
 from .done import Done
+from .event import Event
 from .model import ServiceError
-
-if TYPE_CHECKING:
-    from .event import Event
 
 # lines nothing before can be taken back past
 BARRIERS = {"new", "upgrade"}
 
 
-def stacks(db) -> tuple[list[int], list[int]]:
+def stacks(db: EventDatabase) -> tuple[list[int], list[int]]:
     """(undo, redo): the audit lines whose changes undo / redo would invert, newest last."""
     undo: list[int] = []
     redo: list[int] = []
@@ -50,12 +49,14 @@ def stacks(db) -> tuple[list[int], list[int]]:
     return undo, redo
 
 
-def _line(db, line_id: int) -> tuple[str, str, dict | None]:
-    action, summary, _before, after = changes.audit_line(db, line_id)
+def _line(db: EventDatabase, line_id: int) -> tuple[str, str, dict | None]:
+    line = changes.audit_line(db, line_id)
+    assert line is not None, line_id  # one of the log's lines (the stacks', an undo's)
+    action, summary, _before, after = line
     return action, summary, _loads(db, after, line_id) if after else None
 
 
-def _loads(db, text: str, line_id: int):
+def _loads(db: EventDatabase, text: str, line_id: int) -> Any:
     try:
         return json.loads(text)
     except ValueError:
@@ -63,9 +64,9 @@ def _loads(db, text: str, line_id: int):
             from None
 
 
-def _origin(db, line_id: int) -> tuple[int, str, str]:
+def _origin(db: EventDatabase, line_id: int) -> tuple[int, str, str]:
     """The action line an undo/redo line goes back to: (id, action, summary)."""
-    seen = set()
+    seen: set[int] = set()
     while True:
         action, summary, after = _line(db, line_id)
         if action not in ("undo", "redo") or not after or line_id in seen:
@@ -100,7 +101,7 @@ def label(action: str, summary: str) -> str:
 def labels(event: Event) -> tuple[str | None, str | None]:
     """What Undo and Redo would take back (None: nothing)."""
     undo, redo = stacks(event.db)
-    out = []
+    out: list[str | None] = []
     for stack in (undo, redo):
         if not stack:
             out.append(None)
@@ -153,10 +154,10 @@ def redo(event: Event) -> Done:
 def revert(event: Event, line_id: int) -> Done:
     """Put a table's result back as it was before a correction (an action of its own)."""
     row = changes.audit_line(event.db, line_id)
-    if row is None or row[0] != "correct" or not row[2]:
+    found = re.search(r"game (\d+) table (\d+)", row[1]) if row is not None else None
+    if row is None or row[0] != "correct" or not row[2] or found is None:
         raise ServiceError(_("Only a correction of a result can be reverted: choose a line "
                              "whose action is 'correct'."))
-    found = re.search(r"game (\d+) table (\d+)", row[1])
     game_no, table_no = int(found[1]), int(found[2])
     before, after = _loads(event.db, row[2], line_id), _loads(event.db, row[3], line_id)
     table = event.table(game_no, table_no)
@@ -176,7 +177,7 @@ def revert(event: Event, line_id: int) -> Done:
 
 
 # -- what each line changed, before -> after ----------------------------------------------
-def _fmt(value) -> str:
+def _fmt(value: object) -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
@@ -189,7 +190,7 @@ def _fmt(value) -> str:
     return str(value)
 
 
-def before_after(before, after) -> str:
+def before_after(before: object, after: object) -> str:
     """One line: each field that changed, 'fee 20 -> 25'."""
     if before is None and isinstance(after, dict):
         before = {}
@@ -226,12 +227,13 @@ def line_changes(event: Event, line_id: int) -> str:
     return ", ".join(f"{n} {what}" for what, n in counts.items())
 
 
-def _one_change(db, op, tbl, key, old, new) -> str:
+def _one_change(db: EventDatabase, op: str, tbl: str, key: object, old: str | None,
+                new: str | None) -> str:
     a, b = changes.row_dict(db, tbl, old), changes.row_dict(db, tbl, new)
     what = changes.describe(tbl, a or b, key)
     if op == "U":
-        return f"{what}: " + before_after({k: v for k, v in a.items()},
-                                          {k: v for k, v in b.items()})
+        return f"{what}: " + before_after({k: v for k, v in (a or {}).items()},
+                                          {k: v for k, v in (b or {}).items()})
     return f"{what} {'added' if op == 'I' else 'removed'}"
 
 

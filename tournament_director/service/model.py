@@ -72,9 +72,10 @@ class Player:
     checked_in: bool = False  # marked present at the door
 
     @classmethod
-    def from_row(cls, row) -> Player:
+    def from_row(cls, row: tuple) -> Player:
         """A row of store.records.players (checked_in stored as 0 / 1)."""
-        return cls(*row[:6], bool(row[6]))
+        start_no, name, club, paid, status, dropped_after, checked_in = row[:7]
+        return cls(start_no, name, club, paid, status, dropped_after, bool(checked_in))
 
     @property
     def active(self) -> bool:

@@ -4,6 +4,9 @@ changed since the game was seated (their sheets to print again)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import ParamSpec, TypeVar
+
 from ..i18n import _, said
 from ..rules import overrides as rules
 from ..rules.errors import RulesError
@@ -14,6 +17,9 @@ from .actions import DROP_NOW, MOVE, SWAP
 from .done import NOTHING, Done
 from .event import Event, checked_number
 from .model import GameView, ServiceError, TableView
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 LEAST = 3  # a table never plays with fewer (RULES.md, the day's exceptions)
 
@@ -70,7 +76,7 @@ def _no_result(table: TableView) -> None:
                              "first).").format(table=table.table, game=table.game))
 
 
-def _tables_words(numbers) -> str:
+def _tables_words(numbers: Iterable[int]) -> str:
     """"3", "3 and 7", "2, 5 and 9"; many as ranges ("1-12, 15")."""
     numbers = sorted(numbers)
     if len(numbers) > 4:
@@ -79,7 +85,7 @@ def _tables_words(numbers) -> str:
     return head + _(" and {last}").format(last=numbers[-1]) if head else str(numbers[0])
 
 
-def _reprint(numbers) -> str:
+def _reprint(numbers: Iterable[int]) -> str:
     numbers = sorted(numbers)
     if len(numbers) == 1:
         return _("Print the sheet of table {table} again.").format(table=numbers[0])
@@ -87,7 +93,7 @@ def _reprint(numbers) -> str:
         tables=_tables_words(numbers))
 
 
-def _rules(call, *args, **kwargs):
+def _rules(call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     try:
         return call(*args, **kwargs)
     except RulesError as exc:

@@ -64,7 +64,7 @@ def identity_key(name: str) -> str:
     return " ".join(text.split())
 
 
-def amount(value, what: str, example: int = 25) -> int:
+def amount(value: object, what: str, example: int = 25) -> int:
     """A sum of money: a whole amount, not negative (text or int)."""
     if isinstance(value, bool) or not isinstance(value, int):
         try:
@@ -82,7 +82,7 @@ def amount(value, what: str, example: int = 25) -> int:
     return value
 
 
-def adjustment_points(value, what: str = "Points") -> int:
+def adjustment_points(value: object, what: str = "Points") -> int:
     """An adjustment in tenths from text ("-1.0", "0.5", "+2") or integer tenths: not zero,
     at most 999.9 either way."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
@@ -103,7 +103,7 @@ def adjustment_points(value, what: str = "Points") -> int:
     return value
 
 
-def reason(text) -> str:
+def reason(text: object) -> str:
     """An adjustment's reason: one line of text, not empty."""
     text = clean_name(text if isinstance(text, str) else "", "reason", MAX_REASON)
     if not text:
@@ -121,7 +121,7 @@ def bounded_values(values: dict, what: str) -> dict:
     return values
 
 
-def place(value, what: str, seats: int) -> int:
+def place(value: object, what: str, seats: int) -> int:
     """A place at a table of `seats` players: a whole number 1 to seats."""
     text = str(value).strip()
     if isinstance(value, bool) or not text.isdigit() or not 1 <= int(text) <= seats:
@@ -130,7 +130,7 @@ def place(value, what: str, seats: int) -> int:
     return int(text)
 
 
-def given_place(value, what: str, seats: int) -> int:
+def given_place(value: object, what: str, seats: int) -> int:
     """A place as given to the service (int or text); a whole number out of range is the
     rules' to refuse (they say which places a table of that size has)."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -243,7 +243,7 @@ def table_point_item(key: str, label: str, kind: str, *, per_unit: str = "", yes
     """A table-point item as typed in the settings (points as text)."""
     what = _("Table-point item {label}").format(label=repr(label))
 
-    def tenths(text, name):
+    def tenths(text: str, name: str) -> int:
         if not text.strip():
             raise InputError(_("{what}: give {name}, e.g. {example}.").format(
                 what=what, name=name, example=_points_example()), what)
@@ -273,6 +273,7 @@ def record_texts(game: GameDef, items: Sequence[TablePointItem], ranks: str | No
         raise InputError(_("{prefix}results: this event's game ({game}) takes places: use "
                            "{prefix}ranks").format(prefix=prefix, game=_(game.label)),
                          f"{prefix}results")
+    assert results is not None  # either ranks or results (above)
     given = {p: game_result(game, text, _("{prefix}results: player {start_no}").format(
                  prefix=prefix, start_no=p))
              for p, text in pairs(results, f"{prefix}results").items()}

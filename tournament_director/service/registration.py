@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from ..i18n import _
@@ -15,7 +17,8 @@ from .model import CsvPreview, ServiceError
 from .parse import clean_name, identity_key
 
 
-def _check_new_player(event: Event, name: str, club: str, paid, taken: dict[str, int]) -> dict:
+def _check_new_player(event: Event, name: str, club: str, paid: object,
+                      taken: dict[str, int]) -> dict:
     name = clean_name(name)
     if not name:
         raise ServiceError(_("The player's name is empty: type a name."))
@@ -66,10 +69,11 @@ def add_player(event: Event, name: str, club: str = "", paid: int | None = None)
     return REGISTER.done(value=player)
 
 
-def preview_csv(event: Event, path, mapping: dict[str, int] | None = None) -> CsvPreview:
+def preview_csv(event: Event, path: str | os.PathLike,
+                mapping: dict[str, int] | None = None) -> CsvPreview:
     """Read a CSV of players (columns name, optional club and paid) without importing;
     `mapping` ({role: column index}) places the columns by hand (csvimport.ROLES)."""
-    from . import csvimport  # here: the window's start does not need the CSV reader
+    from . import csvimport  # here, not above: 3 ms of the window's start (docs/benchmarks.md)
     preview = csvimport.read_players_csv(path, mapping)
     taken = _taken_names(event)
     in_file: dict[str, int] = {}
@@ -94,7 +98,8 @@ def preview_csv(event: Event, path, mapping: dict[str, int] | None = None) -> Cs
                       columns=list(preview.columns))
 
 
-def import_players(event: Event, path, mapping: dict[str, int] | None = None) -> Done:
+def import_players(event: Event, path: str | os.PathLike,
+                   mapping: dict[str, int] | None = None) -> Done:
     """Register every row of a CSV, all or none; the first bad row is named by its line.
     The value is the list of Players registered."""
     preview = preview_csv(event, path, mapping)
@@ -138,7 +143,7 @@ def edit_player(event: Event, start_no: int, *, name: str | None = None,
                 club: str | None = None, paid: int | None = None) -> Done:
     """A player's name, club or fee paid; the value is the Player as it is now."""
     old = event.player(start_no)
-    row = {}
+    row: dict[str, object] = {}
     if name is not None:
         name = clean_name(name)
         if not name:
@@ -188,7 +193,7 @@ def drop(event: Event, start_no: int) -> Done:
     return DROP.done(said)
 
 
-def checkin(event: Event, start_nos, here: bool = True) -> Done:
+def checkin(event: Event, start_nos: Iterable[int], here: bool = True) -> Done:
     """Mark players present at the door (`here` False: not present), as one action. Once
     anyone is checked in, seating seats only the active players who are here."""
     numbers = list(dict.fromkeys(start_nos))  # each once, in the order given
@@ -229,7 +234,7 @@ def undrop(event: Event, start_no: int) -> Done:
         raise ServiceError(_("{name} (start number {start_no}) has not dropped "
                              "out.").format(name=player.name, start_no=start_no))
     summary = f"{player.name} is back: seated again from the next game."
-    back = {"status": "active", "dropped_after": None}
+    back: dict[str, object] = {"status": "active", "dropped_after": None}
     if records.checkin_used(event.db):  # back means here: the next seating seats them
         back["checked_in"] = 1
     with event.action(UNDROP, summary, before={"status": "dropped"},

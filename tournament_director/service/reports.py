@@ -6,8 +6,10 @@ than the CLI's whole start, and the window's start would pay for it too."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import _
 from . import views
@@ -17,32 +19,32 @@ from .hall import find_your_table
 from .model import ServiceError
 
 
-def _seating_pdf(path, event: dict, data: dict, **kw):
+def _seating_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.seating import seating_pdf
     return seating_pdf(path, event, data, **kw)
 
 
-def _sheets_pdf(path, event: dict, data: dict, **kw):
+def _sheets_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.sheets import table_sheets_pdf
     return table_sheets_pdf(path, event, data, **kw)
 
 
-def _standings_pdf(path, event: dict, data: dict, **kw):
+def _standings_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.standings import standings_pdf
     return standings_pdf(path, event, data, **kw)
 
 
-def _payout_pdf(path, event: dict, data: dict, **kw):
+def _payout_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.payout import payout_pdf
     return payout_pdf(path, event, data, **kw)
 
 
-def _players_pdf(path, event: dict, data: dict, **kw):
+def _players_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.players import players_pdf
     return players_pdf(path, event, data, **kw)
 
 
-def _players_data(event: Event, game: int | None = None, **_kw) -> dict:
+def _players_data(event: Event, game: int | None = None, **_kw: object) -> dict:
     """Every registered player, paid (or "unpaid") and status."""
     fee = event.settings.fee
     rows = []
@@ -56,7 +58,7 @@ def _players_data(event: Event, game: int | None = None, **_kw) -> dict:
     return {"rows": rows, "fee": fee, "currency": event.settings.currency}
 
 
-def _not_here_data(event: Event, game: int | None = None, **_kw) -> dict:
+def _not_here_data(event: Event, game: int | None = None, **_kw: object) -> dict:
     """The active players not checked in yet: the list for the door."""
     data = _players_data(event)
     here = {p.start_no for p in event.players() if p.checked_in}
@@ -68,7 +70,7 @@ def _not_here_data(event: Event, game: int | None = None, **_kw) -> dict:
                     n=len(rows), players=playing))
 
 
-def only_tables(data: dict, tables) -> dict:
+def only_tables(data: dict, tables: Iterable[int]) -> dict:
     """A seating's data (seating list, table sheets) for some of its tables only: those
     changed since the game was seated, printed again."""
     wanted = set(tables)
@@ -76,17 +78,17 @@ def only_tables(data: dict, tables) -> dict:
                 only_tables=sorted(wanted))
 
 
-def _scorecards_pdf(path, event: dict, data: dict, **kw):
+def _scorecards_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.cards import scorecards_pdf
     return scorecards_pdf(path, event, data, **kw)
 
 
-def _tablecards_pdf(path, event: dict, data: dict, **kw):
+def _tablecards_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.cards import tablecards_pdf
     return tablecards_pdf(path, event, data, **kw)
 
 
-def _poster_pdf(path, event: dict, data: dict, **kw):
+def _poster_pdf(path: str | os.PathLike, event: dict, data: dict, **kw: Any) -> list[str]:
     from ..reports.poster import poster_pdf
     return poster_pdf(path, event, data, **kw)
 
@@ -102,30 +104,30 @@ def _seated_game(event: Event, game: int | None) -> int:
     return game
 
 
-def _seating_data(event: Event, game: int | None = None, **_) -> dict:
+def _seating_data(event: Event, game: int | None = None, **_: object) -> dict:
     return views.report_seating(event, _seated_game(event, game))
 
 
-def _poster_data(event: Event, game: int | None = None, **_) -> dict:
+def _poster_data(event: Event, game: int | None = None, **_: object) -> dict:
     return find_your_table(event, _seated_game(event, game))
 
 
-def _standings_data(event: Event, game: int | None = None, **_) -> dict:
+def _standings_data(event: Event, game: int | None = None, **_: object) -> dict:
     _seated_game(event, None)
     return views.report_standings(event, game)
 
 
 def _scorecard_data(event: Event, game: int | None = None, player: int | None = None,
-                    **_) -> dict:
+                    **_: object) -> dict:
     _seated_game(event, None)
     return views.report_scorecards(event, [player] if player else None)
 
 
-def _tables_data(event: Event, game: int | None = None, **_) -> dict:
+def _tables_data(event: Event, game: int | None = None, **_: object) -> dict:
     return views.report_tables(event, game or None)
 
 
-def _payout_data(event: Event, game: int | None = None, **kept) -> dict:
+def _payout_data(event: Event, game: int | None = None, **kept: Any) -> dict:
     return views.report_payout(event, **kept)
 
 
@@ -172,8 +174,8 @@ KINDS = tuple(REPORTS)
 assert KINDS == REPORT_KINDS, "service/choices.py lists the kinds of report in this order"
 
 
-def write(kind: str, event: Event, path, game: int | None = None,
-          player: int | None = None, **options) -> list[str]:
+def write(kind: str, event: Event, path: str | os.PathLike, game: int | None = None,
+          player: int | None = None, **options: Any) -> list[str]:
     """Write one report of an open event to `path`; its warnings (text for the director).
     `player`: the score card of that start number only; `options` go to the PDF writer (the
     poster's `paper`; `tables`: a seating's or the sheets' tables to print, the others

@@ -3,6 +3,9 @@ points they would give (the result form's live preview)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Protocol
+
 from ..i18n import _, ngettext, said
 from ..rules.equalization import equalization
 from ..rules.errors import RulesError
@@ -14,10 +17,19 @@ from . import parse
 from .actions import CONFIRM, CORRECT, RECORD
 from .done import NOTHING, Done
 from .event import Event, checked_number, now
-from .model import GameView, PreviewLine, RecordOutcome, ServiceError, TableView
+from .model import GameView, PreviewLine, RecordOutcome, ServiceError, Settings, TableView
 
 
-def derive_places(event: Event, table: TableView, places, results) -> tuple[dict, dict | None]:
+class Known(Protocol):
+    """What a result is checked against: an Event, or what `serve --entry` read of one
+    (service/entry.py's Facts)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+
+def derive_places(event: Known, table: TableView, places: Mapping | None,
+                  results: Mapping | None) -> tuple[dict, dict | None]:
     game_def = event.settings.game_def
     where = _("Game {game} table {table}").format(game=table.game, table=table.table)
     given = places if places is not None else results
@@ -70,7 +82,7 @@ def derive_places(event: Event, table: TableView, places, results) -> tuple[dict
                                                           problem=said(exc))) from None
 
 
-def check_items(event: Event, items) -> dict:
+def check_items(event: Known, items: Mapping | None) -> dict:
     defs = event.settings.items
     items = dict(items or {})
     if not defs:
@@ -84,15 +96,16 @@ def check_items(event: Event, items) -> dict:
     return parse.bounded_values(items, "Table points")
 
 
-def preview(event: Event, game_no: int, table_no: int, *, places=None, results=None,
-            items=None) -> list[PreviewLine]:
+def preview(event: Event, game_no: int, table_no: int, *, places: Mapping | None = None,
+            results: Mapping | None = None, items: Mapping | None = None) -> list[PreviewLine]:
     """The points each player would get, without saving (the result form's live preview)."""
     return preview_in(event, event.game(game_no), table_no, places=places, results=results,
                            items=items)
 
 
-def preview_in(event: Event, game: GameView, table_no: int, *, places=None, results=None,
-               items=None) -> list[PreviewLine]:
+def preview_in(event: Event, game: GameView, table_no: int, *, places: Mapping | None = None,
+               results: Mapping | None = None,
+               items: Mapping | None = None) -> list[PreviewLine]:
     """As `preview`, for a game the caller has read already (the window keeps it)."""
     table = game.table(table_no)
     place_of, _results = derive_places(event, table, places, results)
@@ -105,8 +118,9 @@ def preview_in(event: Event, game: GameView, table_no: int, *, places=None, resu
     return [PreviewLine(p, place_of[p], pt, tp, eq) for p, pt in zip(order, pts)]
 
 
-def record(event: Event, game_no: int, table_no: int, *, places=None, results=None,
-           items=None, sent: dict | None = None) -> Done:
+def record(event: Event, game_no: int, table_no: int, *, places: Mapping | None = None,
+           results: Mapping | None = None, items: Mapping | None = None,
+           sent: dict | None = None) -> Done:
     """Record, or correct, one table's result (places or the game's own results). `sent`:
     the result is what the table sent (service/entry.confirm): the action is "confirm" and
     its audit line says so (`sent` is kept in it: when it came, how many said it)."""
@@ -153,7 +167,8 @@ def record(event: Event, game_no: int, table_no: int, *, places=None, results=No
     return action.done(message, RecordOutcome(correction, later if correction else (), message))
 
 
-def _write_result(event: Event, table: TableView, place_of, res, items) -> None:
+def _write_result(event: Event, table: TableView, place_of: Mapping[int, int],
+                  res: dict | None, items: dict) -> None:
     records.write_result(event.db, table.game, table.table,
                          {p: place_of[p] for p in table.players}, res, items, now())
 

@@ -19,7 +19,7 @@ def seat_next_game(event: Event) -> Done:
     """Seat the next game: game 1 by lot, later games by the standings. The value is the
     GameView of the game seated."""
     st = event.status()
-    if not st.can_seat:
+    if not st.can_seat or st.next_game is None or st.next_plan is None:  # (can_seat: neither)
         raise ServiceError(st.seat_refusal or _("The next game cannot be seated."))
     game_no = st.next_game
     sizes = list(st.next_plan)
@@ -41,7 +41,7 @@ def seat_next_game(event: Event) -> Done:
     summary = (f"Seated game {game_no}: {plans.describe_plan(sizes)}"
                + (" (extension game)" if st.extension else "")
                + (f"; left out, not here: {out}" if left_out else ""))
-    after = {"game": game_no, "tables": tables}
+    after: dict[str, object] = {"game": game_no, "tables": tables}
     if left_out:
         after["left_out"] = [p.start_no for p in left_out]
     with event.action(SEAT, summary, after=after):

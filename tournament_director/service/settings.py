@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
+from collections.abc import Iterable
+from typing import Any
 
 from ..collation import NAME_ORDERS
 from ..i18n import N_, _
@@ -29,7 +32,7 @@ FIXED_SAID = {"mode": N_("The mode cannot change once game 1 is seated."),
               "table_points": N_("The table points cannot change once game 1 is seated.")}
 
 
-def from_row(row: dict, path=None) -> Settings:
+def from_row(row: dict, path: str | os.PathLike | None = None) -> Settings:
     """The settings of an event row as the store reads it (DamagedEvent if they are not what
     the program writes: SQLite's own checks pass text where JSON belongs)."""
     try:
@@ -47,7 +50,7 @@ def from_row(row: dict, path=None) -> Settings:
         raise damaged_value(path, "the event's settings") from None
 
 
-def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
+def tiebreak_preset(name: object) -> tuple[TieBreakItem, ...]:
     """"seed" (cards and tokens, then Harbour Master) or "none" (level players share)."""
     if isinstance(name, (tuple, list)):
         return tuple(name)
@@ -57,7 +60,7 @@ def tiebreak_preset(name) -> tuple[TieBreakItem, ...]:
     return TIEBREAK_PRESETS[name]
 
 
-def stored(settings: Settings, key: str):
+def stored(settings: Settings, key: str) -> Any:
     """A setting as the event table stores it (item lists as JSON text)."""
     value = getattr(settings, key)
     if key == "table_points":
@@ -67,14 +70,14 @@ def stored(settings: Settings, key: str):
     return value
 
 
-def check_keys(changes) -> None:
+def check_keys(changes: Iterable[str]) -> None:
     unknown = set(changes) - set(KEYS)
     if unknown:
         raise ServiceError(_("Unknown setting(s): {keys}.").format(
             keys=", ".join(sorted(unknown))))
 
 
-def checked(key: str, value):
+def checked(key: str, value: Any) -> Any:
     """One event setting checked and put in the form the event table stores."""
     if key == "name":
         value = clean_name(value, "event name")
@@ -124,7 +127,8 @@ def checked(key: str, value):
     return value
 
 
-def check_change(old: Settings, key: str, value, *, seated: int, tiebreaks_entered: bool):
+def check_change(old: Settings, key: str, value: Any, *, seated: int,
+                 tiebreaks_entered: bool) -> Any:
     """A changed setting checked against what the event already holds; the stored form."""
     value = checked(key, value)
     if key == "games" and value < seated:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..formats import percent, prize_basis
 from ..i18n import _
 from ..rules.numbers import points_json
+from ..rules.payout import Payout
 from ..rules.plans import PlanError, table_plan
+from ..rules.standings import Adjustment, GameLine
 from . import prizes
 from .event import Event
 from .history import grouped
-from .model import ServiceError, as_ranked, not_seated
+from .model import Player, ServiceError, StandingRow, as_ranked, not_seated
 from .prizes import level_on_points
 
 
@@ -24,15 +28,15 @@ def seating_json(event: Event, game_no: int) -> dict:
             "tables": [{"table": t.table, "players": list(t.players)} for t in game.tables]}
 
 
-def _line_json(line) -> dict:
-    def pts(v):
+def _line_json(line: GameLine) -> dict:
+    def pts(v: int | None) -> float | None:
         return None if v is None else points_json(v)
     return {"game": line.game_no, "table": line.table_no, "place": line.place,
             "placement": pts(line.placement), "table_points": pts(line.table_points),
             "equalization": pts(line.equalization)}
 
 
-def adjustments_json(adjustments) -> list[dict]:
+def adjustments_json(adjustments: Iterable[Adjustment]) -> list[dict]:
     """A player's penalties and awards: points (one decimal), reason, game (or None)."""
     return [{"points": points_json(a.points), "reason": a.reason, "game": a.game}
             for a in adjustments]
@@ -66,13 +70,13 @@ def payout_json(event: Event) -> dict:
             "fingerprint": fingerprint}
 
 
-def _give_back(event: Event, p) -> list[dict]:
+def _give_back(event: Event, p: Payout) -> list[dict]:
     names = {pl.start_no: pl.name for pl in event.players()} if p.give_back else {}
     return [{"start_no": s, "name": names[s], "paid": fee} for s, fee in p.give_back]
 
 
 # -- the data the printed reports take ------------------------------------------------------
-def _game_points(line) -> int | None:
+def _game_points(line: GameLine | None) -> int | None:
     """A game's points as the standings count them (the rules' GameLine.total), in tenths;
     None while its table has no result."""
     return None if line is None or line.place is None else line.total
@@ -193,7 +197,9 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
         for r in rows]}
 
 
-def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict:
+def report_payout(event: Event, *, rows: list[StandingRow] | None = None,
+                  payout: Payout | None = None,
+                  players: Iterable[Player] | None = None) -> dict:
     """The prize distribution's data; the final standings `rows`, the `payout` and the
     `players` when the caller has them already (the window keeps them). One read: the
     fingerprint printed is the head of the audit log these figures are of."""
@@ -201,11 +207,12 @@ def report_payout(event: Event, *, rows=None, payout=None, players=None) -> dict
         return _report_payout(event, rows, payout, players)
 
 
-def _report_payout(event: Event, rows, payout, players) -> dict:
+def _report_payout(event: Event, rows: list[StandingRow] | None, payout: Payout | None,
+                   known: Iterable[Player] | None) -> dict:
     if rows is None:
         rows = event.standings(final=True)
     p = payout if payout is not None else prizes.payout(event, rows)
-    players = {pl.start_no: pl for pl in (players if players is not None else event.players())}
+    players = {pl.start_no: pl for pl in (known if known is not None else event.players())}
     place_of = {r.player.start_no: i for i, r in enumerate(rows, 1)}
     participants = event.participants()
     return {

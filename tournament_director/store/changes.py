@@ -10,15 +10,13 @@ carries `hash`: sha256 over the previous line's hash, the line and its changes.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from hashlib import sha256
-from typing import TYPE_CHECKING
+from typing import Any
 
+from .database import EventDatabase as Database
 from .errors import DamagedEvent, damaged_value
 from .migrations import MIGRATIONS_TABLE
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database
 
 # tables that are not the event's data (never tracked, never compared)
 NOT_DATA = {"audit", "changes", "sqlite_sequence", MIGRATIONS_TABLE}
@@ -125,7 +123,7 @@ _CHANGE_TEXT = ("op || char(31) || tbl || char(31) || key || char(31) || ifnull(
                 "|| char(31) || ifnull(new, '')")
 
 
-def _hash(prev: str, line, change_texts: list[str]) -> str:
+def _hash(prev: str, line: Sequence, change_texts: list[str]) -> str:
     """sha256 over the previous hash, the audit line (id, at, action, summary, before, after
     as stored) and the texts of its changes, in order."""
     h = sha256(prev.encode())
@@ -238,7 +236,7 @@ _LABELS = {"players": "player {start_no}",
            "event": "the event's settings"}
 
 
-def describe(tbl: str, row: dict | None, key) -> str:
+def describe(tbl: str, row: dict | None, key: object) -> str:
     """A row named as a director knows it: 'player 7', 'game 2 table 5 result'."""
     label = _LABELS.get(tbl)
     if label and row:
@@ -249,11 +247,12 @@ def describe(tbl: str, row: dict | None, key) -> str:
     return f"{tbl} row {key}"
 
 
-def _show(value) -> str:
+def _show(value: object) -> str:
     return "nothing" if value is None else json.dumps(value, ensure_ascii=False)
 
 
-def _compare(db: Database, tbl: str, key, real: str | None, logged: str | None) -> list[str]:
+def _compare(db: Database, tbl: str, key: object, real: str | None,
+             logged: str | None) -> list[str]:
     a, b = row_dict(db, tbl, real), row_dict(db, tbl, logged)
     what = describe(tbl, a or b, key)
     if a is None:
@@ -294,7 +293,7 @@ def state_differences(db: Database) -> list[tuple]:
     return out
 
 
-def verify(db: Database, also=()) -> list[str]:
+def verify(db: Database, also: Sequence[Callable[[Database], list[str]]] = ()) -> list[str]:
     """What differs: the file's integrity, what each of `also` finds (callables of the db:
     store/checkfile.py adds the schema and the values; said first), the audit log's chain,
     the rows against the replay of the audit log's changes. Empty when all holds. One read
@@ -311,7 +310,7 @@ def verify(db: Database, also=()) -> list[str]:
             conn.execute("COMMIT")
 
 
-def _verify(db: Database, also) -> list[str]:
+def _verify(db: Database, also: Sequence[Callable[[Database], list[str]]]) -> list[str]:
     problems: list[str] = []
     check = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
     if check != ["ok"]:
@@ -335,11 +334,12 @@ def _verify(db: Database, also) -> list[str]:
     outside = [text for _first, joined in sorted(by_line.values())  # lines' missing
                for text in joined.split("\x1e")] + [text for _id, text in marked]
     for text in outside:
-        op, tbl, key, old, new = ([part or None for part in text.split("\x1f")]
-                                  + [None] * 5)[:5]
+        # op, table and key (the triggers write them), the old and the new row's JSON
+        parts: list[Any] = [part or None for part in text.split("\x1f")] + [None] * 5
+        op, tbl, key, old, new = parts[:5]
         try:
-            row = row_dict(db, tbl, new or old)
-            problems.append(f"{describe(tbl, row, key)} was changed outside the program "
+            changed = row_dict(db, tbl, new or old)
+            problems.append(f"{describe(tbl, changed, key)} was changed outside the program "
                             f"(no audit line): " + _outside(db, tbl, op, old, new))
         except DamagedEvent:
             pass  # named above
@@ -412,7 +412,8 @@ _BAD_RECORD = ("({c} IS NOT NULL AND CASE WHEN json_valid({c}) THEN json_type({c
                "ELSE 1 END)")
 
 
-def _compared(db: Database, tbl: str, key, real, logged) -> list[str]:
+def _compared(db: Database, tbl: str, key: object, real: str | None,
+              logged: str | None) -> list[str]:
     try:
         return _compare(db, tbl, key, real, logged)
     except DamagedEvent:

@@ -4,14 +4,10 @@ migration steps make (store/schemacheck.py), and its values against what the pro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .changes import verify as against_the_log
+from .database import EventDatabase as Database
 from .records import damaged_values
 from .schemacheck import schema_problems
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database
 
 
 def verify(db: Database) -> list[str]:

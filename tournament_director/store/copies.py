@@ -7,7 +7,7 @@ import contextlib
 import datetime
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +29,7 @@ def _stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H%M%S-%f")
 
 
-def open_to_copy(path: Path, say=None) -> sqlite3.Connection:
+def open_to_copy(path: Path, say: Callable[[str], object] | None = None) -> sqlite3.Connection:
     """A connection to an existing event to copy from (backup, restore): never a lock, and
     it never creates or changes the file (a crash's log beside it that is not its own is set
     aside first, and `say(line)` hears of it)."""
@@ -53,7 +53,7 @@ def open_to_copy(path: Path, say=None) -> sqlite3.Connection:
 
 
 @contextlib.contextmanager
-def locked_for_restore(event: Path, say=None) -> Iterator[bool]:
+def locked_for_restore(event: Path, say: Callable[[str], object] | None = None) -> Iterator[bool]:
     """The writer's lock on `event` while a restore writes into it, a crash's log beside it
     that is not its own set aside first (`say(line)` hears of it). False, nothing held, when
     `event` is not an event file of this program (a restore swaps such a file instead)."""
@@ -72,7 +72,8 @@ def locked_for_restore(event: Path, say=None) -> Iterator[bool]:
         held.release()
 
 
-def backup(event: str | os.PathLike, dest: str | os.PathLike, say=None) -> Path:
+def backup(event: str | os.PathLike, dest: str | os.PathLike,
+           say: Callable[[str], object] | None = None) -> Path:
     """`backup EVENT -o COPY`: works while EVENT is open elsewhere; refuses an existing COPY.
     `say(line)` hears of a crash's log set aside (store/walcheck.py)."""
     event, dest = Path(event), Path(dest)
@@ -103,7 +104,8 @@ def copy_open(conn: sqlite3.Connection, dest: str | os.PathLike) -> Path:
     return write_copy(conn, dest, replace=True)
 
 
-def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path | None:
+def restore(copy: str | os.PathLike, event: str | os.PathLike,
+            say: Callable[[str], object] | None = None) -> Path | None:
     """`restore COPY EVENT`: EVENT becomes what COPY holds. Refused while EVENT is open
     anywhere. What EVENT held is kept beside it as a copy; its path is returned (None when
     there was no EVENT). `say(line)` hears of a crash's log set aside (store/walcheck.py).
@@ -140,7 +142,8 @@ def restore(copy: str | os.PathLike, event: str | os.PathLike, say=None) -> Path
             staged.unlink()
 
 
-def _restore_in_place(source: sqlite3.Connection, event: Path, say) -> Path | None:
+def _restore_in_place(source: sqlite3.Connection, event: Path,
+                      say: Callable[[str], object] | None) -> Path | None:
     """The copy written into the intact event under the writer's lock, after the event as it
     was is kept as "NAME replaced DATE". None if the event is not an intact event (then it is
     swapped for the copy)."""

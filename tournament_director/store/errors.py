@@ -2,7 +2,9 @@
 
 import contextlib
 import errno
+import os
 import shutil
+import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -13,6 +15,7 @@ class EventFileError(Exception):
     """The event file cannot be used; the message says why and what to do."""
 
     kind = "error"
+    wal_set_aside: str | None = None  # a crash's log set aside while opening (store/opener.py)
 
 
 class NotAnEvent(EventFileError):
@@ -23,7 +26,7 @@ class DamagedEvent(EventFileError):
     kind = "damaged"
 
 
-def damaged_value(name, what: str) -> DamagedEvent:
+def damaged_value(name: str | os.PathLike | None, what: str) -> DamagedEvent:
     """A value the program reads that is not what it writes (text where JSON belongs, a
     list where an object does): SQLite's own checks pass such a file, the program does not."""
     name = getattr(name, "name", name) or _("The event file")
@@ -68,20 +71,20 @@ class FileReplaced(EventFileError):
 LOW_SPACE = 16 * 1024 * 1024  # bytes free below which a disk error is taken for a full disk
 
 
-def disk_full(path=None) -> DiskFull:
+def disk_full(path: str | os.PathLike | None = None) -> DiskFull:
     if path:
         return DiskFull(_("The disk is full: free space, nothing was changed (writing "
                           "{path}).").format(path=path))
     return DiskFull(_("The disk is full: free space, nothing was changed."))
 
 
-def no_folder(folder) -> str:
+def no_folder(folder: str | os.PathLike) -> str:
     """The refusal of a folder that is not there (a new event, a copy)."""
     return _("The folder {folder} does not exist: create it first or choose another "
              "place.").format(folder=folder)
 
 
-def full_disk_of(path=None) -> Path | None:
+def full_disk_of(path: str | os.PathLike | None = None) -> Path | None:
     """The folder, of `path`'s and the temporary files', whose disk is full or nearly so (less
     free than LOW_SPACE, or than the event and its log take): SQLite says "disk I/O error",
     not "disk is full", when its -shm or a temporary file cannot grow."""
@@ -103,7 +106,7 @@ def full_disk_of(path=None) -> Path | None:
     return None
 
 
-def from_os_error(exc: OSError, path=None) -> EventFileError:
+def from_os_error(exc: OSError, path: str | os.PathLike | None = None) -> EventFileError:
     """An OSError a user can cause (full disk, read-only, permission) as a director's message."""
     where = path or exc.filename or ""
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)) or (
@@ -120,7 +123,7 @@ def from_os_error(exc: OSError, path=None) -> EventFileError:
         path=where, reason=exc.strerror or exc))
 
 
-def from_sqlite_error(exc, path) -> EventFileError:
+def from_sqlite_error(exc: sqlite3.Error, path: str | os.PathLike | None) -> EventFileError:
     """A sqlite3 error as a director's message: a full disk is never called damage, and
     damage never a full disk; a disk error on a full disk is a full disk."""
     code = getattr(exc, "sqlite_errorcode", None)

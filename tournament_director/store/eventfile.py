@@ -26,7 +26,7 @@ class EventFile:
         self.backup_made = backup_made  # the copy kept before an older file was upgraded
         self.wal_set_aside = wal_set_aside  # one line: a crash's log set aside (walcheck)
         self.overwritten: str | None = None  # what happened, once its content was overwritten
-        self._seen = None  # the file as this writer last left it (store/overwritten.py)
+        self._seen: Seen | None = None  # the file as this writer last left it (overwritten.py)
         self._fold_at = 0  # bytes of log beyond which settle() folds it into the file
         if self._lock.exclusive and self._lock.identity_fd is not None:
             page = self.db.execute("PRAGMA page_size").fetchone()[0]
@@ -40,10 +40,10 @@ class EventFile:
                 if self._seen is not None:
                     self.identity_problem()  # an overwrite noticed before the log is folded in
                 if self.overwritten and self._same_inode():
-                    aside = keep_bytes(self._lock.identity_fd, self.path)
+                    aside = keep_bytes(self._fd, self.path)
                 self.db.close()  # SQLite folds its log in: over a copy put there, a mix
             finally:
-                self.db = None
+                self.db = None  # type: ignore[assignment]  # closed: nothing reads it after
                 self._lock.release()
                 if aside is not None:  # the file as the user put it there, whole again
                     put_back(aside, self.path)
@@ -72,12 +72,19 @@ class EventFile:
         except (sqlite3.Error, OSError):  # the change stands; a failing disk says it next
             pass
 
+    @property
+    def _fd(self) -> int:
+        """The file as it was opened (the lock holds it open from the open to `close`)."""
+        fd = self._lock.identity_fd
+        assert fd is not None, "the event file is closed"
+        return fd
+
     def _remember(self) -> None:
-        self._seen = Seen(self._lock.identity_fd, self.db.conn)
+        self._seen = Seen(self._fd, self.db.conn)
 
     def _same_inode(self) -> bool:
         try:
-            now, opened = os.stat(self.path), os.fstat(self._lock.identity_fd)
+            now, opened = os.stat(self.path), os.fstat(self._fd)
         except OSError:
             return False
         return (now.st_dev, now.st_ino) == (opened.st_dev, opened.st_ino)
@@ -89,8 +96,8 @@ class EventFile:
 
     def auto_copy(self) -> Path:
         """An automatic copy in "NAME backups/" beside the event (the last 20 kept)."""
-        # Imported here: no copy is made before the first seating or "Save a copy as", and
-        # the module costs the window's start 0.8 ms (measured).
+        # here, not above: no copy before the first seating, and the module is 3 ms of the
+        # window's start (docs/benchmarks.md)
         from .copies import auto_copy
         return auto_copy(self.db.conn, self.path)
 
@@ -119,13 +126,13 @@ class EventFile:
         if opened.st_nlink == 0:
             return _("{path} was deleted while open: changes from now on would be "
                      "lost.").format(path=self.path)
-        if self._seen is not None and self._content_overwritten():
+        if self._seen is not None and self._content_overwritten(self._seen, fd):
             self.overwritten = said(self.path, *rescue(self.db.conn, self.path))
             return self.overwritten
         return None
 
-    def _content_overwritten(self) -> bool:
+    def _content_overwritten(self, seen: Seen, fd: int) -> bool:
         try:
-            return self._seen.overwritten(self._lock.identity_fd, self.db.conn)
+            return seen.overwritten(fd, self.db.conn)
         except (sqlite3.Error, OSError):  # cannot tell (a failing disk): the change says it
             return False

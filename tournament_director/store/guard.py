@@ -43,7 +43,7 @@ def forget_open(key: tuple[int, int] | None, fds: tuple[int, ...] = ()) -> None:
     to_close = list(fds)
     with _open_guard:
         entry = _open_files.get(key) if key is not None else None
-        if entry is not None:
+        if key is not None and entry is not None:
             entry[0] -= 1
             entry[1].extend(fds)
             to_close = []

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from .database import EventDatabase
+
 COLUMNS = ("clock_duration", "clock_left", "clock_started_at", "announcement")
 
 
-def read(db) -> dict | None:
+def read(db: EventDatabase) -> dict | None:
     """The row as a dict of COLUMNS, or None while nothing was ever set."""
     row = db.execute(f"SELECT {', '.join(COLUMNS)} FROM hall WHERE id = 1").fetchone()
     return dict(zip(COLUMNS, row)) if row else None
 
 
-def write(db, values: dict) -> None:
+def write(db: EventDatabase, values: dict) -> None:
     """Sets some of COLUMNS (inside the caller's transaction); makes the row if needed."""
     unknown = set(values) - set(COLUMNS)
     if unknown:

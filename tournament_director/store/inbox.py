@@ -99,7 +99,7 @@ def _check_id(conn: sqlite3.Connection, path: Path) -> bool:
     raise _not_an_inbox(path)
 
 
-def _row(r) -> Submission:
+def _row(r: tuple) -> Submission:
     results = json.loads(r[6]) if r[6] else None
     return Submission(
         seq=r[0], token=r[1], game=r[2], table=r[3], seated_at=r[4],
@@ -123,7 +123,7 @@ class InboxWriter:
         self.path = inbox_path(event)
         self._lock = threading.Lock()
         self._conn: sqlite3.Connection | None = None
-        self._id = None
+        self._id: tuple[int, int] | None = None
         self.uid = ""
         self._open()
 
@@ -174,6 +174,7 @@ class InboxWriter:
                 self._conn.close()
                 self._conn = None
             self._open()
+        assert self._conn is not None  # made by _open, or it raised
         return self._conn
 
     def add(self, *, token: str, game: int, table: int, seated_at: str,
@@ -204,6 +205,7 @@ class InboxWriter:
                     conn.execute("ROLLBACK")
                 raise
             seq = cur.lastrowid
+        assert seq is not None  # the row just inserted
         return Submission(seq, token, game, table, seated_at, dict(places),
                           dict(results) if results is not None else None, dict(items),
                           received_at, device)
@@ -281,11 +283,11 @@ class InboxWatch:
     def __init__(self, event: str | os.PathLike):
         self.path = inbox_path(event)
         self._conn: sqlite3.Connection | None = None
-        self._id = None
+        self._id: tuple[int, int] | None = None
         self._version = None
         self._first = True
 
-    def _file_id(self):
+    def _file_id(self) -> tuple[int, int] | None:
         try:
             st = os.stat(self.path)
         except OSError:

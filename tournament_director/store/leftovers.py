@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import sys
 from pathlib import Path
 
 # ".<name>.<pid>.<random>.part": a report or copy being written; ".new-<pid>-...": an event
@@ -26,8 +27,8 @@ def new_prefix() -> str:
 def pid_alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
-    if os.name == "nt":  # pragma: no cover - Windows only
-        import ctypes
+    if sys.platform == "win32":  # pragma: no cover - Windows only
+        import ctypes  # Windows only
         handle = ctypes.windll.kernel32.OpenProcess(0x1000, False, pid)
         if not handle:
             return False
@@ -44,7 +45,7 @@ def pid_alive(pid: int) -> bool:
 
 def clean_part_files(folder: Path) -> list[Path]:
     """Remove the leftovers of killed writers in `folder` (never those of a living process)."""
-    removed = []
+    removed: list[Path] = []
     try:
         names = os.listdir(folder)
     except OSError:
@@ -74,7 +75,7 @@ def demo_prefix() -> str:
 
 def clean_demo_folders(folder: Path) -> list[Path]:
     """Remove the temporary demo folders of windows that were killed."""
-    removed = []
+    removed: list[Path] = []
     try:
         names = os.listdir(folder)
     except OSError:

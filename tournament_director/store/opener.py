@@ -13,6 +13,7 @@ import os
 import sqlite3
 import tempfile
 import urllib.parse
+from collections.abc import Callable
 from pathlib import Path
 
 from ..i18n import _
@@ -67,7 +68,7 @@ def open_event(path: str | os.PathLike, *, lock: bool = True) -> EventFile:
         raise _telling(refusal, set_aside) from None
 
 
-def create(path: str | os.PathLike, setup) -> EventFile:
+def create(path: str | os.PathLike, setup: Callable[[Database], object]) -> EventFile:
     """Make a new event file at `path`, `setup(db)` filling it, and open it. Made aside under
     a name of its own and moved in whole: nothing is left behind on failure, and an existing
     file is never replaced."""
@@ -251,7 +252,7 @@ def _name_aside(folder: Path) -> Path:
     return Path(name)
 
 
-def _make(tmp: Path, setup) -> None:
+def _make(tmp: Path, setup: Callable[[Database], object]) -> None:
     """The file at `tmp`: configured and marked as an event, every step, its tables tracked,
     `setup(db)` in one transaction, the log folded in."""
     tmp.unlink()  # only the name was wanted: SQLite makes the file

@@ -20,6 +20,10 @@ from pathlib import Path
 
 from ..i18n import _
 from . import errors
+from .checkfile import verify
+from .database import EventDatabase
+from .leftovers import part_name
+from .snapshot import write_copy
 
 HEADER = 100
 
@@ -76,7 +80,6 @@ def said(path: Path, kept: Path | None, problem: str | None) -> str:
 def rescue(conn: sqlite3.Connection, path: Path) -> tuple[Path | None, str | None]:
     """A copy of what the connection holds (its log and pages), beside the event, checked:
     (the copy or None, what is wrong with it or None)."""
-    from .snapshot import write_copy
     stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M%S")
     dest = path.with_name(f"{path.stem} rescued {stamp}{path.suffix}")
     n = 1
@@ -92,8 +95,6 @@ def rescue(conn: sqlite3.Connection, path: Path) -> tuple[Path | None, str | Non
 
 def _whole(copy: Path) -> str | None:
     """None when the copy is intact and verifies; else its first problem."""
-    from .checkfile import verify
-    from .database import EventDatabase
     conn = sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None)
     try:
         problems = verify(EventDatabase(conn, copy))
@@ -108,7 +109,6 @@ def keep_bytes(fd: int, path: Path) -> Path | None:
     """The file's bytes now (what the user put there), aside under a part name, to be put
     back once the writer's connection is closed (SQLite folds its log into the file when it
     closes). None when they cannot be kept."""
-    from .leftovers import part_name
     aside = path.with_name(part_name(path.name))
     try:
         with open(aside, "xb") as out:

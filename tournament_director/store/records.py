@@ -12,17 +12,17 @@ import contextlib
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import Any
 
+from .changes import mark, seal
+from .database import EventDatabase as Database
 from .errors import damaged_value
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database
+from .schemacheck import refuse_untracked
 
 PLAYER_COLUMNS = "start_no, name, club, paid, status, dropped_after, checked_in"
 
 
-def _json(value) -> str | None:
+def _json(value: object) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
 
 
@@ -38,7 +38,7 @@ def _insert(db: Database, table: str, rows: Iterable[dict]) -> None:
                    [tuple(row[c] for c in columns) for row in rows])
 
 
-def _loads(db: Database, text, kind: type, what: str, *args):
+def _loads(db: Database, text: Any, kind: type, what: str, *args: object) -> Any:
     """A JSON value as the program writes it (a `kind`: dict or list); DamagedEvent naming
     `what.format(*args)` otherwise (text where JSON belongs passes SQLite's own checks)."""
     try:
@@ -50,7 +50,7 @@ def _loads(db: Database, text, kind: type, what: str, *args):
     return value
 
 
-def _values(db: Database, text, what: str, *args) -> dict:
+def _values(db: Database, text: Any, what: str, *args: object) -> dict:
     """Table-point items or tie-break values: {key: whole number or yes/no}."""
     value = _loads(db, text, dict, what, *args)
     for v in value.values():
@@ -59,7 +59,7 @@ def _values(db: Database, text, what: str, *args) -> dict:
     return value
 
 
-def _update(db: Database, table: str, key: str, value, changes: dict) -> None:
+def _update(db: Database, table: str, key: str, value: object, changes: dict) -> None:
     if not changes:
         return
     sets = ", ".join(f'"{c}" = ?' for c in changes)
@@ -72,9 +72,6 @@ def atomic(db: Database) -> Iterator[None]:
     outermost = not db.conn.in_transaction
     with db.atomic():
         if outermost:
-            # here: opening and the first paint need none of it (1 ms)
-            from .changes import mark
-            from .schemacheck import refuse_untracked
             refuse_untracked(db)  # no change unrecorded, none changed by a planted trigger
             mark(db)  # changes before this are not this action's (see changes.seal)
         yield
@@ -291,10 +288,9 @@ def insert_adjustment(db: Database, row: dict) -> int:
 
 
 # -- the audit log -----------------------------------------------------------------------------
-def add_audit(db: Database, at: str, action: str, summary: str, before=None,
-              after=None) -> None:
+def add_audit(db: Database, at: str, action: str, summary: str, before: object = None,
+              after: object = None) -> None:
     """One audit line, sealed with its hash (over the line and the action's changes)."""
-    from .changes import seal  # here: as in atomic()
     seal(db, at, action, summary, _json(before), _json(after))
 
 
@@ -307,7 +303,7 @@ def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
             for r in db.execute(sql).fetchall()]
 
 
-def _any(db: Database, text, line: int):
+def _any(db: Database, text: str | None, line: int) -> Any:
     """An audit line's before or after: any JSON value, or nothing."""
     if not text:
         return None

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from . import changes
-
-if TYPE_CHECKING:
-    from sqlite_utils import Database
+from .database import EventDatabase as Database  # what the steps are given
 
 STEPS: list[str] = []  # the names, in order
 FUNCTIONS: list[Callable[[Database], None]] = []  # the steps, in order (store/migrations.py)
 
 
-def step(fn):
+def step(fn: Callable[[Database], None]) -> Callable[[Database], None]:
     """Register a migration step, in order."""
     FUNCTIONS.append(fn)
     STEPS.append(fn.__name__)

@@ -11,15 +11,14 @@ memory by the same steps, once per process).
 from __future__ import annotations
 
 import sqlite3
-from typing import TYPE_CHECKING
 
 from ..i18n import _
-from .changes import data_tables, trigger_sql
+from . import migrations, schema
+from .changes import data_tables, has_changes, track_all, trigger_sql
+from .database import EventDatabase
+from .database import EventDatabase as Database
 from .errors import DamagedEvent
 from .migrations import MIGRATIONS_TABLE
-
-if TYPE_CHECKING:
-    from .database import EventDatabase as Database
 
 _made: dict[str, dict[tuple[str, str], str]] = {}  # "checks" / "no checks" -> the schema
 
@@ -74,14 +73,12 @@ def copy_problems(db: Database) -> list[str]:
     """What a copy holds that this program does not make, for backup and restore: its
     schema's differences (a file of an older version, upgraded when next opened: only
     triggers that are not the program's)."""
-    from .changes import has_changes
     if has_changes(db) and not _pending(db):
         return schema_problems(db)
     return [p for p in tracking_problems(db) if "is not this program's" in p]
 
 
 def _pending(db: Database) -> bool:
-    from . import migrations, schema
     return bool(set(schema.STEPS) - set(migrations.applied(db)))
 
 
@@ -110,9 +107,6 @@ def _expected(variant: str) -> dict[tuple[str, str], str]:
     """(type, name) -> SQL of the schema the steps make in an empty file (for "no checks":
     with m003_checks skipped, as it is for a table whose rows did not meet them)."""
     if variant not in _made:
-        from . import schema
-        from .changes import track_all
-        from .database import EventDatabase
         conn = sqlite3.connect(":memory:", isolation_level=None)
         try:
             db = EventDatabase(conn)

@@ -184,7 +184,7 @@ def _judge(main: Path, put_after: Path | None, keep: bool) -> tuple[str | None, 
     is kept beside the event, whole."""
     before = _last_id(main) if put_after is not None else None
     reason = _judge_log(main)  # (its connection with the log folds the log in, closing)
-    if reason is not None or before is None:
+    if reason is not None or before is None or put_after is None:
         return reason, None
     added = _added(main, before)
     if added is None:
