@@ -125,12 +125,26 @@ _CHANGE_TEXT = ("op || char(31) || tbl || char(31) || key || char(31) || ifnull(
 
 def _hash(prev: str, line: Sequence, change_texts: list[str]) -> str:
     """sha256 over the previous hash, the audit line (id, at, action, summary, before, after
-    as stored) and the texts of its changes, in order."""
+    as stored, and its desk when one asked for it: `hashed`) and the texts of its changes, in
+    order."""
     h = sha256(prev.encode())
     h.update(json.dumps(list(line), ensure_ascii=False).encode())
     if change_texts:
         h.update(("\x1e" + "\x1e".join(change_texts)).encode())
     return h.hexdigest()
+
+
+def hashed(line: Sequence, desk: str | None) -> tuple:
+    """What the chain covers of a line: (id, at, action, summary, before, after), and the
+    name of the desk that asked for it when one did (a line of the main desk, and every line
+    written before there were desks, hashes as it always did)."""
+    return (*line, desk) if desk is not None else tuple(line)
+
+
+def _desk_column(db: Database) -> str:
+    """The audit line's desk in a SELECT (NULL in a file from before the m009 step)."""
+    found = any(r[1] == "desk" for r in db.execute("PRAGMA table_info(audit)").fetchall())
+    return "desk" if found else "NULL"
 
 
 def _changes_of(db: Database, audit_id: int) -> list[str]:
@@ -146,8 +160,9 @@ def mark(db: Database) -> None:
 
 
 def seal(db: Database, at: str, action: str, summary: str, before: str | None,
-         after: str | None) -> None:
-    """Write an audit line with its hash (the action's changes are written already)."""
+         after: str | None, desk: str | None = None) -> None:
+    """Write an audit line with its hash (the action's changes are written already); `desk`:
+    the desk that asked for it (None: the main desk)."""
     audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
     if db.change_mark is not None:  # changes made outside the program: no line's, for good
         db.execute("UPDATE changes SET audit_id = ? WHERE audit_id = ? AND id <= ?",
@@ -155,9 +170,40 @@ def seal(db: Database, at: str, action: str, summary: str, before: str | None,
         db.change_mark = None
     last = db.execute("SELECT hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
     line = (audit_id, at, action, summary, before, after)
-    digest = _hash((last[0] or "") if last else "", line, _changes_of(db, audit_id))
-    db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?)", [*line, digest])
+    digest = _hash((last[0] or "") if last else "", hashed(line, desk),
+                   _changes_of(db, audit_id))
+    if desk is None:
+        db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?)", [*line, digest])
+    else:
+        db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash, desk) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [*line, digest, desk])
+
+
+def rows_of(db: Database, after_change: int | None = None,
+            line: int | None = None) -> set[tuple[str, int]]:
+    """(table, row) of each change after the change `after_change` (an action's own, inside
+    its transaction), or of one audit line's."""
+    if line is not None:
+        found = db.execute("SELECT tbl, key FROM changes WHERE audit_id = ?", [line])
+    else:
+        found = db.execute("SELECT tbl, key FROM changes WHERE id > ?", [after_change or 0])
+    return {(tbl, key) for tbl, key in found.fetchall()}
+
+
+def lines_touching(db: Database, rows: set[tuple[str, int]],
+                   after: int) -> list[tuple[int, str, str, str, str | None]]:
+    """(id, at, action, summary, desk) of each audit line after the line `after` whose
+    changes touch one of `rows`, oldest first (what a desk's change or undo is checked
+    against)."""
+    ids = sorted({audit_id for audit_id, tbl, key in db.execute(
+        "SELECT audit_id, tbl, key FROM changes WHERE audit_id > ?", [after]).fetchall()
+        if (tbl, key) in rows})
+    if not ids:
+        return []
+    marks = ", ".join("?" for _ in ids)
+    return db.execute(f"SELECT id, at, action, summary, {_desk_column(db)} FROM audit "
+                      f"WHERE id IN ({marks}) ORDER BY id", ids).fetchall()
 
 
 def has_changes(db: Database) -> bool:
@@ -219,9 +265,11 @@ def change_rows(db: Database, line_id: int) -> list[tuple]:
                       "ORDER BY id", [line_id]).fetchall()
 
 
-def lines(db: Database) -> list[tuple[int, str, str | None]]:
-    """(id, action, after) of every audit line, oldest first (what undo and redo read)."""
-    return db.execute("SELECT id, action, after FROM audit ORDER BY id").fetchall()
+def lines(db: Database) -> list[tuple[int, str, str | None, str | None]]:
+    """(id, action, after, desk) of every audit line, oldest first (what undo and redo
+    read)."""
+    return db.execute(f"SELECT id, action, after, {_desk_column(db)} FROM audit "
+                      "ORDER BY id").fetchall()
 
 
 # -- verify --------------------------------------------------------------------------------
@@ -380,14 +428,15 @@ def _lines_changes(db: Database) -> dict[int, tuple[int, str]]:
 
 
 def _links(db: Database, by_line: dict) -> Iterator[tuple[tuple, bool]]:
-    """Each audit line (id, at, action, summary, before, after, hash), oldest first, and
-    whether its hash is the chain's: over the hash stored in the line before, the line and
-    its changes (taken out of `by_line`)."""
+    """Each audit line (id, at, action, summary, before, after, hash, desk), oldest first,
+    and whether its hash is the chain's: over the hash stored in the line before, the line
+    (its desk too, when one asked for it) and its changes (taken out of `by_line`)."""
     prev = ""
-    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
-                          "ORDER BY id").fetchall():
+    for row in db.execute("SELECT id, at, action, summary, before, after, hash, "
+                          f"{_desk_column(db)} FROM audit ORDER BY id").fetchall():
         _first, joined = by_line.pop(row[0], (0, None))
-        yield row, _hash(prev, row[:6], [joined] if joined is not None else []) == row[6]
+        yield row, _hash(prev, hashed(row[:6], row[7]),
+                         [joined] if joined is not None else []) == row[6]
         prev = row[6] or ""
 
 
