@@ -73,13 +73,17 @@ def check_role(action: Action) -> None:
     asker = current()
     if role_allows(asker.role, action.role):
         return
-    if action.role == MAIN:
-        raise ServiceError(_("Only the main desk can do this ({action}): nothing was "
-                             "changed.").format(action=action.name))
-    raise ServiceError(_("This is a {role} desk: {action} needs a {needed} desk (or a full "
-                         "one). Nothing was changed.").format(
-                             role=role_words(asker.role), action=action.name,
-                             needed=role_words(action.role)))
+    raise ServiceError(needs_role(asker.role, action.name, action.role))
+
+
+def needs_role(role: str, what: str, needed: str) -> str:
+    """Why a desk of `role` is refused `what`, which needs `needed` (MAIN: the main desk)."""
+    if needed == MAIN:
+        return _("Only the main desk can do this ({what}): nothing was changed.").format(
+            what=what)
+    return _("This is a {role} desk: {what} needs a {needed} desk (or a full one). Nothing "
+             "was changed.").format(role=role_words(role), what=what,
+                                    needed=role_words(needed))
 
 
 def check_seen(db: EventDatabase) -> None:

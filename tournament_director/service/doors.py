@@ -69,12 +69,17 @@ def run_act(event: Event, fn: Callable[..., Done], args: list | tuple = (),
         return fn(event, *given, **named)
 
 
-def news_of(found: dict) -> News | None:
-    """The News in service/desks.news's answer (None when nothing changed)."""
-    if not found["lines"] and not found["reset"]:
+def news_of(found: dict, own: str | None = None) -> News | None:
+    """The News in service/desks.news's answer, the lines of the desk `own` left out (it
+    knows its own changes); None when nothing else changed."""
+    lines = [line for line in found["lines"] if own is None or line["desk"] != own]
+    if found["reset"] or len(found["lines"]) >= desks.NEWS_LINES:
+        kinds = set(found["changes"])  # (more than were listed: all they changed)
+    elif lines:
+        kinds = {kind for line in lines for kind in line["changes"]}
+    else:
         return None
-    kinds = set(found["changes"])
-    who = {line["desk"] for line in found["lines"]}
+    who = {line["desk"] for line in lines}
     return News(Changes(**{k: True for k in kinds if k in Changes.__dataclass_fields__}),
                 who.pop() if len(who) == 1 else None, found["head"])
 
