@@ -80,6 +80,9 @@ def cmd_desk_links(a) -> int:
         token = desks.make_desk(event, a.name, a.role)
         pin, where = desks.pin(event.db), desks.address(event.db)
         name = desks.clean_name(a.name)
+    from ..web.desk_server import link_address
+    if a.port is not None and not 1 <= a.port <= 65535:
+        raise Refused(_("--port {port}: give a port from 1 to 65535").format(port=a.port))
     host, port = link_address(where, a.host, a.port)
     doc = {"name": name, "role": a.role, "path": f"/d/{token}",
            "url": desks.link(host, port, token, pin or "")}
@@ -89,23 +92,6 @@ def cmd_desk_links(a) -> int:
         print(_("Desk {name} ({role}) joins with:").format(name=name, role=a.role))
         print(f"  {doc['url']}")
     return EXIT_OK
-
-
-def link_address(where: tuple[str, int] | None, host: str | None,
-                 port: int | None) -> tuple[str, int]:
-    """Where the link sends a desk: as given, else where the desks' server listens (its
-    address on the hall's network when it listens on all), else this laptop's."""
-    from ..web.desk_server import DEFAULT_PORT
-    from ..web.server import lan_addresses
-    if port is not None and not 1 <= port <= 65535:
-        raise Refused(_("--port {port}: give a port from 1 to 65535").format(port=port))
-    listens = where[0] if where else None
-    if host is None:
-        if listens and listens not in ("0.0.0.0", "", "::"):
-            host = listens
-        else:
-            host = (lan_addresses() or ["127.0.0.1"])[0]
-    return host, port or (where[1] if where else DEFAULT_PORT)
 
 
 COMMANDS = (

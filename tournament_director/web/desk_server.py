@@ -34,6 +34,20 @@ WAIT_MOST = 1.0  # a stream's answer comes within this even when nothing changed
 # hears nothing for 2 s knows the main desk is out of reach
 
 
+def link_address(where: tuple[str, int] | None, host: str | None = None,
+                 port: int | None = None) -> tuple[str, int]:
+    """Where a desk's link sends it: as given, else where the desks' server listens (its
+    address on the hall's network when it listens on all), else this laptop's."""
+    from .server import lan_addresses
+    listens = where[0] if where else None
+    if host is None:
+        if listens and listens not in ("0.0.0.0", "", "::"):
+            host = listens
+        else:
+            host = (lan_addresses() or ["127.0.0.1"])[0]
+    return host, port or (where[1] if where else DEFAULT_PORT)
+
+
 class WriterGone(Exception):
     """The main desk's writer stopped (the event closed): nothing more can be done."""
 
