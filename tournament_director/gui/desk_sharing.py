@@ -184,7 +184,7 @@ class DesksBox(QGroupBox):
         layout.addLayout(row)
         self._timer = QTimer(self)
         self._timer.setInterval(LIST_MS)
-        self._timer.timeout.connect(self.refresh)
+        self._timer.timeout.connect(lambda: self.isVisible() and self.refresh())
         self._timer.start()
         self.refresh()
 
@@ -199,8 +199,7 @@ class DesksBox(QGroupBox):
 
     def refresh(self) -> None:
         session = self.sharing.window.session
-        if session is None or session.event is None or not self.isVisible() and \
-                self.table.rowCount():
+        if session is None or session.event is None:
             return
         server = self.sharing.server
         if self.on_box.isChecked() != (server is not None):
