@@ -108,6 +108,7 @@ class Client:
     def __init__(self, link: Link):
         self.link = link
         self._conn: PinnedConnection | None = None
+        self._lock = threading.RLock()  # one request at a time on the kept connection
 
     def close(self) -> None:
         if self._conn is not None:
@@ -116,6 +117,10 @@ class Client:
 
     def _send(self, method: str, path: str, body: bytes | None, timeout: float) -> dict:
         """One request; NotReached if it never left, OSError if its answer did not come."""
+        with self._lock:
+            return self._send_now(method, path, body, timeout)
+
+    def _send_now(self, method: str, path: str, body: bytes | None, timeout: float) -> dict:
         fresh = self._conn is None
         if fresh:
             self._conn = PinnedConnection(self.link, timeout)
@@ -138,7 +143,7 @@ class Client:
         except (OSError, http.client.HTTPException):
             self.close()
             if not fresh:  # a kept connection the main desk had closed: once more, afresh
-                return self._send(method, path, body, timeout)
+                return self._send_now(method, path, body, timeout)
             raise
         if response.status in (403, 404) and b'"kind"' in data:
             kind = _loads(data).get("kind")
@@ -303,12 +308,12 @@ class RemoteDoor:
             except Revoked as exc:
                 self._problem = str(exc)
                 self._stop.wait(RETRY_SECONDS * 4)
-            except (ServiceError, OSError, http.client.HTTPException) as exc:
+            except Exception as exc:  # noqa: BLE001 - whatever it was: out of reach, try again
                 client.close()
                 self._problem = _("The main desk at {where} is out of reach ({reason}): "
                                   "changes are refused here until it is back.").format(
-                                      where=self.link.where, reason=_reason(exc)
-                                      if not isinstance(exc, ServiceError) else exc)
+                                      where=self.link.where, reason=exc
+                                      if isinstance(exc, ServiceError) else _reason(exc))
                 self._stop.wait(RETRY_SECONDS)
         client.close()
 
