@@ -169,8 +169,9 @@ class DesksBox(QGroupBox):
                                               self.tr("Last seen"), ""])
         self.table.setAccessibleName(self.tr("Desks"))
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.add_button = QPushButton(self.tr("Add a desk..."))
         self.add_button.clicked.connect(self.add_desk)

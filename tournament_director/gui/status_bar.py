@@ -48,9 +48,7 @@ class StatusBar(QObject):
         self.saved_label.setText(self.tr("Main desk out of reach: changes are refused") if
                                  problem else "")
         self.saved_label.setToolTip(problem)
-        if problem:
-            self.say(problem)
-        else:
+        if not problem:
             self.say(self.tr("The main desk is back: everything shown is up to date."))
 
     def no_event(self) -> None:

@@ -308,12 +308,11 @@ class RemoteDoor:
             except Revoked as exc:
                 self._problem = str(exc)
                 self._stop.wait(RETRY_SECONDS * 4)
-            except Exception as exc:  # noqa: BLE001 - whatever it was: out of reach, try again
+            except Exception:  # noqa: BLE001 - whatever it was: out of reach, try again
                 client.close()
-                self._problem = _("The main desk at {where} is out of reach ({reason}): "
-                                  "changes are refused here until it is back.").format(
-                                      where=self.link.where, reason=exc
-                                      if isinstance(exc, ServiceError) else _reason(exc))
+                self._problem = _("The main desk at {where} is out of reach: changes are "
+                                  "refused here until it is back (this desk looks again by "
+                                  "itself).").format(where=self.link.where)
                 self._stop.wait(RETRY_SECONDS)
         client.close()
 
