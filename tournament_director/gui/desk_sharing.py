@@ -253,10 +253,13 @@ class DesksBox(QGroupBox):
 
 def role_words(role: str) -> str:
     """A desk's role, with what it may do."""
-    tr = QCoreApplication.translate
-    return {"door": tr("Desks", "door: players, check-in"),
-            "results": tr("Desks", "results: results, moves, prints"),
-            "full": tr("Desks", "full: everything but the settings")}.get(role, role)
+    if role == "door":
+        return QCoreApplication.translate("Desks", "door: players, check-in")
+    if role == "results":
+        return QCoreApplication.translate("Desks", "results: results, moves, prints")
+    if role == "full":
+        return QCoreApplication.translate("Desks", "full: everything but the settings")
+    return role
 
 
 def seen_words(when: str | None) -> str:

@@ -5,7 +5,7 @@ out of reach. The pages are the same: the Session's door is the desk's link
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
@@ -19,25 +19,29 @@ def documents() -> str:
 
 
 def role_text(role: str) -> str:
-    tr = QApplication.translate
-    return {"door": tr("Joined", "door desk"), "results": tr("Joined", "results desk"),
-            "full": tr("Joined", "full desk"),
-            "main": tr("Joined", "the main desk's own")}.get(role, role)
+    """A desk's role in the title bar."""
+    if role == "door":
+        return QCoreApplication.translate("Joined", "door desk")
+    if role == "results":
+        return QCoreApplication.translate("Joined", "results desk")
+    if role == "full":
+        return QCoreApplication.translate("Joined", "full desk")
+    return QCoreApplication.translate("Joined", "the main desk's own")
 
 
 def title(session) -> str:
     """The title bar at a desk: "Door (door desk) - joined to Spring Open at 10.0.0.5:8081"."""
     desk = session.desk
-    return QApplication.translate("Joined", "{desk} ({role}) - joined to {event} at {where} - "
-                                  "{program}").format(
+    return QCoreApplication.translate("Joined", "{desk} ({role}) - joined to {event} at "
+                                      "{where} - {program}").format(
         desk=desk.name, role=role_text(desk.role), event=desk.event, where=desk.host,
         program=NAME)
 
 
 def where_kept(session) -> str:
     """The status bar's right end at a desk: where the changes are kept."""
-    return QApplication.translate("Joined", "Changes are saved at the main desk ({where})"
-                                  ).format(where=session.desk.host)
+    return QCoreApplication.translate("Joined", "Changes are saved at the main desk ({where})"
+                                      ).format(where=session.desk.host)
 
 
 class Joining(QObject):

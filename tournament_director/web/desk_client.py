@@ -86,6 +86,10 @@ class Link:
         return f"{self.host}:{self.port}"
 
 
+class PinMismatch(ssl.SSLError):
+    """The other side's certificate is not the one the link pins."""
+
+
 class PinnedConnection(http.client.HTTPSConnection):
     """HTTPS to the main desk, its certificate checked against the link's pin right after the
     handshake, before a byte of a request is sent."""
@@ -99,7 +103,7 @@ class PinnedConnection(http.client.HTTPSConnection):
         if not pin_matches(self.sock, self.pin):
             self.sock.close()
             self.sock = None
-            raise ssl.SSLError(_("the main desk's certificate is not the one in the link"))
+            raise PinMismatch("the certificate is not the one the link pins")
 
 
 class Client:
@@ -199,7 +203,7 @@ def _loads(data: bytes) -> dict:
 
 
 def _not_reached(link: Link, exc: BaseException) -> str:
-    if isinstance(exc, ssl.SSLError) and "certificate" in str(exc):
+    if isinstance(exc, PinMismatch):
         return _("{where} is not the main desk of this link: its certificate differs from the "
                  "one the link pins. Nothing was sent.").format(where=link.where)
     return _("The main desk at {where} cannot be reached ({reason}): nothing was changed. "
