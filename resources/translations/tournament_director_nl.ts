@@ -1073,7 +1073,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>&amp;Join a desk...</source>
-        <translation>&amp;Aansluiten als balie...</translation>
+        <translation>Aansluiten als &amp;balie...</translation>
     </message>
     <message>
         <source>Save a &amp;copy as...</source>
