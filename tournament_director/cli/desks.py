@@ -144,16 +144,23 @@ def run(event, argv: list[str], asker, files: dict, lang: str | None) -> dict:
     words = list(argv)
     with tempfile.TemporaryDirectory(prefix="td-desk-") as folder:
         outputs = {}
-        for key, sent in (files.get("in") or {}).items():
-            place = Path(folder, "in", Path(str(sent.get("name", ""))).name or "file")
-            place.parent.mkdir(exist_ok=True)
-            place.write_bytes(base64.b64decode(sent.get("b", "")))
-            words[int(key)] = str(place)
-        for key in files.get("out") or []:
-            place = Path(folder, "out", Path(words[int(key)]).name or "file")
-            place.parent.mkdir(exist_ok=True)
-            words[int(key)] = str(place)
-            outputs[int(key)] = place
+        try:
+            for key, sent in (files.get("in") or {}).items():
+                place = Path(folder, "in", Path(str(sent.get("name", ""))).name or "file")
+                place.parent.mkdir(exist_ok=True)
+                place.write_bytes(base64.b64decode(sent.get("b", ""), validate=True))
+                words[int(key)] = str(place)
+            for key in files.get("out") or []:
+                place = Path(folder, "out", Path(words[int(key)]).name or "file")
+                place.parent.mkdir(exist_ok=True)
+                words[int(key)] = str(place)
+                outputs[int(key)] = place
+        except (ValueError, TypeError, IndexError, AttributeError):
+            return _said(2, "", _("the files sent with the command are damaged"))
+        if asker.role != "main" and not _files_here(words, folder):
+            return _said(2, "", _("a desk sends the files a command reads along, and gets "
+                                  "back the files it writes: it names none of the main "
+                                  "desk's"))
         token_b, token_o = _borrowed.set(event), _output.set((out, err))
         try:
             with speaking(lang), asking(asker):
@@ -169,6 +176,24 @@ def run(event, argv: list[str], asker, files: dict, lang: str | None) -> dict:
         made = {str(key): base64.b64encode(place.read_bytes()).decode("ascii")
                 for key, place in outputs.items() if place.is_file()}
     return {"code": code, "out": texts[0], "err": texts[1], "files": made}
+
+
+def _files_here(words: list[str], folder: str) -> bool:
+    """Whether every file the command reads or writes is one of this request's own (in
+    `folder`), never a path of the main desk's disk that a desk named."""
+    from . import build_parser
+    from .common import Refused
+    command = words[0] if words else ""
+    if command not in OUTPUT and command not in INPUT:
+        return True
+    try:
+        parsed = build_parser(command).parse_args([command, "EVENT", *words[1:]])
+    except (Refused, SystemExit):
+        return True  # refused as it would be anywhere (the run says why)
+    named = [getattr(parsed, "output", None) if command in OUTPUT else None,
+             getattr(parsed, "file", None) if command in INPUT else None]
+    return all(Path(p).resolve().parent.parent == Path(folder).resolve()
+               for p in named if p is not None)
 
 
 class _Routed(io.TextIOBase):
@@ -311,6 +336,15 @@ def _files(words: list[str]) -> tuple[list[str], dict, dict[int, Path]]:
         files["in"] = {str(where): {"name": path.name,
                                     "b": base64.b64encode(data).decode("ascii")}}
         words[where] = path.name
+    split: list[str] = []
+    for word in words:  # "--output=FILE" and "-oFILE" as two words
+        if command in OUTPUT and word.startswith("--output="):
+            split += ["--output", word.split("=", 1)[1]]
+        elif command in OUTPUT and word.startswith("-o") and len(word) > 2:
+            split += ["-o", word[2:]]
+        else:
+            split.append(word)
+    words = split
     for i, word in enumerate(words):
         if word in OUTPUT.get(command, ()) and i + 1 < len(words):
             path = Path(words[i + 1])

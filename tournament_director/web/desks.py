@@ -30,7 +30,7 @@ from ..service.actions import role_allows
 from ..service.asker import Asker, Conflict, asking, needs_role
 from ..service.doors import run_act, run_read
 from ..service.model import ServiceError
-from ..service.wire import WireError, decode, encode
+from ..service.wire import SentFile, WireError, decode, encode
 from ..store.errors import EventFileError
 from .app import SECURITY_HEADERS
 from .desk_server import WAIT_MOST
@@ -167,7 +167,7 @@ def _read_call(event, desk, call: str, body: dict) -> dict:
         if needed is not None and not role_allows(desk.role, needed):
             return refusal(ServiceError(needs_role(desk.role, name, needed)))
         try:
-            args, kwargs = _arguments(body)
+            args, kwargs = _arguments(body, name)
         except WireError as exc:
             return {"error": str(exc), "kind": "refused"}
         kwargs.pop("known", None)
@@ -176,11 +176,19 @@ def _read_call(event, desk, call: str, body: dict) -> dict:
         return result
 
 
-def _arguments(body: dict) -> tuple[list, dict]:
+def _arguments(body: dict, name: str = "") -> tuple[list, dict]:
+    """The call's arguments as the desk sent them; a file it names must be one it sent along
+    (never a path of the main desk's own disk)."""
     args = decode(body.get("args") or [], records=False)
     kwargs = decode(body.get("kwargs") or {}, records=False)
     if not isinstance(args, list) or not isinstance(kwargs, dict):
         raise WireError("arguments are a list and an object")
+    place = calls.FILE_ARGS.get(name)
+    if place is not None and (place >= len(args) or not isinstance(args[place], SentFile)):
+        raise WireError("a file is sent along, not named")
+    if any(isinstance(v, SentFile) for v in kwargs.values()) or (place is None and any(
+            isinstance(v, SentFile) for v in args)):
+        raise WireError("no file goes with this call")
     return args, kwargs
 
 
@@ -206,7 +214,7 @@ def _act(server, desk, body: dict) -> dict:
     if fn is None:
         return {"error": f"no such action: {name!r}", "kind": "refused"}
     try:
-        args, kwargs = _arguments(body)
+        args, kwargs = _arguments(body, name)
     except WireError as exc:
         return {"error": str(exc), "kind": "refused"}
     with speaking(body.get("lang")):
