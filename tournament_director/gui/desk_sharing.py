@@ -88,9 +88,9 @@ class GuiWriter(QObject):
     def _job(self, job):
         from ..web.desk_server import WriterGone
         session = self.window.session
-        if self.closed or session is None or session.event is None:
+        if self.closed or session is None or not session.main_desk:
             raise WriterGone()
-        return job(session.event)
+        return session.as_writer(job)
 
 
 class DeskSharing(QObject):
@@ -115,7 +115,7 @@ class DeskSharing(QObject):
         from ..cli import desks as commands
         from ..web.desk_server import DeskServer
         session = self.window.session
-        if self.server is not None or session is None or session.event is None:
+        if self.server is not None or session is None or not session.main_desk:
             return None
         self.writer = GuiWriter(self.window)
         problem = None
@@ -145,11 +145,8 @@ class DeskSharing(QObject):
         self.changed.emit()
 
     def link(self, token: str) -> str:
-        from ..web.desk_server import link_address
-        event = self.window.session.event
-        host, port = link_address((self.host, self.server.port) if self.server else
-                                  desks.address(event.db))
-        return desks.link(host, port, token, desks.pin(event.db) or "")
+        return self.window.session.desk_link(
+            token, (self.host, self.server.port) if self.server else None)
 
 
 class DesksBox(QGroupBox):
@@ -200,14 +197,14 @@ class DesksBox(QGroupBox):
 
     def refresh(self) -> None:
         session = self.sharing.window.session
-        if session is None or session.event is None:
+        if session is None or not session.main_desk:
             return
         server = self.sharing.server
         if self.on_box.isChecked() != (server is not None):
             self.on_box.blockSignals(True)
             self.on_box.setChecked(server is not None)
             self.on_box.blockSignals(False)
-        shown = desks.desk_list(session.event, server.seen if server else None)
+        shown = session.desks(server.seen if server else None)
         self.note.setText(self.tr("Desks join at port {port}, each with its own link "
                                   "(encrypted).").format(port=server.port) if server else
                           self.tr("Off: no other desk can reach this event."))
@@ -229,7 +226,7 @@ class DesksBox(QGroupBox):
     def revoke(self, name: str) -> None:
         session = self.sharing.window.session
         try:
-            desks.revoke(session.event, name)
+            session.revoke_desk(name)
         except ServiceError as exc:
             message(self, self.tr("Revoke"), str(exc))
         self.refresh()
@@ -240,8 +237,7 @@ class DesksBox(QGroupBox):
             return
         session = self.sharing.window.session
         try:
-            token = desks.make_desk(session.event, dialog.name_edit.text(),
-                                    dialog.role_box.currentData())
+            token = session.make_desk(dialog.name_edit.text(), dialog.role_box.currentData())
         except ServiceError as exc:
             message(self, self.tr("Add a desk"), str(exc))
             return

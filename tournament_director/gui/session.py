@@ -319,6 +319,42 @@ class Session:
     def announcement(self) -> str:
         return self._read(("hall", "announcement"), "announcement", depends=ANNOUNCEMENT)
 
+    # -- the main desk's other desks (service/desks.py; gui/desk_sharing.py) -----------------
+    @property
+    def main_desk(self) -> bool:
+        """Whether this window holds the event file (it may share it with other desks)."""
+        return self.event is not None
+
+    def as_writer(self, job):
+        """`job(event)` on the event this window holds: the desks' server's writer runs each
+        change another desk asks for so (on this window's thread, gui/desk_sharing.py)."""
+        if self.event is None:
+            raise ServiceError("not the main desk")
+        return job(self.event)
+
+    def desks(self, seen: dict | None = None) -> list[dict]:
+        """The other desks: [{"name", "role", "last_seen", "revoked"}]."""
+        from ..service import desks
+        return desks.desk_list(self.event, seen) if self.event is not None else []
+
+    def make_desk(self, name: str, role: str) -> str:
+        """A new desk's token (its link is shown once)."""
+        from ..service import desks
+        return self.as_writer(lambda event: desks.make_desk(event, name, role))
+
+    def revoke_desk(self, name: str) -> None:
+        from ..service import desks
+        self.as_writer(lambda event: desks.revoke(event, name))
+
+    def desk_link(self, token: str, where: tuple[str, int] | None) -> str:
+        """A desk's join link: its token, where the desks' server listens (None: where the
+        event file says), the certificate's pin."""
+        from ..service import desks
+        from ..web.desk_server import link_address
+        db = self.event.db
+        host, port = link_address(where or desks.address(db))
+        return desks.link(host, port, token, desks.pin(db) or "")
+
     def close(self) -> None:
         self._poll_timer.stop()
         app = QApplication.instance()

@@ -252,6 +252,7 @@ class RemoteDoor:
         self.path = (folder or Path.home()) / f"{_safe(self.desk.event)}.tdevent"
         self._news: queue.Queue = queue.Queue()
         self._problem: str | None = None
+        self._revoked = False
         self._stop = threading.Event()
         self._stream = threading.Thread(target=self._listen, name="desk-stream", daemon=True)
         self._stream.start()
@@ -263,8 +264,10 @@ class RemoteDoor:
                                                 "kwargs": encode(kwargs)}))
 
     def act(self, fn: Any, args: tuple, kwargs: dict, seen: int | None = None) -> Done:
-        if self._problem:
-            raise NotReached(self._problem)
+        if self._problem:  # (said at once, nothing sent: nothing kept to be sent later)
+            raise NotReached(self._problem if self._revoked else _(
+                "The main desk at {where} is out of reach: nothing was changed (changes are "
+                "refused here until it is back).").format(where=self.link.where))
         name = calls.act_name(fn)
         doc = self.client.change("act", {"name": name, "args": encode(list(_sent_along(
             name, args))), "kwargs": encode(kwargs), "seen": seen}, new_request())
@@ -304,13 +307,13 @@ class RemoteDoor:
             try:
                 found = result(client.changes(head))
                 if self._problem is not None:  # back: what changed meanwhile, all of it
-                    self._problem = None
+                    self._problem, self._revoked = None, False
                 news = news_of(found, own=self.desk.name)  # (its own: told already)
                 if news is not None:
                     self._news.put(news)
                 head = found["head"]
             except Revoked as exc:
-                self._problem = str(exc)
+                self._problem, self._revoked = str(exc), True
                 self._stop.wait(RETRY_SECONDS * 4)
             except Exception:  # noqa: BLE001 - whatever it was: out of reach, try again
                 client.close()
