@@ -303,6 +303,13 @@ def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
             for r in db.execute(sql).fetchall()]
 
 
+def audit_rows_after(db: Database, line_id: int) -> list[tuple]:
+    """As audit_rows, of the lines after `line_id`, oldest first."""
+    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]))
+            for r in db.execute("SELECT id, at, action, summary, before, after FROM audit "
+                                "WHERE id > ? ORDER BY id", [line_id]).fetchall()]
+
+
 def _any(db: Database, text: str | None, line: int) -> Any:
     """An audit line's before or after: any JSON value, or nothing."""
     if not text:
