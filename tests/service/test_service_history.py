@@ -428,3 +428,30 @@ def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path, m
         assert snapshot(ev) == before
         assert history.verify(ev) == []
         assert not changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")  # nothing new
+
+
+def test_text_stored_as_a_blob_is_named_damage_by_every_read(tmp_path):
+    """Issue 34, point 3: a name stored as a BLOB (past the change triggers, which cannot
+    record one) is damage the reads refuse with the value named, and verify names it."""
+    from tournament_director.service.views import players_json, standings_json
+    from tournament_director.store.errors import DamagedEvent
+    ev = make(tmp_path)
+    path = ev.path
+    ev.close()
+    with sqlite3.connect(path) as conn:
+        (trigger,) = conn.execute("SELECT sql FROM sqlite_master "
+                                  "WHERE name = 'td_changes_players_U'").fetchone()
+        conn.execute("DROP TRIGGER td_changes_players_U")
+        conn.execute("UPDATE players SET name = CAST(name AS BLOB) WHERE start_no = 4")
+        conn.execute(trigger)
+    conn.close()
+    with Event.open(path, lock=False) as ev:
+        for read in (ev.players, lambda: ev.player(4), lambda: players_json(ev),
+                     lambda: standings_json(ev)):
+            with pytest.raises(DamagedEvent, match="the name of player 4 is not what this "
+                               "program writes"):
+                read()
+        assert ev.player(1).name == HARD[0]  # the other rows read as ever
+        problems = history.verify(ev)
+        assert problems[0] == "the name of player 4 is damaged: it is not what this program " \
+            "writes"

@@ -149,9 +149,9 @@ def cmd_verify(a) -> int:
     with read_event(a.event) as event:
         problems = history.verify(event)
         signature = signed.check(event, given) if given else None
-        names = {p.start_no: p.name for p in event.players()} \
-            if signature and signature.payout_changed else {}
-        currency = event.settings.currency
+        names, currency = ({p.start_no: p.name for p in event.players()},
+                           event.settings.currency) \
+            if signature and signature.payout_changed else ({}, "")
     passes = signature is None or signature.holds
     if a.json:
         doc: dict = {"ok": not problems and passes, "differences": problems}
