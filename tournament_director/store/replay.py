@@ -5,9 +5,10 @@ payout from again (service/signed.py)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
-from .changes import data_tables, newest, row_dict
+from .changes import data_tables, newest
 from .database import EventDatabase
 from .errors import DamagedEvent, damaged_value
 from .eventfile import EventFile
@@ -27,18 +28,24 @@ def as_of(file: EventFile, line_id: int) -> EventFile:
                 "SELECT sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL "
                 "AND substr(name, 1, 7) != 'sqlite_' ORDER BY rowid").fetchall():
             conn.execute(sql)
-        tables = set(data_tables(source))
+        columns = {t: [r[1] for r in source.execute(f'PRAGMA table_info("{t}")').fetchall()]
+                   for t in data_tables(source)}
+        rows: dict[tuple[str, int], list[list]] = {}
+        for tbl, key, new in newest(source, line_id):
+            if new is None or tbl not in columns:  # deleted by then; a table since dropped
+                continue
+            values = json.loads(new)
+            if type(values) is not list or len(values) > len(columns[tbl]):
+                raise DamagedEvent(tbl)
+            rows.setdefault((tbl, len(values)), []).append([key, *values])
         with db.atomic():
-            for tbl, key, new in newest(source, line_id):
-                if new is None or tbl not in tables:  # deleted by then; a table since dropped
-                    continue
-                values = row_dict(source, tbl, new) or {}
-                names = ", ".join(f'"{c}"' for c in values)
-                marks = ", ".join("?" for _ in values)
-                conn.execute(f'INSERT INTO "{tbl}" (rowid, {names}) VALUES (?, {marks})',
-                             [key, *values.values()])
+            for (tbl, n), values in rows.items():
+                names = ", ".join(f'"{c}"' for c in columns[tbl][:n])
+                marks = ", ".join("?" for _ in range(n))
+                conn.executemany(f'INSERT INTO "{tbl}" (rowid, {names}) VALUES (?, {marks})',
+                                 values)
         conn.execute("PRAGMA query_only=ON")
-    except (sqlite3.Error, DamagedEvent):
+    except (sqlite3.Error, ValueError, DamagedEvent):
         conn.close()
         raise damaged_value(file.path, f"the record of the changes up to audit line {line_id}") \
             from None
