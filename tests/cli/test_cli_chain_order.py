@@ -163,3 +163,31 @@ def test_old_files_still_verify_and_their_signature_holds(tmp_path, cli):
     assert rules == [1] * 11 + [2]
     doc = cli.ok("verify", path, "--fingerprint", fingerprint, "--json").json
     assert doc["ok"] and doc["holds"] and doc["later_lines"] == 1
+
+
+def test_the_chains_order_places_a_change_made_outside_where_it_was_made(tmp_path):
+    """Replayed in the chain's order (the file's ids out of it), a change made outside the
+    program stands where it was made: named once as such, never also as a difference of its
+    row; the replay up to the line before it leaves it out."""
+    from tournament_director.store import changes
+    path = tmp_path / "cup.tdevent"
+    make_demo(path, players=12, games=2, seed=3).close()
+    sign(path)
+    with sqlite3.connect(path) as conn:  # recorded by the triggers, with no line
+        conn.execute("UPDATE players SET club = 'Outside' WHERE start_no = 7")
+    with Event.open(path) as event:
+        registration.edit_player(event, 8, club="After")  # its line comes after the edit
+        last = event.audit_log(1)[0].id
+    attack(path, renumber, recompute=False)
+    with Event.open(path, lock=False) as event:
+        problems = history.verify(event)
+        assert "does not match the chain" in problems[0]
+        assert [p for p in problems if p.startswith("player 7")] == [
+            'player 7 was changed outside the program (no audit line): club "Hex Guild" '
+            '-> "Outside"']
+        assert "player 3: paid is 30 in the file, 20 by the audit log" in problems
+
+        def club_of_7(up_to):
+            return next(new for tbl, key, new in changes.newest(event.db, up_to)
+                        if (tbl, key) == ("players", 7))
+        assert "Outside" not in club_of_7(last - 1) and "Outside" in club_of_7(last)
