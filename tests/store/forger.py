@@ -11,14 +11,15 @@ from tournament_director.store.database import EventDatabase
 def rehash(conn: sqlite3.Connection) -> None:
     """Every line's hash made again over the file as it is now (inside the caller's
     transaction)."""
-    by_line = changes._lines_changes(EventDatabase(conn))  # noqa: SLF001 - read in the code
+    by_line = {line: rest for line, *rest in changes._lines_changes(  # noqa: SLF001
+        EventDatabase(conn))}  # (read in the code)
     prev = ""
-    for *line, version, text in conn.execute(
-            "SELECT id, at, action, summary, before, after, hash_version, "
-            f"{changes._LINE_QUOTED} FROM audit ORDER BY id").fetchall():  # noqa: SLF001
+    for *line, version in conn.execute(
+            "SELECT id, at, action, summary, before, after, hash_version FROM audit "
+            "ORDER BY id").fetchall():
         joined = by_line.get(line[0], (0, 0, None))[2]
         if version == changes.HASH_VERSION:
-            prev = changes._hash2(prev, text, joined)  # noqa: SLF001
+            prev = changes._hash2(prev, line, joined or [])  # noqa: SLF001
         else:
             prev = changes._hash(prev, line, [joined] if joined is not None else [])  # noqa: SLF001
         conn.execute("UPDATE audit SET hash = ? WHERE id = ?", [prev, line[0]])

@@ -15,6 +15,9 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from hashlib import sha256
+from heapq import merge
+from itertools import groupby
+from operator import itemgetter
 
 from .database import EventDatabase as Database
 from .errors import DamagedEvent, damaged_value
@@ -124,18 +127,17 @@ def create(db: Database) -> None:
 # JSON, new JSON (NULL as ''), joined by the unit separator. Not the changes' ids: a change
 # could be renumbered unseen, so verify replays by line first (and finds a line whose changes
 # do not all come after those of the lines before it).
-# Rule 2 (every line since): sha256 over "2", the previous hash, the line and each of its
-# changes with its id, every value as SQLite's quote() writes it (its type and value: no two
-# different rows read alike), so that renumbering, reordering, moving or removing a change
-# changes its line's hash. A line keeps the rule it was sealed with: the fingerprints printed
-# before stay valid, and what was sealed before is never re-sealed as if it were whole.
+# Rule 2 (every line since): sha256 over "2", the previous hash and the JSON of the line and
+# its changes, each change with its id, every value as stored (its type kept: 5 is not "5",
+# and a text counts to its last character, a NUL included), so that renumbering, reordering,
+# moving or removing a change changes its line's hash. A line keeps the rule it was sealed
+# with: the fingerprints printed before stay valid, and what was sealed before is never
+# re-sealed as if it were whole.
 HASH_VERSION = 2
 _CHANGE_TEXT = ("{c}op || char(31) || {c}tbl || char(31) || {c}key || char(31) || "
                 "ifnull({c}old, '') || char(31) || ifnull({c}new, '')")
-_CHANGE_QUOTED = ("quote({c}id) || ',' || quote({c}op) || ',' || quote({c}tbl) || ',' || "
-                  "quote({c}key) || ',' || quote({c}old) || ',' || quote({c}new)")
-_LINE_QUOTED = ("quote(id) || ',' || quote(at) || ',' || quote(action) || ',' || "
-                "quote(summary) || ',' || quote(before) || ',' || quote(after)")
+_LINE = "id, at, action, summary, before, after"  # an audit line's columns the hash covers
+_CHANGE = "audit_id, id, op, tbl, key, old, new"  # a change's: its line, its number, what
 
 
 def _hash(prev: str, line: Sequence, change_texts: list[str]) -> str:
@@ -148,13 +150,17 @@ def _hash(prev: str, line: Sequence, change_texts: list[str]) -> str:
     return h.hexdigest()
 
 
-def _hash2(prev: str, line_text: str, joined: str | None) -> str:
-    """Rule 2: sha256 over the rule, the previous hash, the line quoted and its changes
-    quoted, each with its id, in order (None: it has none)."""
-    text = f"{HASH_VERSION}\x1d{prev}\x1d{line_text}"
-    if joined is not None:
-        text += "\x1d" + joined
-    return sha256(text.encode()).hexdigest()
+def _hash2(prev: str, line: Sequence, rows: Sequence[Sequence]) -> str:
+    """Rule 2: sha256 over the rule, the previous hash and the JSON of [the line's `_LINE`
+    values, [each change's `_CHANGE` values, in order]], as stored (a BLOB as {"blob": hex})."""
+    text = json.dumps([line, rows], ensure_ascii=False, default=_blob)
+    return sha256(f"{HASH_VERSION}\x1d{prev}\x1d{text}".encode()).hexdigest()
+
+
+def _blob(value: object) -> object:
+    if isinstance(value, bytes):
+        return {"blob": value.hex()}
+    raise TypeError(f"not a value SQLite stores: {value!r}")
 
 
 def mark(db: Database) -> None:
@@ -177,12 +183,10 @@ def seal(db: Database, at: str, action: str, summary: str, before: str | None,
     db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash_version) "
                "VALUES (?, ?, ?, ?, ?, ?, ?)",
                [audit_id, at, action, summary, before, after, HASH_VERSION])
-    line_text = db.execute(f"SELECT {_LINE_QUOTED} FROM audit WHERE id = ?",
-                           [audit_id]).fetchone()[0]
-    joined = db.execute(f"SELECT group_concat(text, char(30)) FROM (SELECT "
-                        f"{_CHANGE_QUOTED.format(c='')} AS text FROM changes "
-                        "WHERE audit_id = ? ORDER BY id)", [audit_id]).fetchone()[0]
-    digest = _hash2((last[0] or "") if last else "", line_text, joined)
+    line = db.execute(f"SELECT {_LINE} FROM audit WHERE id = ?", [audit_id]).fetchone()
+    rows = db.execute(f"SELECT {_CHANGE} FROM changes WHERE audit_id = ? ORDER BY id",
+                      [audit_id]).fetchall()
+    digest = _hash2((last[0] or "") if last else "", line, rows)
     db.execute("UPDATE audit SET hash = ? WHERE id = ?", [digest, audit_id])
 
 
@@ -395,7 +399,7 @@ def _verify(db: Database, also: Sequence[Callable[[Database], list[str]]]) -> li
                      f"SELECT id, tbl, key FROM changes WHERE {_BAD_RECORD.format(c='old')} "
                      f"OR {_BAD_RECORD.format(c='new')} ORDER BY id")]
     broken, in_order = False, True
-    for row, hashed, ordered in _links(db, _lines_changes(db)):
+    for row, hashed, ordered in _links(db):
         in_order = in_order and ordered
         if not (hashed and ordered) and not broken:
             problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
@@ -448,31 +452,42 @@ def _verify(db: Database, also: Sequence[Callable[[Database], list[str]]]) -> li
     return [line for check in also for line in check(db)] + problems
 
 
-def _lines_changes(db: Database) -> dict[int, tuple[int, int, str]]:
-    """{audit line: (its first change's id, its last's, its changes as one text, as its
-    hash's rule takes them)}, joined in SQLite."""
-    rule1, rule2 = _CHANGE_TEXT.format(c="c."), _CHANGE_QUOTED.format(c="c.")
-    return {audit_id: (first, last, joined) for audit_id, first, last, joined in db.execute(
+def _lines_changes(db: Database) -> Iterator[tuple[int, int, int, str | list]]:
+    """(audit line, its first change's id, its last's, its changes as its hash's rule takes
+    them: rule 1's one text joined in SQLite, rule 2's rows), by line, one line at a time
+    (the window's open-time check holds no more)."""
+    rule1 = db.execute(
         f"SELECT audit_id, MIN(id), MAX(id), group_concat(text, char(30)) FROM (SELECT "
-        f"c.audit_id, c.id, CASE WHEN a.hash_version = {HASH_VERSION} THEN {rule2} ELSE "
-        f"{rule1} END AS text FROM changes c JOIN audit a ON a.id = c.audit_id "
-        f"ORDER BY c.audit_id, c.id) GROUP BY audit_id")}
+        f"c.audit_id, c.id, {_CHANGE_TEXT.format(c='c.')} AS text FROM changes c JOIN audit a "
+        f"ON a.id = c.audit_id WHERE a.hash_version != ? ORDER BY c.audit_id, c.id) "
+        f"GROUP BY audit_id ORDER BY audit_id", [HASH_VERSION])
+    rows = db.execute(
+        f"SELECT {', '.join('c.' + c for c in _CHANGE.split(', '))} FROM changes c JOIN audit a "
+        "ON a.id = c.audit_id WHERE a.hash_version = ? ORDER BY c.audit_id, c.id",
+        [HASH_VERSION])
+    rule2 = ((audit_id, own[0][1], own[-1][1], own)
+             for audit_id, own in ((a, list(g)) for a, g in groupby(rows, key=itemgetter(0))))
+    return merge(rule1, rule2, key=itemgetter(0))
 
 
-def _links(db: Database, by_line: dict) -> Iterator[tuple[tuple, bool, bool]]:
+def _links(db: Database) -> Iterator[tuple[tuple, bool, bool]]:
     """Each audit line (id, at, action, summary, before, after, hash), oldest first; whether
     its hash is the chain's (by the line's rule: over the hash stored in the line before,
-    the line and its changes, taken out of `by_line`); and whether its changes all come after
-    those of every line before it (the ids' order is the chain's)."""
+    the line and its changes); and whether its changes all come after those of every line
+    before it (the ids' order is the chain's)."""
+    by_line = _lines_changes(db)
+    pending = next(by_line, None)
     prev, last = "", 0
-    for *row, version, text in db.execute(
-            f"SELECT id, at, action, summary, before, after, hash, hash_version, "
-            f"{_LINE_QUOTED} FROM audit ORDER BY id").fetchall():
-        first, end, joined = by_line.pop(row[0], (None, None, None))
+    for *row, version in db.execute(f"SELECT {_LINE}, hash, hash_version FROM audit "
+                                    "ORDER BY id").fetchall():
+        first = end = joined = None
+        if pending is not None and pending[0] == row[0]:
+            _line, first, end, joined = pending
+            pending = next(by_line, None)
         if version == HASH_VERSION:
-            digest = _hash2(prev, text, joined)
+            digest = _hash2(prev, row[:6], joined if isinstance(joined, list) else [])
         else:
-            digest = _hash(prev, row[:6], [joined] if joined is not None else [])
+            digest = _hash(prev, row[:6], [joined] if isinstance(joined, str) else [])
         yield tuple(row), digest == row[6], first is None or first > last
         prev = row[6] or ""
         last = max(last, end or 0)
@@ -486,7 +501,7 @@ def passes_through(db: Database, fingerprint: str) -> tuple[tuple | None, int | 
     a line binds every line and change before it, each change's id and line included: none
     of them can be rewritten, renumbered, moved or removed without changing it."""
     broken = None
-    for row, hashed, ordered in _links(db, _lines_changes(db)):
+    for row, hashed, ordered in _links(db):
         if not (hashed and ordered) and broken is None:
             broken = row[0]
         if row[6] == fingerprint:
