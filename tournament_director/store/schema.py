@@ -249,7 +249,17 @@ def m008_table_entry(db: Database) -> None:
 
 
 @step
-def m009_desks(db: Database) -> None:
+def m009_hash_rule(db: Database) -> None:
+    """The rule each audit line's hash was made by (store/changes.py, "the hash chain"): the
+    lines already in the file keep rule 1, as sealed (their fingerprints stay valid); every
+    line sealed from now on has rule 2, which covers each change's id (its place in the
+    history) besides its content."""
+    db.execute("ALTER TABLE audit ADD COLUMN hash_version INTEGER NOT NULL DEFAULT 1 "
+               "CHECK (hash_version IN (1, 2))")
+
+
+@step
+def m010_desks(db: Database) -> None:
     """Several desks on one event (`serve --desks`, `desk-links`): each audit line names the
     desk that asked for it (NULL: the main desk; the hash chain covers it when set); the
     desks, each with its role and a hash of its address's token (never the token); the id of
