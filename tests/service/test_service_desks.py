@@ -192,3 +192,14 @@ def test_every_call_travels_and_comes_back_the_same(event):
     assert set(calls.FILE_ARGS) <= set(calls.READS) | set(calls.ACTS)
     for fn in calls.ACTS.values():
         assert calls.act_name(fn) in calls.ACTS
+
+
+def test_a_results_desk_drops_now_between_games_as_a_plain_drop(event):
+    from tournament_director.service import overrides
+    for table in event.game(1).tables:
+        results.record(event, 1, table.table, places=order(table))
+    with asking(Asker("Results", "results")):
+        overrides.drop_now(event, 3)  # no table waits: a plain drop, for the results desk
+    assert not event.player(3).active and event.audit_log(1)[0].desk == "Results"
+    with asking(Asker("Door", "door")), pytest.raises(ServiceError, match="needs a results"):
+        overrides.drop_now(event, 4)
