@@ -2598,10 +2598,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Alle Änderungen gespeichert</translation>
     </message>
     <message>
-        <source>Main desk out of reach: changes are refused</source>
-        <translation>Hauptstation nicht erreichbar: Änderungen werden abgelehnt</translation>
-    </message>
-    <message>
         <source>The main desk is back: everything shown is up to date.</source>
         <translation>Die Hauptstation ist wieder da: alles Gezeigte ist aktuell.</translation>
     </message>

@@ -2598,10 +2598,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Alle wijzigingen opgeslagen</translation>
     </message>
     <message>
-        <source>Main desk out of reach: changes are refused</source>
-        <translation>Hoofdbalie niet bereikbaar: wijzigingen worden geweigerd</translation>
-    </message>
-    <message>
         <source>The main desk is back: everything shown is up to date.</source>
         <translation>De hoofdbalie is terug: alles wat getoond wordt is bijgewerkt.</translation>
     </message>

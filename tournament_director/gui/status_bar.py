@@ -45,8 +45,9 @@ class StatusBar(QObject):
         it is back: changes are refused meanwhile), or "" once it is."""
         self.saved_label.setProperty("unreached", bool(problem))
         set_error_text(self.saved_label, bool(problem))
-        self.saved_label.setText(self.tr("Main desk out of reach: changes are refused") if
-                                 problem else "")
+        # its first part in red ("The main desk at ... is out of reach", "The main desk
+        # refuses this desk (...)"), all of it in the tooltip
+        self.saved_label.setText(problem.split(": ", 1)[0] if problem else "")
         self.saved_label.setToolTip(problem)
         if not problem:
             self.say(self.tr("The main desk is back: everything shown is up to date."))
