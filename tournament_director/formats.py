@@ -130,6 +130,25 @@ def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
             .replace("{1}", format_date(value.date(), "medium", locale=locale)))
 
 
+def moment(value: _dt.datetime | str, now: _dt.datetime | None = None) -> str:
+    """When something happened, as a director reads it on this computer's clock: "01:36"
+    today, else with its day ("3 Dec 2026, 23:58"); an ISO text with its offset (the
+    inbox's UTC "2026-12-04T01:36:41+00:00") is turned to local time first."""
+    import datetime as _dt
+
+    from babel.dates import format_time
+    if not isinstance(value, _dt.datetime):
+        value = _dt.datetime.fromisoformat(str(value))
+    if value.tzinfo is not None:
+        value = value.astimezone()  # this computer's time zone
+    now = now or _dt.datetime.now(value.tzinfo)
+    if now.tzinfo is not None and value.tzinfo is not None:
+        now = now.astimezone(value.tzinfo)
+    if value.date() == now.date():
+        return format_time(value.time(), "short", locale=_locale())
+    return date_time(value.replace(tzinfo=None))
+
+
 def date_entry_pattern() -> str:
     """How a date is typed in the language, its year in four digits: "dd.MM.yyyy" (de),
     "dd-MM-yyyy" (nl), "dd/MM/yyyy" (en); CLDR's letters, which Qt's date edit reads too."""

@@ -2114,6 +2114,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Alphabetisch nach:</translation>
     </message>
     <message>
+        <source>File names as written (de, van der, von count for the letter)</source>
+        <translation>Namen wie geschrieben einordnen (de, van der, von zählen für den Buchstaben)</translation>
+    </message>
+    <message>
+        <source>Dutch and German lists file a surname without its particles: Jan de Boer under B, Ursula von der Leyen under L. Tick this to file every name as it is written.</source>
+        <translation>Niederländische und deutsche Listen ordnen einen Nachnamen ohne seine Namenszusätze ein: Jan de Boer unter B, Ursula von der Leyen unter L. Ankreuzen, um jeden Namen so einzuordnen, wie er geschrieben ist.</translation>
+    </message>
+    <message>
         <source>Create event</source>
         <translation>Turnier anlegen</translation>
     </message>

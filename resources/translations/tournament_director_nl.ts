@@ -2114,6 +2114,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Alfabetisch op:</translation>
     </message>
     <message>
+        <source>File names as written (de, van der, von count for the letter)</source>
+        <translation>Namen ordenen zoals geschreven (de, van der, von tellen mee voor de letter)</translation>
+    </message>
+    <message>
+        <source>Dutch and German lists file a surname without its particles: Jan de Boer under B, Ursula von der Leyen under L. Tick this to file every name as it is written.</source>
+        <translation>Nederlandse en Duitse lijsten ordenen een achternaam zonder tussenvoegsel: Jan de Boer onder B, Ursula von der Leyen onder L. Vink dit aan om elke naam te ordenen zoals hij geschreven is.</translation>
+    </message>
+    <message>
         <source>Create event</source>
         <translation>Toernooi aanmaken</translation>
     </message>

@@ -133,7 +133,7 @@ def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
     from tournament_director.service.event import Event
     path = tmp_path / "names.tdevent"
     names = ["Łukasz Żółć", "Søren Holm", "Ævar Þór", "Þórunn Guðmundsdóttir", "Sven Berg",
-             "Zoe Adams", "Anna Straße"]
+             "Zoe Adams", "Anna Straße", "Jonas Müller", "+44 Fan"]
     with Event.create(path, name="Names", games=2, fee=0, seed=3) as ev:
         registration.register_many(ev, [{"name": n} for n in names])
         seating.seat_next_game(ev)
@@ -147,7 +147,9 @@ def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
             for typed, wanted in (("lukasz", "Łukasz Żółć"), ("ZOLC", "Łukasz Żółć"),
                                   ("soren", "Søren Holm"), ("aevar", "Ævar Þór"),
                                   ("thorunn", "Þórunn Guðmundsdóttir"),
-                                  ("strasse", "Anna Straße")):
+                                  ("strasse", "Anna Straße"),
+                                  ("mueller", "Jonas Müller"), ("muller", "Jonas Müller"),
+                                  ("+44", "+44 Fan")):
                 proxy.set_text(typed)
                 found = [proxy.index(r, col).data() for r in range(proxy.rowCount())]
                 assert found == [wanted], (type(model).__name__, typed, found)

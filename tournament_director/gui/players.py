@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..collation import fold
+from ..collation import fold, matches, search_text
 from ..service import registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
@@ -343,7 +343,7 @@ class PlayersPage(QWidget):
                 return
         else:
             key = fold(" ".join(text.split()))
-            found = [p for p in players if key in fold(p.name)]
+            found = [p for p in players if matches(key.split(), search_text(p.name))]
             exact = [p for p in found if fold(p.name) == key]
             found = exact if len(exact) == 1 else found
             if len(found) > 1:

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -218,6 +219,12 @@ class SettingsDialog(QDialog):
         self.order_combo.setToolTip(self.tr("How printed name lists and the player list sort names "
                                     "alphabetically."))
         form.addRow(self.tr("Alphabetical by:"), self.order_combo)
+        self.as_written_check = QCheckBox(self.tr("File names as written (de, van der, von "
+                                                  "count for the letter)"))
+        self.as_written_check.setToolTip(self.tr(
+            "Dutch and German lists file a surname without its particles: Jan de Boer under "
+            "B, Ursula von der Leyen under L. Tick this to file every name as it is written."))
+        form.addRow("", self.as_written_check)
 
         self.locked_note = plain_label(wrap=True)
         self.message = plain_label(wrap=True)
@@ -278,6 +285,7 @@ class SettingsDialog(QDialog):
         self.game_combo.setCurrentIndex(self.game_combo.findData(s.game))
         self.paper_combo.setCurrentText(s.paper)
         self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(s.name_order)))
+        self.as_written_check.setChecked(s.file_as_written)
         preset = ("seed" if tuple(s.table_points) == SEED_TABLE_POINTS else
                   "none" if not s.table_points else "edited")
         self.tp_combo.blockSignals(True)
@@ -420,7 +428,8 @@ class SettingsDialog(QDialog):
                    currency=self.currency_edit.text().strip() or "EUR",
                    mode=self.mode_combo.currentData(), game=self.game_combo.currentData(),
                    paper=self.paper_combo.currentText(),
-                   name_order=self.order_combo.currentData())
+                   name_order=self.order_combo.currentData(),
+                   file_as_written=self.as_written_check.isChecked())
         if self.tp_combo.isEnabled():
             preset = self.tp_combo.currentData()
             out["table_points"] = (SEED_TABLE_POINTS if preset == "seed" else
@@ -441,7 +450,8 @@ class SettingsDialog(QDialog):
                   self.paper_combo, self.order_combo)
         return (self.path() if self._path_chosen else "", self.name_edit.text(),
                 self.date_edit.date(), self.games_spin.value(), self.fee_spin.value(),
-                self.currency_edit.text(), tuple(c.currentIndex() for c in combos), items)
+                self.currency_edit.text(), tuple(c.currentIndex() for c in combos), items,
+                self.as_written_check.isChecked())
 
     def reject(self) -> None:
         """Esc or Cancel: a dialog with something typed in it asks first (Enter or Esc on

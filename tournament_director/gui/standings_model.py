@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..collation import fold
+from ..collation import fold, search_row
 from ..i18n import rules_text
 from ..service.model import StandingRow
 from .collate import ranks
@@ -210,7 +210,8 @@ class StandingsModel(QAbstractTableModel):
             return "<p>" + html.escape(note) + "</p>" if note else note
         elif role == SEARCH_ROLE:
             if self._search is None:  # the first filter: every row folded once
-                self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
+                self._search = [search_row(r.player.start_no, r.player.name,
+                                           r.player.club)
                                 for r in self.rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..i18n import _, ngettext
+from ..collation import list_order
+from ..i18n import _, language, ngettext
 from ..rules.games import GAMES, GameDef
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
 from ..rules.standings import Adjustment, GameLine, counted
@@ -46,6 +47,14 @@ class Settings:
     seed: int
     paper: str = "A4"
     name_order: str = "name"  # name lists sort by the name as typed, or "surname"
+    # names filed as written: no language's rule passes over "de", "van der", "von" ...
+    file_as_written: bool = False
+
+    @property
+    def list_order(self) -> str:
+        """The order the event's lists sort and file names by, in the language they are made
+        in (collation.list_order: "Jan de Boer" under B in a Dutch list)."""
+        return list_order(self.name_order, self.file_as_written, language())
 
     @property
     def game_def(self) -> GameDef:

@@ -90,7 +90,8 @@ def report_event(event: Event) -> dict:
             # the rules' English labels said in the language (a director's own label, not
             # in the catalogue, stays as typed)
             "game_label": "" if s.game == "generic" else _(s.game_def.label),
-            "paper": s.paper, "name_order": s.name_order,
+            # the order the lists sort and file by, in the language they are printed in
+            "paper": s.paper, "name_order": s.list_order,
             "tiebreak_items": [{"key": t.key, "label": _(t.label), "kind": t.kind}
                                for t in s.tiebreaks] if s.competition else [],
             "table_point_items": [{**i.to_dict(), "label": _(i.label)} for i in s.items],
@@ -139,7 +140,9 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
                       "status": r.player.status, "rank": r.rank or None, "level": r.level,
-                      "points": r.points, "games": games})
+                      "points": r.points, "games": games,
+                      "adjustments": [{"points": a.points, "reason": a.reason, "game": a.game}
+                                      for a in r.adjustments]})
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
@@ -180,7 +183,12 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
+    tables = event.game(after_game).tables if after_game else ()
+    in_ = sum(1 for t in tables if t.has_result)
     return {"after_game": after_game, "final": final,
+            # the title names game K only when all its results are in
+            "complete": bool(tables) and in_ == len(tables),
+            "tables_in": in_, "tables_total": len(tables),
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [

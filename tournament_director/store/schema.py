@@ -246,3 +246,12 @@ def m008_table_entry(db: Database) -> None:
             rejected_at TEXT NOT NULL
         )""")
     changes.track(db, "entry_rejects")
+
+
+@step
+def m009_file_as_written(db: Database) -> None:
+    """An event may file its names as written: no language's rule passes over a surname's
+    particles ("Jan de Boer" under D, not B, in a Dutch list)."""
+    db.execute("ALTER TABLE event ADD COLUMN file_as_written INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (file_as_written IN (0, 1))")
+    changes.track(db, "event")  # the new column: undo and verify cover it
