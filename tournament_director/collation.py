@@ -92,7 +92,7 @@ def _particle_count(words: list[str], rule: str, capitals: bool) -> int:
     def plain(word: str) -> str:
         return word.replace("’", "'").replace("‘", "'")
 
-    def passed(word: str, allowed) -> bool:
+    def passed(word: str, allowed: frozenset[str]) -> bool:
         return plain(word).casefold() in allowed and (capitals or word == word.lower())
 
     n = 0
@@ -278,7 +278,7 @@ def search_text(text: object) -> str:
     return SEPARATOR.join(dict.fromkeys(s for s in spellings if s))
 
 
-def search_row(start_no, name: object, club: object = "") -> str:
+def search_row(start_no: object, name: object, club: object = "") -> str:
     """A row of the window's tables as its filter searches it: the start number, then the
     `search_text` of name and club."""
     return f"{start_no} " + search_text(f"{'' if name is None else name} "
