@@ -85,10 +85,19 @@ def whole(n: int) -> str:
     return _grouped(_check_int(n, "a count"), _numbers()[1])
 
 
-def money(amount: int, currency: str = "") -> str:
-    """Whole units of money, grouped like `whole`, with the event's currency after it as the
-    director typed it ("17.605 EUR"); a no-break space keeps them on one line."""
-    text = whole(_check_int(amount, "money"))
+def amount(cents: int) -> str:
+    """Money (integer cents) grouped like `whole`, its cents only where it has some:
+    1760500 -> "17.605", 750 -> "7,50" (de, nl), "7.50" (en)."""
+    decimal, group, _ = _numbers()
+    units, rest = divmod(abs(_check_int(cents, "money")), 100)
+    text = _grouped(units, group) + (f"{decimal}{rest:02d}" if rest else "")
+    return "-" + text if cents < 0 else text
+
+
+def money(cents: int, currency: str = "") -> str:
+    """Money (integer cents) as `amount` writes it, with the event's currency after it as the
+    director typed it ("17.605 EUR", "7,50 EUR"); a no-break space keeps them on one line."""
+    text = amount(cents)
     return f"{text}\u00a0{currency}" if currency else text
 
 
@@ -183,10 +192,10 @@ def prize_basis(how: tuple, english_text: str = "") -> str:
         return english_text
     if how[0] == "shared":
         return _("shared: ({amounts})/{players}").format(
-            amounts="+".join(whole(c) for c in how[1]), players=how[2])
+            amounts="+".join(amount(c) for c in how[1]), players=how[2])
     if how[0] == "share":
-        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=whole(how[2]))
-    return _("half of {amount}").format(amount=whole(how[1]))
+        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=amount(how[2]))
+    return _("half of {amount}").format(amount=amount(how[1]))
 
 
 def count(n: int, word: str) -> str:

@@ -247,18 +247,22 @@ class PlayersPage(QWidget):
                 file=Path(path).name))
             return
         try:
-            added = self.session.act(registration.import_players, path,
-                                     dialog.mapping, initiator=self).value
+            done = self.session.act(registration.import_players, path, dialog.mapping,
+                                    dialog.skip_bad, initiator=self)
         except ServiceError as exc:
             self.show_message(str(exc), True)
             return
+        added = done.value
         if added:
             numbers = (self.tr("start number {no}").format(no=added[0].start_no)
                        if len(added) == 1 else
                        self.tr("start numbers {first} to {last}").format(
                            first=added[0].start_no, last=added[-1].start_no))
-            self.show_message(self.tr("Imported {players} from {file} ({numbers}).").format(
-                players=plural(len(added), "player"), file=Path(path).name, numbers=numbers))
+            said = self.tr("Imported {players} from {file} ({numbers}).").format(
+                players=plural(len(added), "player"), file=Path(path).name, numbers=numbers)
+            # the bad lines left out, each named: never silently
+            self.show_message(said + (" " + done.message if done.message else ""),
+                              bool(done.message))
 
     def export_csv(self) -> None:
         from .export import export_dialog

@@ -169,8 +169,8 @@ class PlayersModel(QAbstractTableModel):
                 if role == Qt.ItemDataRole.DisplayRole and p.paid == 0 and self.session \
                         is not None and self.session.settings.fee:
                     return self.tr("unpaid")  # said in words, not only "0"
-                # shown as the language groups it, edited as digits
-                return amount(p.paid) if role == Qt.ItemDataRole.DisplayRole else str(p.paid)
+                # as the language writes it, shown and edited ("1.000", "7,50")
+                return amount(p.paid)
             if col == STATUS:
                 return status_text(p)
             if col == POINTS:
@@ -230,7 +230,7 @@ class PlayersModel(QAbstractTableModel):
         text = str(value)
         try:
             if field == "paid":
-                paid = parse.amount(text, self.tr("Paid"), 20)
+                paid = parse.amount(text, self.tr("Paid"), 2000)
                 self.session.act(registration.edit_player, p.start_no, paid=paid,
                                  initiator=self)
             else:

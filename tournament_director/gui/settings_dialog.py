@@ -6,7 +6,14 @@ import re
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDate,
+    QLocale,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -14,6 +21,7 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -27,9 +35,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..formats import date_entry_pattern
+from ..formats import LOCALES, date_entry_pattern
 from ..formats import points as format_points
-from ..i18n import rules_text
+from ..i18n import language, rules_text
 from ..rules.games import GAMES
 from ..rules.standings import MODES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
@@ -153,8 +161,13 @@ class SettingsDialog(QDialog):
         self.date_edit.setMaximumWidth(160)
         form.addRow(self.tr("Number of games:"), self.games_spin)
         fee_row = QHBoxLayout()
-        self.fee_spin = QSpinBox()
+        self.fee_spin = QDoubleSpinBox()  # to the cent: 7,50 (de, nl), 7.50 (en)
+        self.fee_spin.setDecimals(2)
         self.fee_spin.setRange(0, 1_000_000)
+        fee_locale = QLocale(LOCALES.get(language(), "en_GB"))
+        fee_locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator
+                                    | QLocale.NumberOption.RejectGroupSeparator)
+        self.fee_spin.setLocale(fee_locale)
         self.fee_spin.setValue(20)
         self.fee_spin.setMinimumWidth(100)
         self.currency_edit = QLineEdit("EUR")
@@ -279,7 +292,7 @@ class SettingsDialog(QDialog):
         self.name_edit.setText(s.name)
         self.date_edit.setDate(QDate.fromString(s.date, "yyyy-MM-dd"))
         self.games_spin.setValue(s.games)
-        self.fee_spin.setValue(s.fee)
+        self.fee_spin.setValue(s.fee / 100)
         self.currency_edit.setText(s.currency)
         self.mode_combo.setCurrentIndex(self.mode_combo.findData(s.mode))
         self.game_combo.setCurrentIndex(self.game_combo.findData(s.game))
@@ -424,7 +437,7 @@ class SettingsDialog(QDialog):
         """What the dialog says, as keyword arguments for Event.create / update_settings."""
         out = dict(name=self.name_edit.text(),
                    date=self.date_edit.date().toString("yyyy-MM-dd"),
-                   games=self.games_spin.value(), fee=self.fee_spin.value(),
+                   games=self.games_spin.value(), fee=round(self.fee_spin.value() * 100),
                    currency=self.currency_edit.text().strip() or "EUR",
                    mode=self.mode_combo.currentData(), game=self.game_combo.currentData(),
                    paper=self.paper_combo.currentText(),

@@ -12,7 +12,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Flowable, Paragraph, Table
 
-from ..formats import whole
+from ..formats import amount
 from ..i18n import _
 from .bidi import BidiText, has_rtl, needs_shaping, shaped
 from .breaking import break_lines, word_pieces
@@ -31,9 +31,10 @@ def clean(text: object) -> str:
     return text.strip()
 
 
-def fmt_money(amount: int) -> str:
-    """Whole units as the language groups them: "20.000" (de, nl), "20,000" (en)."""
-    return whole(amount)
+def fmt_money(cents: int) -> str:
+    """Money as the language writes it, cents where it has some: "20.000", "7,50" (de,
+    nl), "20,000", "7.50" (en)."""
+    return amount(cents)
 
 
 def adjustment_label(entry: dict) -> str:

@@ -95,7 +95,8 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     story: list = [
         Paragraph(_("Prize distribution"), sized(st["title"], 22)),
         Paragraph(_("Final. {participants} participants. Prize money by the Thomassen/Bruins "
-                    "scheme; all amounts in {currency}, whole units, rounded down.").format(
+                    "scheme; all amounts in {currency}; refunds and prizes in whole units, rounded "
+                    "down, the left-over with any cents.").format(
                         participants=formats.whole(int(participants or 0)), currency=cur),
                   st["subtitle"]),
     ]

@@ -71,12 +71,13 @@ class Event:
 
     # -- opening and closing ------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike, *, name: str, games: int, fee: int,
+    def create(cls, path: str | os.PathLike, *, name: str, games: int, fee: int | str,
                currency: str = "EUR", mode: str = "competition", game: str = "generic",
                table_points: str | tuple[TablePointItem, ...] = "seed",
                tiebreaks: str = "seed",
                date: str | None = None, seed: int | None = None, paper: str = "A4",
                name_order: str = "name", file_as_written: bool = False) -> Event:
+        """A new event file; `fee` in cents (750 is 7.50) or as typed ("7,50")."""
         if date is None:
             date = datetime.date.today().isoformat()
         given = dict(name=name, date=date, games=games, fee=fee, currency=currency or "EUR",

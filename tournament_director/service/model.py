@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from ..collation import list_order
 from ..i18n import _, language, ngettext
 from ..rules.games import GAMES, GameDef
+from ..rules.money import money_json
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
 from ..rules.standings import Adjustment, GameLine, counted
 from ..rules.table_points import TablePointItem
@@ -16,6 +17,16 @@ from .choices import PAPERS as PAPERS  # the plain list (the CLI reads it withou
 
 class ServiceError(Exception):
     """A refused request; the message says what is wrong and how to fix it. Nothing changed."""
+
+
+MONEY_KEYS = ("fee", "paid")  # amounts in cents in the event's rows
+
+
+def logged(row: dict) -> dict:
+    """A row as the audit log keeps it: its amounts as JSON gives money (20, 7.5), so the
+    log reads as before amounts had cents."""
+    return {k: money_json(v) if k in MONEY_KEYS and isinstance(v, int) else v
+            for k, v in row.items()}
 
 
 def not_seated(game_no: int, seated: int) -> str:
@@ -75,7 +86,7 @@ class Player:
     start_no: int
     name: str
     club: str
-    paid: int
+    paid: int  # cents
     status: str  # "active" | "dropped"
     dropped_after: int | None = None
     checked_in: bool = False  # marked present at the door

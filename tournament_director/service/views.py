@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from ..formats import percent, prize_basis
 from ..i18n import _
+from ..rules.money import money_json
 from ..rules.numbers import points_json
 from ..rules.payout import Payout
 from ..rules.plans import PlanError, table_plan
@@ -18,7 +19,7 @@ from .prizes import level_on_points
 
 
 def players_json(event: Event) -> list[dict]:
-    return [{"start_no": p.start_no, "name": p.name, "club": p.club, "paid": p.paid,
+    return [{"start_no": p.start_no, "name": p.name, "club": p.club, "paid": money_json(p.paid),
              "status": p.status, "checked_in": p.checked_in} for p in event.players()]
 
 
@@ -55,13 +56,14 @@ def payout_json(event: Event) -> dict:
         p = prizes.payout(event)
         fingerprint = event.fingerprint()
         give_back = _give_back(event, p)
-    return {"pot": p.pot,
-            "refunds": [{"start_no": s, "amount": a} for s, a in p.refunds],
-            "rest": p.rest,
-            "winners": [{"place": w.place, "start_no": w.player, "amount": w.amount}
+    m = money_json  # money with at most two decimals (CLI.md): 20, 7.5
+    return {"pot": m(p.pot),
+            "refunds": [{"start_no": s, "amount": m(a)} for s, a in p.refunds],
+            "rest": m(p.rest),
+            "winners": [{"place": w.place, "start_no": w.player, "amount": m(w.amount)}
                         for w in p.winners],
-            "left_over": {"start_no": p.left_over[0], "amount": p.left_over[1]},
-            "total_paid": p.total_paid,
+            "left_over": {"start_no": p.left_over[0], "amount": m(p.left_over[1])},
+            "total_paid": m(p.total_paid),
             # beyond the fixed keys: fees of players who never sat (not in the pot), and
             # the others level at the left-over's place (it goes to the lowest number)
             "give_back": give_back,
@@ -72,7 +74,7 @@ def payout_json(event: Event) -> dict:
 
 def _give_back(event: Event, p: Payout) -> list[dict]:
     names = {pl.start_no: pl.name for pl in event.players()} if p.give_back else {}
-    return [{"start_no": s, "name": names[s], "paid": fee} for s, fee in p.give_back]
+    return [{"start_no": s, "name": names[s], "paid": money_json(fee)} for s, fee in p.give_back]
 
 
 # -- the data the printed reports take ------------------------------------------------------

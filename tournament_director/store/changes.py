@@ -247,7 +247,12 @@ def describe(tbl: str, row: dict | None, key: object) -> str:
     return f"{tbl} row {key}"
 
 
-def _show(value: object) -> str:
+_CENTS = ("fee", "paid")  # amounts stored in cents (m010): said in whole units, "20.00"
+
+
+def _show(value: object, field: str = "") -> str:
+    if field in _CENTS and isinstance(value, int) and not isinstance(value, bool):
+        return f"{value / 100:.2f}"
     return "nothing" if value is None else json.dumps(value, ensure_ascii=False)
 
 
@@ -259,8 +264,8 @@ def _compare(db: Database, tbl: str, key: object, real: str | None,
         return [f"{what} is missing from the file (the audit log has it)"]
     if b is None:
         return [f"{what} is in the file but not in the audit log"]
-    return [f"{what}: {field} is {_show(a.get(field))} in the file, "
-            f"{_show(b.get(field))} by the audit log"
+    return [f"{what}: {field} is {_show(a.get(field), field)} in the file, "
+            f"{_show(b.get(field), field)} by the audit log"
             for field in sorted(set(a) | set(b)) if a.get(field) != b.get(field)]
 
 
@@ -426,7 +431,7 @@ def _outside(db: Database, tbl: str, op: str, old: str | None, new: str | None) 
     if op == "D":
         return "deleted"
     a, b = row_dict(db, tbl, old) or {}, row_dict(db, tbl, new) or {}
-    return ", ".join(f"{k} {_show(a.get(k))} -> {_show(b.get(k))}"
+    return ", ".join(f"{k} {_show(a.get(k), k)} -> {_show(b.get(k), k)}"
                      for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)) or "rewritten"
 
 

@@ -14,6 +14,7 @@ from markupsafe import Markup
 
 from .. import collation, formats
 from ..i18n import _, language, ngettext
+from ..rules.money import cents_of
 
 HERE = Path(__file__).resolve().parent
 RELOAD_SECONDS = 30  # live pages reload themselves (unless the reader stops it): a
@@ -167,7 +168,8 @@ class Renderer:
         return list(p.get("adjustments") or ()) if p else []
 
     def money(self, amount) -> str:
-        return formats.money(int(amount), self.data["event"]["currency"])
+        """data.json's money (20, 7.5) as the language writes it: "7,50 EUR"."""
+        return formats.money(cents_of(amount), self.data["event"]["currency"])
 
     def rank_text(self, p: dict) -> str:
         return f"{p['rank']}=" if p["start_no"] in self.level else str(p["rank"])
@@ -203,18 +205,19 @@ class Renderer:
             if w["start_no"] == no and w["amount"]:
                 lines.append(_("Prize for place {place}: {amount}").format(
                     place=w["place"], amount=self.money(w["amount"])))
-                total += w["amount"]
+                total += cents_of(w["amount"])
         for r in pz["refunds"]:
             if r["start_no"] == no and r["amount"]:
                 lines.append(_("Half of the entry fee back, as a winner of the last game: "
                                "{amount}").format(amount=self.money(r["amount"])))
-                total += r["amount"]
+                total += cents_of(r["amount"])
         lo = pz["left_over"]
         if lo["start_no"] == no and lo["amount"]:
             lines.append(_("The left-over: {amount}").format(amount=self.money(lo["amount"])))
-            total += lo["amount"]
-        if len(lines) > 1:
-            lines.append(_("In all: {amount}").format(amount=self.money(total)))
+            total += cents_of(lo["amount"])
+        if len(lines) > 1:  # summed in cents, not in JSON's numbers
+            lines.append(_("In all: {amount}").format(
+                amount=formats.money(total, self.data["event"]["currency"])))
         return lines
 
     def groups(self) -> list[dict]:
