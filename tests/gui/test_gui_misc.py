@@ -131,7 +131,7 @@ def test_settings_locked_after_seating(running, monkeypatch):
     monkeypatch.setattr(SettingsDialog, "exec", edit)
     running.edit_settings()
     s = running.session.event.settings
-    assert (s.games, s.fee) == (4, 15)
+    assert (s.games, s.fee) == (4, 1500)  # cents
     assert running.headline.text() == "Game 2 of 4 - 1 of 3 tables in"
 
 

@@ -68,7 +68,11 @@ def test_players_model_inline_edit_goes_through_the_service(qtbot, demo):
     assert demo.event.player(1).club == "Chess Club"
     assert not model.setData(model.index(0, 3), "ten")
     assert model.setData(model.index(0, 3), "15")
-    assert demo.event.player(1).paid == 15
+    assert demo.event.player(1).paid == 1500  # cents
+    assert model.setData(model.index(0, 3), "7,50")  # to the cent, as typed (issue 35)
+    assert demo.event.player(1).paid == 750
+    model.sync()
+    assert model.data(model.index(0, 3)) == "7.50"
 
 
 def test_standings_model_keeps_selection_when_order_changes(qtbot, demo):
@@ -118,8 +122,10 @@ def test_csv_preview_names_bad_rows(qtbot, demo, tmp_path):
     assert errors[0].startswith("line 3:") and "name is empty" in errors[0]
     assert errors[1].startswith("line 4:") and "ten" in errors[1]
     assert errors[2].startswith("line 5:")
-    assert not dialog.import_button.isEnabled()
-    assert "nothing will be imported" in dialog.summary.text()
+    # the good row can be imported now, the bad ones named (issue 35)
+    assert dialog.import_button.isEnabled() and dialog.skip_bad
+    assert dialog.import_button.text() == "Import the 1 player of the good rows"
+    assert dialog.summary.text().startswith("3 bad rows are not imported")
 
 
 def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):

@@ -261,8 +261,7 @@ class PlayersPage(QWidget):
             said = self.tr("Imported {players} from {file} ({numbers}).").format(
                 players=plural(len(added), "player"), file=Path(path).name, numbers=numbers)
             # the bad lines left out, each named: never silently
-            self.show_message(said + (" " + done.message if done.message else ""),
-                              bool(done.message))
+            self.show_message(said + (" " + done.message if done.message else ""))
 
     def export_csv(self) -> None:
         from .export import export_dialog
