@@ -198,6 +198,14 @@ def prize_basis(how: tuple, english_text: str = "") -> str:
     return _("half of {amount}").format(amount=amount(how[1]))
 
 
+def adjustment_label(tenths: int, reason: str, game: int | None = None) -> str:
+    """A penalty or an award as a line of a total's sum: "Penalty: Late back from lunch
+    (game 2)", "Award: Fair play"; its points are printed beside it."""
+    text = (_("Penalty: {reason}") if tenths < 0 else _("Award: {reason}")).format(
+        reason=reason)
+    return text + (" (" + _("game {game}").format(game=game) + ")" if game else "")
+
+
 def count(n: int, word: str) -> str:
     """'1 player', '2 players' in the current language (player, game, table, prize, row)."""
     forms = {

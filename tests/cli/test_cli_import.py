@@ -50,14 +50,14 @@ def test_a_dutch_csv_with_cents_and_one_bad_row_imports_with_skip_bad(cli, tmp_p
     refused = cli("import-players", event, csv)
     assert refused.code == 2 and refused.out == ""
     assert refused.err.strip().endswith(
-        "inschrijvingen.csv line 3: paid 'vijf' is not an amount (such as 20 or 7,50) (and 1 "
-        "more); nothing was imported: fix the file, or import the 3 good rows now with "
+        "inschrijvingen.csv line 3: paid 'vijf' is not an amount (such as 20, 7.50 or 7,50) "
+        "(and 1 more); nothing was imported: fix the file, or import the 3 good rows now with "
         "--skip-bad.")
     assert len(refused.err.strip().splitlines()) == 1 and _digest(event) == before
     out = cli.ok("import-players", event, csv, "--skip-bad").out.splitlines()
     assert out == ["Registered 3 players: start numbers 1 to 3",
-                   "Skipped (not imported): line 3: paid 'vijf' is not an amount (such as 20 "
-                   "or 7,50)",
+                   "Skipped (not imported): line 3: paid 'vijf' is not an amount (such as 20, "
+                   "7.50 or 7,50)",
                    "Skipped (not imported): line 6: paid '-2' is negative"]
     players = cli.ok("players", event, "--json").json
     assert [(p["name"], p["paid"]) for p in players] == [("Anna", 5.5), ("Chloé", 7.5),

@@ -40,6 +40,29 @@ def test_standings_model_tester(qtmodeltester, demo):
     qtmodeltester.check(model, force_py=True)
 
 
+def test_a_standings_row_with_a_penalty_adds_up(demo):
+    """Issue 35: the games' columns and the note's penalty (with its reason and game) add up
+    to the total; the total's tip says the sum."""
+    from tournament_director.service import adjustments
+    from tournament_director.service.model import as_ranked
+    start_no = as_ranked(demo.event.standings())[0].player.start_no
+    demo.act(adjustments.adjust, start_no, "-1.5", "Late back from lunch", game_no=2)
+    model = StandingsModel()
+    rows = demo.event.standings()
+    model.set_rows(rows, demo.event.games_seated())
+    r = model.row_of(start_no)
+    row = rows[r]
+    note = model.data(model.index(r, model.columnCount() - 1))
+    assert "penalty -1.5: Late back from lunch (game 2)" in note
+    games = [model.data(model.index(r, 5 + g)) for g in range(demo.event.games_seated())]
+    shown = sum(round(float(g) * 10) for g in games if g and g[0].isdigit())
+    assert shown - 15 == row.points
+    assert model.data(model.index(r, 4)) == f"{row.points / 10:.1f}"
+    tip = model.data(model.index(r, 4), Qt.ItemDataRole.ToolTipRole)
+    assert tip == (f"Games {shown / 10:.1f}; penalty -1.5: Late back from lunch (game 2); "
+                   f"total {row.points / 10:.1f}")
+
+
 def test_players_model_updates_rows_not_everything(qtbot, demo):
     model = PlayersModel()
     model.set_session(demo)

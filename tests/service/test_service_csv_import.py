@@ -93,7 +93,7 @@ def test_amounts_as_spreadsheets_write_them(tmp_path):
         ("A", 2000), ("B", 2000), ("C", 2500), ("D", 100000), ("E", 2050), ("F", 550),
         ("G", 750), ("H", 2000)]
     assert preview.errors == [
-        "line 10: paid '7,505,0' is not an amount (such as 20 or 7,50)",
+        "line 10: paid '7,505,0' is not an amount (such as 20, 7.50 or 7,50)",
         "line 11: paid '-5' is negative"]
 
 

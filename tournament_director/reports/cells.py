@@ -12,6 +12,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Flowable, Paragraph, Table
 
+from .. import formats
 from ..formats import amount
 from ..i18n import _
 from .bidi import BidiText, has_rtl, needs_shaping, shaped
@@ -39,12 +40,8 @@ def fmt_money(cents: int) -> str:
 
 def adjustment_label(entry: dict) -> str:
     """"Penalty: Late back from lunch (game 2)" or "Award: ...": a row of a total's sum."""
-    reason = clean(entry.get("reason"))
-    text = (_("Penalty: {reason}") if int(entry.get("points") or 0) < 0
-            else _("Award: {reason}")).format(reason=reason)
-    if entry.get("game"):
-        text += " (" + _("game {game}").format(game=entry["game"]) + ")"
-    return text
+    return formats.adjustment_label(int(entry.get("points") or 0), clean(entry.get("reason")),
+                                    entry.get("game"))
 
 
 def who_player(player: dict) -> str:

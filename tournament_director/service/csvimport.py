@@ -194,7 +194,7 @@ def _paid(text: str) -> tuple[int | None, str]:
     try:
         value = parse_amount(amount.lstrip("+-").strip())
     except RulesError:
-        return None, _("paid {value} is not an amount (such as 20 or 7,50)").format(
+        return None, _("paid {value} is not an amount (such as 20, 7.50 or 7,50)").format(
             value=repr(text.strip()))
     if negative and value:
         return None, _("paid {value} is negative").format(value=repr(text.strip()))

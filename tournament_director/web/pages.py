@@ -77,11 +77,8 @@ def signed_text(value) -> str:
 
 def adjustment_text(entry: dict) -> str:
     """"Penalty: Late back from lunch (game 2)" or "Award: Fair play": a row of the sum."""
-    text = (_("Penalty: {reason}") if (entry.get("points") or 0) < 0
-            else _("Award: {reason}")).format(reason=entry.get("reason") or "")
-    if entry.get("game"):
-        text += " (" + _("game {game}").format(game=entry["game"]) + ")"
-    return text
+    return formats.adjustment_label(-1 if (entry.get("points") or 0) < 0 else 1,
+                                    entry.get("reason") or "", entry.get("game"))
 
 
 def player_page(start_no: int) -> str:
