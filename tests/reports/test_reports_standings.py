@@ -170,6 +170,36 @@ def test_the_title_names_only_a_game_whose_results_are_all_in(tmp_path):
         event.close()
 
 
+def test_with_nothing_of_the_next_game_in_the_title_names_the_last_complete_one(tmp_path):
+    """Game 2 seated, none of its results in: "after game 1 of 3" (the figures are game 1's),
+    with "Game 2: 0 of N tables in."; game 1 seated with nothing recorded: "so far"; a
+    penalty given during game 2 counts: "so far" again (issue 35)."""
+    from tournament_director.service import adjustments, registration, seating, views
+    from tournament_director.service.demo import make_demo
+    from tournament_director.service.event import Event
+    out = tmp_path / "s.pdf"
+    with Event.create(tmp_path / "new.tdevent", name="New", games=3, fee=0) as event:
+        registration.register_many(event, [{"name": f"Player {i}"} for i in range(1, 9)])
+        seating.seat_next_game(event)
+        standings_pdf(out, views.report_event(event), views.report_standings(event))
+        text = reports_data_text(out)
+        assert "Standings after the results in so far" in text and "after game" not in text
+        assert "Game 1: 0 of 2 tables in." in text
+    event = make_demo(tmp_path / "demo.tdevent", players=14, games=3, seed=4, play=1)
+    try:
+        seating.seat_next_game(event)
+        standings_pdf(out, views.report_event(event), views.report_standings(event))
+        text = reports_data_text(out)
+        tables = len(event.game(2).tables)
+        assert "Standings after game 1 of 3" in text and "so far" not in text
+        assert f"Game 2: 0 of {tables} tables in." in text
+        adjustments.adjust(event, 1, "-1.0", "Mobile phone at the table")
+        standings_pdf(out, views.report_event(event), views.report_standings(event))
+        assert "Standings after the results in so far" in reports_data_text(out)
+    finally:
+        event.close()
+
+
 def reports_data_text(path) -> str:
     from .conftest import pdf_text
     return pdf_text(path)

@@ -47,17 +47,17 @@ def _complete(standings: dict) -> bool:
 
 
 def standings_title(standings: dict, total_games=None) -> str:
-    """"Final standings", "Standings after game 4 of 5" (every result of game 4 in), or
-    "Standings after the results in so far" (as the phones say): never a game whose
-    results are not all in."""
-    after = int(standings.get("after_game") or 0)
+    """"Final standings", "Standings after game 3 of 5" (the last complete game, with
+    nothing of game 4 counted yet), or "Standings after the results in so far" (as the
+    phones say): never a game whose results are not all in."""
     if standings.get("final"):
         return _("Final standings")
-    if not _complete(standings) or not after:
+    named = standings.get("titled_game", standings.get("after_game"))  # (older data: K)
+    if not named:
         return _("Standings after the results in so far")
     if total_games:
-        return _("Standings after game {game} of {total}").format(game=after, total=total_games)
-    return _("Standings after game {game}").format(game=after)
+        return _("Standings after game {game} of {total}").format(game=named, total=total_games)
+    return _("Standings after game {game}").format(game=named)
 
 
 def _tables_in(standings: dict) -> str:

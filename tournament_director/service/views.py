@@ -187,9 +187,13 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     items = event.settings.tiebreaks
     tables = event.game(after_game).tables if after_game else ()
     in_ = sum(1 for t in tables if t.has_result)
-    return {"after_game": after_game, "final": final,
-            # the title names game K only when all its results are in
-            "complete": bool(tables) and in_ == len(tables),
+    complete = bool(tables) and in_ == len(tables)
+    # the game the title names: K once all its results are in; K - 1 while nothing of game K
+    # counts yet (no result, no penalty or award given for it); else none: "so far"
+    nothing_of_k = in_ == 0 and len(event.adjustments(after_game - 1)) == len(
+        event.adjustments(after_game)) if after_game > 1 else False
+    return {"after_game": after_game, "final": final, "complete": complete,
+            "titled_game": after_game if complete else after_game - 1 if nothing_of_k else None,
             "tables_in": in_, "tables_total": len(tables),
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
