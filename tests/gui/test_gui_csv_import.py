@@ -11,6 +11,15 @@ from tournament_director.service.event import Event
 pytestmark = pytest.mark.gui
 
 
+def import_through_the_page(window, monkeypatch, dialog, csv) -> None:
+    """The Players page's Import CSV... with `csv` chosen and `dialog` as its dialog."""
+    monkeypatch.setattr(players_page, "CsvImportDialog", dialog)
+    monkeypatch.setattr(players_page.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(csv), "")))
+    window.show_page(0)
+    window.players_page.import_csv()
+
+
 def test_an_unknown_header_is_placed_by_hand_and_imported(tmp_path, window, monkeypatch):
     path = tmp_path / "imp.tdevent"
     Event.create(path, name="Imp", games=1, fee=500).close()  # 5.00
@@ -38,11 +47,7 @@ def test_an_unknown_header_is_placed_by_hand_and_imported(tmp_path, window, monk
             self.boxes["name"].setCurrentIndex(2)
             self.boxes["paid"].setCurrentIndex(4)
             return QDialog.DialogCode.Accepted
-    monkeypatch.setattr(players_page, "CsvImportDialog", Chosen)
-    monkeypatch.setattr(players_page.QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(csv), "")))
-    window.show_page(0)
-    window.players_page.import_csv()
+    import_through_the_page(window, monkeypatch, Chosen, csv)
     got = [(p.name, p.paid) for p in window.session.players()]
     assert got == [("Renée Visser", 500), ("Łukasz", 0)]
 
@@ -64,11 +69,7 @@ def test_a_file_with_a_bad_row_imports_its_good_rows_and_names_the_bad(tmp_path,
             seen["enabled"] = self.import_button.isEnabled()
             seen["paid"] = [self.table.item(r, 3).text() for r in range(self.table.rowCount())]
             return QDialog.DialogCode.Accepted
-    monkeypatch.setattr(players_page, "CsvImportDialog", Accepted)
-    monkeypatch.setattr(players_page.QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(csv), "")))
-    window.show_page(0)
-    window.players_page.import_csv()
+    import_through_the_page(window, monkeypatch, Accepted, csv)
     assert seen == {"button": "Import the 2 players of the good rows", "enabled": True,
                     "paid": ["5.50", "7.50"]}  # "ja": the event's fee
     assert [(p.name, p.paid) for p in window.session.players()] == [("Anna", 550),

@@ -228,9 +228,12 @@ class StandingsModel(QAbstractTableModel):
                 and row.adjustments:
             return total_tip(row)
         elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
-            note = self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
+            # in full: the tie-break values, each penalty or award (the cell may be cut short)
+            parts = [self.tiebreak_notes.get(row.player.start_no, ("", ""))[1]]
+            parts += [adjustment_note(a) for a in row.adjustments]
+            note = "; ".join(p for p in parts if p)
             import html  # here: its entity table is not needed for the first paint
-            return "<p>" + html.escape(note) + "</p>" if note else note
+            return "<p>" + html.escape(note) + "</p>" if note else None
         elif role == SEARCH_ROLE:
             if self._search is None:  # the first filter: every row folded once
                 self._search = [search_row(r.player.start_no, r.player.name,
