@@ -164,3 +164,22 @@ def test_the_list_order_is_the_languages_unless_names_are_filed_as_written():
     assert list_order("surname", False, "en") == "surname"
     assert list_order("surname", True, "nl") == "surname"
     assert list_order("other", False, "en") == "name"
+
+
+_WORD = st.sampled_from(["de", "van", "der", "ter", "'t", "in", "von", "zu", "Boer", "Berg",
+                         "Jan", "Anna", "Leyen", "Van", "DE", "Horst", "Müller", "la"])
+
+
+@given(st.lists(_WORD, min_size=1, max_size=5), st.sampled_from(["name", "surname"]),
+       st.sampled_from(["nl", "de"]))
+def test_filing_moves_particles_and_loses_no_word(words, order, lang):
+    """Under a language's rule the sort text holds the same words, only the particles moved
+    behind; as written (the event's setting) no word moves."""
+    name = " ".join(words)
+    filed = sort_text(name, f"{order}:{lang}")
+    assert sorted(filed.split(" ")) == sorted(words)
+    assert sort_text(name, list_order(order, True, lang)) == sort_text(name, order)
+    assert index_letter(name, f"{order}:{lang}")[1]  # every name is filed under a letter
+    if not {w.casefold() for w in words} & {"de", "van", "der", "ter", "'t", "in", "von",
+                                            "zu", "la"}:
+        assert filed == sort_text(name, order)  # no particle: as written
