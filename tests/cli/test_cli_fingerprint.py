@@ -128,7 +128,7 @@ def test_the_window_prints_the_fingerprint_it_computed_with(finished):
         data = report_payout(event)
         doc = payout_json(event)
         assert data["fingerprint"].replace(" ", "") == doc["fingerprint"] == event.fingerprint()
-        assert prizes.payout(event).total_paid == doc["total_paid"]
+        assert prizes.payout(event).total_paid == doc["total_paid"] * 100  # cents, JSON 240
     json.dumps(doc)
 
 

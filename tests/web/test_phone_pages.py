@@ -23,7 +23,8 @@ pytestmark = pytest.mark.slow
 
 LONG = ["Wolfeschlegelsteinhausenbergerdorff",
         "Hubert Blaine Wolfeschlegelsteinhausenbergerdorff",
-        "Łukasz Żółć", "Søren Holm", "Sven Berg", "Ævar Þór", "Zoe Adams", "Anna Straße"]
+        "Łukasz Żółć", "Søren Holm", "Sven Berg", "Ævar Þór", "Zoe Adams", "Anna Straße",
+        "Jonas Müller", "Greta Mueller"]
 EVENT_NAME = "Internationale Kampioenschappen Maximilian-Alexander-Gesellschaft <Open>"
 
 
@@ -147,6 +148,8 @@ def test_the_finished_event_says_ranks_and_prizes_not_seats(browser, sites):
     ("lukasz", "Łukasz Żółć"), ("zolc", "Łukasz Żółć"), ("soren", "Søren Holm"),
     ("aevar", "Ævar Þór"), ("thorunn", "Þórunn Guðmundsdóttir"), ("strasse", "Anna Straße"),
     ("dmitriy", "Дмитрий Шостакович"), ("JOSE", "José Decomposed"),
+    ("mueller", "Jonas Müller"), ("müller", "Greta Mueller"), ("muller", "Greta Mueller"),
+    ("+44", "+44 Fan"),
 ])
 def test_the_published_site_searches_as_a_plain_keyboard_types(browser, sites, typed, wanted):
     browser.open(sites["published"].as_uri() + "/index.html", 360)
