@@ -1,13 +1,33 @@
-"""Shared test set-up: Qt runs offscreen; hard names from the spec; small event helpers."""
+"""Shared test set-up: Qt runs offscreen; temporary files in memory; hard names from the spec;
+small event helpers; no process a test starts outlives it (tests/children.py)."""
 
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # English in tests, whatever the machine's language (the window, the CLI in subprocesses)
 os.environ["TD_LANG"] = "en"
 
-import pytest
+
+def temporary_files_in_memory(folder: str = "/dev/shm", room: int = 2 << 30) -> None:
+    """The tests' temporary files (pytest's tmp_path, tempfile's, those of the processes they
+    start) in a folder in memory, where the machine has one with `room` free and TMPDIR does not
+    say otherwise: on a disk, the fsync of every saved action was half of the suite's time."""
+    if "TMPDIR" in os.environ or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        return
+    if shutil.disk_usage(folder).free < room:  # (a container's /dev/shm is often 64 MB)
+        return
+    os.environ["TMPDIR"] = folder
+    tempfile.tempdir = None  # found again, from TMPDIR
+
+
+temporary_files_in_memory()
+
+import pytest  # noqa: E402
+
+from .children import Children  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT.parent / "shared" / "spec"
@@ -18,6 +38,10 @@ HARD_NAMES_FALLBACK = [
     "+44 Fan", "@handle", "Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg",
     "  Leading and trailing spaces  ", "José Decomposed", "Zoë 🎲 Dice",
 ]
+
+
+def pytest_configure(config):
+    config.pluginmanager.register(Children(config), "td-children")
 
 
 def load_hard_names() -> list[str]:
@@ -41,3 +65,37 @@ def language():
     from tournament_director import i18n
     yield i18n.set_language
     i18n.set_language("en")
+
+
+@pytest.fixture(scope="session")
+def _made_folders() -> dict:
+    return {}
+
+
+def _moved(value, old: Path, new: Path):
+    """`value` with every path under `old` put under `new` (dicts, lists and tuples copied)."""
+    if isinstance(value, Path) and value.is_relative_to(old):
+        return new / value.relative_to(old)
+    if isinstance(value, dict):
+        return {k: _moved(v, old, new) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_moved(v, old, new) for v in value)
+    return value
+
+
+@pytest.fixture
+def made_once(_made_folders, tmp_path_factory, tmp_path):
+    """Files that take long to make, made once per test process and copied for each test:
+    `made_once(make)` calls `make(folder)` the first time (it writes into the empty `folder`
+    and may return paths in it, in a dict, list or tuple), copies every file of the folder into
+    the test's `tmp_path` and returns make's value with its paths moved there. `make` must
+    depend on nothing but itself (it is known by its module and name)."""
+    def copy(make):
+        key = (make.__module__, make.__qualname__)
+        if key not in _made_folders:
+            folder = tmp_path_factory.mktemp("made")
+            _made_folders[key] = folder, make(folder)
+        folder, value = _made_folders[key]
+        shutil.copytree(folder, tmp_path, dirs_exist_ok=True)
+        return _moved(value, folder, tmp_path)
+    return copy

@@ -1,0 +1,166 @@
+"""Every process a test starts ends with the test: a check at the end of the run (tests/conftest.py
+registers it), and the way long-lived helpers (`serve`, Chromium) are started so that nothing
+outlives a test process that is killed.
+
+Each process the tests start carries the test's name in its environment (`TD_TEST_STARTED_BY`,
+inherited by its own children, a browser's helpers included). When the run ends, after every
+fixture has ended what it started, any process still alive with this run's mark is named with
+the test that started it (or whose fixture did), ended, and fails the run. Linux only (/proc);
+each pytest-xdist worker checks its own and the controller reports them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+VAR = "TD_TEST_STARTED_BY"
+PROC = Path("/proc")
+GRACE = 10.0  # seconds for processes told to end (terminate) to be gone
+
+
+def marked(run: str) -> dict[int, tuple[str, str]]:
+    """pid -> (what started it, its command line) of the living processes with this run's mark."""
+    mark = f"{VAR}={run} ".encode()
+    found: dict[int, tuple[str, str]] = {}
+    for entry in os.scandir(PROC):
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            env = Path(entry.path, "environ").read_bytes()  # empty for a zombie
+            cmd = Path(entry.path, "cmdline").read_bytes()
+        except OSError:  # gone meanwhile, or another user's
+            continue
+        for var in env.split(b"\0"):
+            if var.startswith(mark):
+                started_by = var[len(mark):].decode("utf-8", "replace")
+                found[int(entry.name)] = (started_by, cmd.replace(b"\0", b" ").decode(
+                    "utf-8", "replace").strip()[:200])
+    return found
+
+
+def end_leftovers(run: str, grace: float = GRACE) -> list[str]:
+    """One line for each process of this run still alive after `grace` seconds, each then
+    killed."""
+    deadline = time.monotonic() + grace
+    found = marked(run)
+    while found and time.monotonic() < deadline:
+        time.sleep(0.1)
+        found = marked(run)
+    lines = []
+    for pid, (started_by, cmd) in sorted(found.items()):
+        lines.append(f"{started_by}: left pid {pid} running ({cmd})")
+        with contextlib.suppress(OSError):  # ended meanwhile
+            os.kill(pid, signal.SIGKILL)
+    return lines
+
+
+class Children:
+    """The plugin: marks each test's processes, checks at the end of the session."""
+
+    def __init__(self, config: pytest.Config, grace: float = GRACE):
+        self.config, self.grace = config, grace
+        self.run = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.leftovers: list[str] = []
+        self.checks = False
+
+    def _mark(self, what: str) -> None:
+        if self.checks:
+            os.environ[VAR] = f"{self.run} {what}"
+
+    def pytest_sessionstart(self) -> None:
+        # (the xdist controller runs no test: its workers check their own)
+        self.checks = (sys.platform.startswith("linux") and PROC.is_dir()
+                       and not self.config.pluginmanager.hasplugin("dsession"))
+        self._mark("(collection, outside any test)")
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_protocol(self, item: pytest.Item):
+        self._mark(item.nodeid)
+        try:
+            return (yield)
+        finally:
+            self._mark("(between tests: a fixture's teardown)")
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if self.checks:
+            self.leftovers += end_leftovers(self.run, self.grace)
+        workeroutput = getattr(self.config, "workeroutput", None)
+        if workeroutput is not None:
+            workeroutput["td_leftovers"] = self.leftovers
+        elif self.leftovers:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error) -> None:
+        """(xdist's controller) what a worker found."""
+        self.leftovers += getattr(node, "workeroutput", {}).get("td_leftovers", [])
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        if self.leftovers:
+            terminalreporter.section("processes left running by tests (ended now)", red=True)
+            for line in self.leftovers:
+                terminalreporter.line(line)
+
+
+def _end_with_parent():
+    """(Linux) a function for the child, between fork and exec: SIGKILL when the test process
+    dies, even killed (prctl's PR_SET_PDEATHSIG, found before the fork)."""
+    import ctypes
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    PR_SET_PDEATHSIG = 1
+    return lambda: prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+
+def popen_tied(args: list[str], **kwargs) -> subprocess.Popen:
+    """Popen for a long-lived helper: its own process group (ended whole by `end_group`), and on
+    Linux killed when the test process dies, so that a killed test run leaves none behind."""
+    if sys.platform.startswith("linux"):
+        kwargs.setdefault("preexec_fn", _end_with_parent())
+    if os.name == "posix":
+        kwargs.setdefault("start_new_session", True)
+    return subprocess.Popen(args, **kwargs)
+
+
+def _exited(pid: int, timeout: float) -> bool:
+    """Waits until the child `pid` has ended, without reaping it: while it is not reaped, its id
+    (its group's id too) cannot be given to another process."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+                return True
+        except ChildProcessError:  # reaped already
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+
+
+def end_group(proc: subprocess.Popen, timeout: float = 10) -> None:
+    """Ends a process of `popen_tied` (terminate, then kill after `timeout`) and what is left of
+    its group (its own children); it is reaped by the caller's `communicate` or `wait`."""
+    if os.name != "posix":
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        return
+    if proc.returncode is not None:  # reaped: its id may be another process's now
+        return
+    os.kill(proc.pid, signal.SIGTERM)  # (not proc.terminate(): that reaps an ended process)
+    if not _exited(proc.pid, timeout):
+        os.kill(proc.pid, signal.SIGKILL)
+        _exited(proc.pid, timeout)
+    with contextlib.suppress(OSError):  # nothing left in the group
+        os.killpg(proc.pid, signal.SIGKILL)

@@ -1,0 +1,114 @@
+"""The suite's own guard that every process a test starts ends with it (tests/children.py): a
+small suite of its own run with the check, in one process and with a pytest-xdist worker; and a
+helper started for a test (`serve`, Chromium) ends when the test process is killed."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="the check reads /proc (Linux)")
+
+CLEAN = textwrap.dedent('''
+    import subprocess, sys
+    SLEEP = [sys.executable, "-c", "import time; time.sleep(120)"]
+
+    def test_ends_its_own():
+        proc = subprocess.Popen(SLEEP)
+        proc.kill()
+        proc.wait()
+''')
+
+INNER = CLEAN + textwrap.dedent('''
+    def test_leaves_a_child():
+        subprocess.Popen(SLEEP)
+
+    def test_leaves_an_orphan():  # its parent ends: the sleeper is no child of this process
+        subprocess.run(["sh", "-c", "sleep 120 >/dev/null 2>&1 &"], check=True)
+''')
+
+CONFTEST = textwrap.dedent('''
+    from children import Children
+
+    def pytest_configure(config):
+        config.pluginmanager.register(Children(config, grace=0.5), "td-children")
+''')
+
+
+def alive(pid: int) -> bool:
+    """Running (a zombie, ended but not yet reaped by its new parent, counts as gone)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
+@pytest.mark.parametrize("how", [["-p", "no:xdist"], ["-n", "1"]], ids=["alone", "xdist"])
+def test_a_process_left_running_fails_the_run_names_its_test_and_is_ended(tmp_path, how):
+    (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+    (tmp_path / "test_inner.py").write_text(INNER, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(HERE))
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "-p", "no:randomly", *how, "test_inner.py"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    out = done.stdout
+    assert done.returncode == 1, out + done.stderr
+    assert "3 passed" in out  # the tests themselves pass: the leftovers fail the run
+    assert "processes left running by tests (ended now)" in out
+    left = re.findall(r"test_inner\.py::(\w+): left pid (\d+) running \((.*)\)", out)
+    assert sorted(name for name, _, _ in left) == ["test_leaves_a_child", "test_leaves_an_orphan"]
+    assert any("time.sleep(120)" in cmd for _, _, cmd in left)
+    assert any(cmd == "sleep 120" for _, _, cmd in left)
+    deadline = time.monotonic() + 10
+    while any(alive(int(pid)) for _, pid, _ in left) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(int(pid)) for _, pid, _ in left)
+
+
+def test_nothing_left_is_a_clean_run(tmp_path):
+    (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+    (tmp_path / "test_inner.py").write_text(CLEAN, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "-p", "no:xdist", "test_inner.py"], cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(HERE)), capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 passed" in done.stdout and "left running" not in done.stdout
+
+
+STARTER = textwrap.dedent('''
+    import sys, time
+    from children import popen_tied
+    helper = popen_tied([sys.executable, "-c", "import time; time.sleep(120)"])
+    print(helper.pid, flush=True)
+    time.sleep(120)
+''')
+
+
+def test_a_helper_started_for_a_test_ends_when_the_test_process_is_killed():
+    starter = subprocess.Popen([sys.executable, "-c", STARTER], stdout=subprocess.PIPE,
+                               text=True, env=dict(os.environ, PYTHONPATH=str(HERE)))
+    try:
+        helper = int(starter.stdout.readline())
+        assert alive(helper)
+        assert os.getpgid(helper) == helper  # its own group: ended whole by end_group
+        os.kill(starter.pid, signal.SIGKILL)
+        starter.wait(10)
+        deadline = time.monotonic() + 10
+        while alive(helper) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(helper)
+    finally:
+        starter.kill()
+        starter.wait(10)
