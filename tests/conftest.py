@@ -1,6 +1,8 @@
 """Shared test set-up: Qt runs offscreen; temporary files in memory; hard names from the spec;
 small event helpers; no process a test starts outlives it (tests/children.py)."""
 
+import functools
+import inspect
 import os
 import shutil
 import tempfile
@@ -69,6 +71,7 @@ def language():
 
 @pytest.fixture(scope="session")
 def _made_folders() -> dict:
+    """(made_once) what each fixture made: (its folder, its value)."""
     return {}
 
 
@@ -83,19 +86,30 @@ def _moved(value, old: Path, new: Path):
     return value
 
 
-@pytest.fixture
-def made_once(_made_folders, tmp_path_factory, tmp_path):
-    """Files that take long to make, made once per test process and copied for each test:
-    `made_once(make)` calls `make(folder)` the first time (it writes into the empty `folder`
-    and may return paths in it, in a dict, list or tuple), copies every file of the folder into
-    the test's `tmp_path` and returns make's value with its paths moved there. `make` must
-    depend on nothing but itself (it is known by its module and name)."""
-    def copy(make):
-        key = (make.__module__, make.__qualname__)
-        if key not in _made_folders:
-            folder = tmp_path_factory.mktemp("made")
-            _made_folders[key] = folder, make(folder)
-        folder, value = _made_folders[key]
-        shutil.copytree(folder, tmp_path, dirs_exist_ok=True)
-        return _moved(value, folder, tmp_path)
-    return copy
+def made_once(fixture):
+    """For a fixture that makes files in `tmp_path` (an event played to some point, ...) and
+    returns paths to them (alone or in a dict, list or tuple): they are made once per test
+    process (each pytest-xdist worker), in a folder of their own, and copied into each test's
+    own `tmp_path`; the fixture's value comes with its paths moved there. Under
+    `@pytest.fixture`; the fixture must make the same files whichever test asks first (its
+    parameter, if any, is part of its name)."""
+    signature = inspect.signature(fixture)
+    assert "tmp_path" in signature.parameters and not inspect.isgeneratorfunction(fixture)
+    params = [p for p in signature.parameters.values() if p.name != "request"]
+    params.append(inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY))
+
+    @functools.wraps(fixture)
+    def copied(*args, request, **kwargs):
+        made = request.getfixturevalue("_made_folders")
+        key = (fixture.__module__, fixture.__qualname__, repr(getattr(request, "param", None)))
+        if key not in made:
+            folder = request.getfixturevalue("tmp_path_factory").mktemp("made")
+            if "request" in signature.parameters:
+                kwargs["request"] = request
+            made[key] = folder, fixture(*args, **{**kwargs, "tmp_path": folder})
+        folder, value = made[key]
+        shutil.copytree(folder, kwargs["tmp_path"], dirs_exist_ok=True)
+        return _moved(value, folder, kwargs["tmp_path"])
+
+    copied.__signature__ = signature.replace(parameters=params)
+    return copied

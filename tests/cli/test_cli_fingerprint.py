@@ -14,10 +14,13 @@ from tournament_director.service.demo import make_demo
 from tournament_director.store import changes
 from tournament_director.store.database import EventDatabase
 
+from ..conftest import made_once
+
 HEX = re.compile(r"[0-9a-f]{64}")
 
 
 @pytest.fixture
+@made_once
 def finished(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=2, seed=3).close()

@@ -17,7 +17,7 @@ from tournament_director.service import registration, results, seating
 from tournament_director.service.event import Event
 
 from ..children import popen_tied
-from ..conftest import load_hard_names
+from ..conftest import load_hard_names, made_once
 from .chromium import Chromium, need_chromium
 
 
@@ -26,6 +26,7 @@ def hard_names() -> list[str]:
 
 
 @pytest.fixture
+@made_once
 def hard_event(tmp_path) -> Path:
     """A 4-table event in game 1 (tables 1 and 2 recorded) with every hard name."""
     path = tmp_path / "hard.tdevent"
