@@ -28,7 +28,6 @@ INNER = textwrap.dedent('''
         proc = subprocess.Popen(SLEEP)
         proc.kill()
         proc.wait()
-''')
 
     def test_leaves_a_child():
         subprocess.Popen(SLEEP)
