@@ -1,12 +1,15 @@
-"""Every process a test starts ends with the test: a check at the end of the run (tests/conftest.py
-registers it), and the way long-lived helpers (`serve`, Chromium) are started so that nothing
-outlives a test process that is killed.
+"""Every process a test starts ends with the test: checks after each test and at the end of the
+run (tests/conftest.py registers them), and the way long-lived helpers (`serve`, Chromium) are
+started so that nothing outlives a test process that is killed.
 
 Each process the tests start carries the test's name in its environment (`TD_TEST_STARTED_BY`,
-inherited by its own children, a browser's helpers included). When the run ends, after every
-fixture has ended what it started, any process still alive with this run's mark is named with
-the test that started it (or whose fixture did), ended, and fails the run. Linux only (/proc);
-each pytest-xdist worker checks its own and the controller reports them.
+inherited by its own children, a browser's helpers included; a module's or the session's
+fixture adds its own name). After each test's teardown, a child of the test process that the
+test or one of its own (function) fixtures started and that is still alive is ended and the test
+fails at teardown, naming it. When the run ends, after every fixture has ended what it started,
+any process still alive with this run's mark, wherever it is (an orphan too), is named with the
+test that started it, ended, and fails the run. Linux only (/proc); each pytest-xdist worker
+checks its own, the controller reports what they found.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -27,34 +31,47 @@ PROC = Path("/proc")
 GRACE = 10.0  # seconds for processes told to end (terminate) to be gone
 
 
-def marked(run: str) -> dict[int, tuple[str, str]]:
-    """pid -> (what started it, its command line) of the living processes with this run's mark."""
+def all_pids() -> list[int]:
+    return [int(e.name) for e in os.scandir(PROC) if e.name.isdigit()]
+
+
+def children() -> list[int]:
+    """The living and not yet reaped children of this process (of any of its threads)."""
+    pids = []
+    for task in os.scandir(PROC / str(os.getpid()) / "task"):
+        with contextlib.suppress(OSError):
+            pids += [int(p) for p in Path(task.path, "children").read_text().split()]
+    return pids
+
+
+def marked(run: str, pids: Iterable[int]) -> dict[int, tuple[str, str]]:
+    """pid -> (what started it, its command line) of those of `pids` alive with this run's mark."""
     mark = f"{VAR}={run} ".encode()
     found: dict[int, tuple[str, str]] = {}
-    for entry in os.scandir(PROC):
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+    for pid in pids:
+        if pid == os.getpid():
             continue
         try:
-            env = Path(entry.path, "environ").read_bytes()  # empty for a zombie
-            cmd = Path(entry.path, "cmdline").read_bytes()
+            env = (PROC / str(pid) / "environ").read_bytes()  # empty for a zombie
+            cmd = (PROC / str(pid) / "cmdline").read_bytes()
         except OSError:  # gone meanwhile, or another user's
             continue
         for var in env.split(b"\0"):
             if var.startswith(mark):
                 started_by = var[len(mark):].decode("utf-8", "replace")
-                found[int(entry.name)] = (started_by, cmd.replace(b"\0", b" ").decode(
+                found[pid] = (started_by, cmd.replace(b"\0", b" ").decode(
                     "utf-8", "replace").strip()[:200])
     return found
 
 
-def end_leftovers(run: str, grace: float = GRACE) -> list[str]:
-    """One line for each process of this run still alive after `grace` seconds, each then
-    killed."""
+def end_leftovers(find: Callable[[], dict[int, tuple[str, str]]], grace: float) -> list[str]:
+    """One line for each process `find` finds still alive after `grace` seconds (given to
+    those told to end), each then killed."""
     deadline = time.monotonic() + grace
-    found = marked(run)
+    found = find()
     while found and time.monotonic() < deadline:
-        time.sleep(0.1)
-        found = marked(run)
+        time.sleep(0.05)
+        found = find()
     lines = []
     for pid, (started_by, cmd) in sorted(found.items()):
         lines.append(f"{started_by}: left pid {pid} running ({cmd})")
@@ -64,13 +81,14 @@ def end_leftovers(run: str, grace: float = GRACE) -> list[str]:
 
 
 class Children:
-    """The plugin: marks each test's processes, checks at the end of the session."""
+    """The plugin: marks each test's processes, checks after each test and at the end."""
 
     def __init__(self, config: pytest.Config, grace: float = GRACE):
         self.config, self.grace = config, grace
         self.run = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.leftovers: list[str] = []
         self.checks = False
+        self.test = "(collection, outside any test)"
 
     def _mark(self, what: str) -> None:
         if self.checks:
@@ -80,19 +98,48 @@ class Children:
         # (the xdist controller runs no test: its workers check their own)
         self.checks = (sys.platform.startswith("linux") and PROC.is_dir()
                        and not self.config.pluginmanager.hasplugin("dsession"))
-        self._mark("(collection, outside any test)")
+        self._mark(self.test)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item: pytest.Item):
-        self._mark(item.nodeid)
+        self.test = item.nodeid
+        self._mark(self.test)
         try:
             return (yield)
         finally:
-            self._mark("(between tests: a fixture's teardown)")
+            self.test = "(between tests: a fixture's teardown)"
+            self._mark(self.test)
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_fixture_setup(self, fixturedef):
+        """A module's, a class's or the session's fixture may keep a process for later tests."""
+        if fixturedef.scope != "function":
+            self._mark(f"{self.test} (its {fixturedef.scope} fixture {fixturedef.argname})")
+        try:
+            return (yield)
+        finally:
+            self._mark(self.test)
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_teardown(self, item: pytest.Item):
+        try:
+            result = yield
+        finally:
+            left = []
+            if self.checks:
+                def find():
+                    return {pid: by for pid, by in marked(self.run, children()).items()
+                            if by[0] == item.nodeid}
+                left = end_leftovers(find, min(self.grace, 5))
+                self.leftovers += left
+        if left:
+            pytest.fail("the test left processes running (ended now):\n" + "\n".join(left),
+                        pytrace=False)
+        return result
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if self.checks:
-            self.leftovers += end_leftovers(self.run, self.grace)
+            self.leftovers += end_leftovers(lambda: marked(self.run, all_pids()), self.grace)
         workeroutput = getattr(self.config, "workeroutput", None)
         if workeroutput is not None:
             workeroutput["td_leftovers"] = self.leftovers

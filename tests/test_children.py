@@ -22,18 +22,33 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
 
 INNER = textwrap.dedent('''
     import subprocess, sys
+    import pytest
     SLEEP = [sys.executable, "-c", "import time; time.sleep(120)"]
 
-    def test_ends_its_own():
+    @pytest.fixture(scope="module")
+    def kept():  # a module's fixture: its process may serve the module's tests, then ends
+        proc = subprocess.Popen(SLEEP)
+        yield proc
+        proc.kill()
+        proc.wait()
+
+    @pytest.fixture(scope="module")
+    def forgotten():
+        return subprocess.Popen(SLEEP)
+
+    def test_ends_its_own(kept):
         proc = subprocess.Popen(SLEEP)
         proc.kill()
         proc.wait()
 
-    def test_leaves_a_child():
+    def test_leaves_a_child(kept):
         subprocess.Popen(SLEEP)
 
     def test_leaves_an_orphan():  # its parent ends: the sleeper is no child of this process
         subprocess.run(["sh", "-c", "sleep 120 >/dev/null 2>&1 &"], check=True)
+
+    def test_uses_a_fixture_that_forgets(forgotten, kept):
+        assert forgotten.poll() is None
 ''')
 
 CONFTEST = textwrap.dedent('''
@@ -62,16 +77,25 @@ def test_a_process_left_running_fails_the_run_names_its_test_and_is_ended(tmp_pa
                           capture_output=True, text=True, timeout=120)
     out = done.stdout
     assert done.returncode == 1, out + done.stderr
-    assert "3 passed" in out  # the tests themselves pass: the leftovers fail the run
+    # the tests pass; the one that left its child fails at its teardown, naming it
+    assert "4 passed, 1 error" in out
+    assert "ERROR at teardown of test_leaves_a_child" in out
+    assert "the test left processes running (ended now)" in out
+    # the run fails for the orphan and the module's fixture that never ends its process
     assert "processes left running by tests (ended now)" in out
-    left = re.findall(r"test_inner\.py::(\w+): left pid (\d+) running \((.*)\)", out)
-    assert sorted(name for name, _, _ in left) == ["test_leaves_a_child", "test_leaves_an_orphan"]
-    assert any("time.sleep(120)" in cmd for _, _, cmd in left)
-    assert any(cmd == "sleep 120" for _, _, cmd in left)
+    summary = out.split("processes left running by tests (ended now)")[1]
+    left = re.findall(r"test_inner\.py::(\w+)( \(its module fixture forgotten\))?: left pid "
+                      r"(\d+) running \((.*)\)", summary)
+    assert sorted((name, by) for name, by, _, _ in left) == [
+        ("test_leaves_a_child", ""), ("test_leaves_an_orphan", ""),
+        ("test_uses_a_fixture_that_forgets", " (its module fixture forgotten)")]
+    commands = {name: cmd for name, _, _, cmd in left}
+    assert commands.pop("test_leaves_an_orphan") == "sleep 120"
+    assert all("time.sleep(120)" in cmd for cmd in commands.values())
     deadline = time.monotonic() + 10
-    while any(alive(int(pid)) for _, pid, _ in left) and time.monotonic() < deadline:
+    while any(alive(int(pid)) for _, _, pid, _ in left) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert not any(alive(int(pid)) for _, pid, _ in left)
+    assert not any(alive(int(pid)) for _, _, pid, _ in left)
 
 
 STARTER = textwrap.dedent('''
