@@ -77,7 +77,18 @@ def end_leftovers(find: Callable[[], dict[int, tuple[str, str]]], grace: float) 
         lines.append(f"{started_by}: left pid {pid} running ({cmd})")
         with contextlib.suppress(OSError):  # ended meanwhile
             os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + GRACE  # (one waiting for the disk dies when it is done)
+    while any(alive(pid) for pid in found) and time.monotonic() < deadline:
+        time.sleep(0.05)
     return lines
+
+
+def alive(pid: int) -> bool:
+    """Running: an ended process not yet reaped by its parent (a zombie) counts as gone."""
+    try:
+        return (PROC / str(pid) / "stat").read_text().rsplit(") ", 1)[1][0] != "Z"
+    except (OSError, IndexError):
+        return False
 
 
 class Children:
@@ -195,7 +206,7 @@ def _exited(pid: int, timeout: float) -> bool:
 def end_group(proc: subprocess.Popen, timeout: float = 10) -> None:
     """Ends a process of `popen_tied` (terminate, then kill after `timeout`) and what is left of
     its group (its own children); it is reaped by the caller's `communicate` or `wait`."""
-    if os.name != "posix":
+    if not hasattr(os, "waitid"):  # Windows; macOS before Python 3.13
         if proc.poll() is None:
             proc.terminate()
             try:

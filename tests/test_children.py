@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from .children import alive
+
 HERE = Path(__file__).resolve().parent
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
@@ -59,14 +61,6 @@ CONFTEST = textwrap.dedent('''
 ''')
 
 
-def alive(pid: int) -> bool:
-    """Running (a zombie, ended but not yet reaped by its new parent, counts as gone)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] != "Z"
-    except (OSError, IndexError):
-        return False
-
-
 @pytest.mark.parametrize("how", [["-p", "no:xdist"], ["-n", "1"]], ids=["alone", "xdist"])
 def test_a_process_left_running_fails_the_run_names_its_test_and_is_ended(tmp_path, how):
     (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
@@ -88,7 +82,7 @@ def test_a_process_left_running_fails_the_run_names_its_test_and_is_ended(tmp_pa
                       r"(\d+) running \((.*)\)", summary)
     assert sorted((name, by) for name, by, _, _ in left) == [
         ("test_leaves_a_child", ""), ("test_leaves_an_orphan", ""),
-        ("test_uses_a_fixture_that_forgets", " (its module fixture forgotten)")]
+        ("test_uses_a_fixture_that_forgets", " (its module fixture forgotten)")], out
     commands = {name: cmd for name, _, _, cmd in left}
     assert commands.pop("test_leaves_an_orphan") == "sleep 120"
     assert all("time.sleep(120)" in cmd for cmd in commands.values())
