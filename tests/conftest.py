@@ -8,6 +8,11 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
+from hypothesis import settings
+
+from .children import Children
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # English in tests, whatever the machine's language (the window, the CLI in subprocesses)
 os.environ["TD_LANG"] = "en"
@@ -26,11 +31,6 @@ def temporary_files_in_memory(folder: str = "/dev/shm", room: int = 2 << 30) -> 
 
 
 temporary_files_in_memory()
-
-import pytest  # noqa: E402
-from hypothesis import settings  # noqa: E402
-
-from .children import Children  # noqa: E402
 
 # No deadline on a property test's example (hypothesis' default is 200 ms): a worker beside
 # others on a loaded machine misses it now and then; speed is measured in benchmarks/.

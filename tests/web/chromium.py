@@ -3,7 +3,9 @@ phone's width and read what the page shows (its width, its names, a search's res
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -164,4 +166,8 @@ class Chromium:
         finally:
             end_group(self.proc)
             self.proc.wait(10)
+            # its singleton socket's folder in the temporary folder, which it leaves when ended
+            with contextlib.suppress(OSError):
+                socket = os.readlink(os.path.join(self.profile.name, "SingletonSocket"))
+                shutil.rmtree(os.path.dirname(socket), ignore_errors=True)
             self.profile.cleanup()
