@@ -1,6 +1,7 @@
 """The suite's own guard that every process a test starts ends with it (tests/children.py): a
-small suite of its own run with the check, in one process and with a pytest-xdist worker; and a
-helper started for a test (`serve`, Chromium) ends when the test process is killed."""
+small suite of its own run with the check, in one process and with a pytest-xdist worker (a
+test that times out among them); and a helper started for a test (`serve`, Chromium) ends when
+the test process is killed."""
 
 from __future__ import annotations
 
@@ -51,6 +52,10 @@ INNER = textwrap.dedent('''
 
     def test_uses_a_fixture_that_forgets(forgotten, kept):
         assert forgotten.poll() is None
+
+    @pytest.mark.timeout(1)
+    def test_times_out_waiting_for_its_child():
+        subprocess.Popen(SLEEP).wait()
 ''')
 
 CONFTEST = textwrap.dedent('''
@@ -61,19 +66,24 @@ CONFTEST = textwrap.dedent('''
 ''')
 
 
-@pytest.mark.parametrize("how", [["-p", "no:xdist"], ["-n", "1"]], ids=["alone", "xdist"])
+@pytest.mark.parametrize("how", [[], ["-p", "xdist.plugin", "-n", "1"]], ids=["alone", "xdist"])
 def test_a_process_left_running_fails_the_run_names_its_test_and_is_ended(tmp_path, how):
     (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
     (tmp_path / "test_inner.py").write_text(INNER, encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(HERE))
+    # only the plugins it needs, its asserts plain: a pytest of its own starts in 0.3 s, not 2
+    env = dict(os.environ, PYTHONPATH=str(HERE), PYTEST_DISABLE_PLUGIN_AUTOLOAD="1")
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                           "-p", "no:randomly", *how, "test_inner.py"], cwd=tmp_path, env=env,
+                           "--assert=plain", "-p", "pytest_timeout", *how, "test_inner.py"],
+                          cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120)
     out = done.stdout
     assert done.returncode == 1, out + done.stderr
-    # the tests pass; the one that left its child fails at its teardown, naming it
-    assert "4 passed, 1 error" in out
+    # the tests pass but one that times out; those that left a child fail at their teardown,
+    # naming it
+    assert "1 failed, 4 passed, 2 errors" in out
+    assert "Timeout" in out
     assert "ERROR at teardown of test_leaves_a_child" in out
+    assert "ERROR at teardown of test_times_out_waiting_for_its_child" in out
     assert "the test left processes running (ended now)" in out
     # the run fails for the orphan and the module's fixture that never ends its process
     assert "processes left running by tests (ended now)" in out
@@ -82,6 +92,7 @@ def test_a_process_left_running_fails_the_run_names_its_test_and_is_ended(tmp_pa
                       r"(\d+) running \((.*)\)", summary)
     assert sorted((name, by) for name, by, _, _ in left) == [
         ("test_leaves_a_child", ""), ("test_leaves_an_orphan", ""),
+        ("test_times_out_waiting_for_its_child", ""),
         ("test_uses_a_fixture_that_forgets", " (its module fixture forgotten)")], out
     commands = {name: cmd for name, _, _, cmd in left}
     assert commands.pop("test_leaves_an_orphan") == "sleep 120"
