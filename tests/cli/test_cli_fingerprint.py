@@ -12,9 +12,8 @@ import pytest
 from tournament_director.service import prizes
 from tournament_director.service.demo import make_demo
 
-from ..store.forger import rehash
-
 from ..conftest import made_once
+from ..store.forger import rehash
 
 HEX = re.compile(r"[0-9a-f]{64}")
 
