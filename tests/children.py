@@ -124,12 +124,14 @@ class Children:
     @pytest.hookimpl(wrapper=True)
     def pytest_fixture_setup(self, fixturedef):
         """A module's, a class's or the session's fixture may keep a process for later tests."""
+        before = os.environ.get(VAR)
         if fixturedef.scope != "function":
             self._mark(f"{self.test} (its {fixturedef.scope} fixture {fixturedef.argname})")
         try:
             return (yield)
         finally:
-            self._mark(self.test)
+            if self.checks and before is not None:  # (the fixture that asked for this one)
+                os.environ[VAR] = before
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_teardown(self, item: pytest.Item):
