@@ -8,6 +8,8 @@ import pytest
 
 from tournament_director.service.event import Event
 
+from ..conftest import made_once
+
 SEED_ITEMS = "cities=1,preserve_stones=1,limbo_groups=0,spaceport=yes"
 
 
@@ -16,6 +18,7 @@ def digest(path: Path) -> str:
 
 
 @pytest.fixture
+@made_once
 def ctx(tmp_path, cli):
     """An event in game 1: 8 players at two tables of 4, table 1 recorded, player 9 dropped."""
     path = tmp_path / "cup.tdevent"

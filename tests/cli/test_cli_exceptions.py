@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from ..conftest import made_once
+
 
 def digest(path: Path) -> str:
     wal = Path(f"{path}-wal")
@@ -15,6 +17,7 @@ def digest(path: Path) -> str:
 
 
 @pytest.fixture
+@made_once
 def cup(tmp_path, cli):
     """11 registered, 10 checked in; game 1 seated at two tables of 5."""
     path = tmp_path / "cup.tdevent"

@@ -12,12 +12,14 @@ import pytest
 from tournament_director.service import prizes
 from tournament_director.service.demo import make_demo
 
+from ..conftest import made_once
 from ..store.forger import rehash
 
 HEX = re.compile(r"[0-9a-f]{64}")
 
 
 @pytest.fixture
+@made_once
 def finished(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=2, seed=3).close()
