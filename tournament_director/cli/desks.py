@@ -38,7 +38,7 @@ DESK_ROLES = {
 CHANGING = {name for name, role in DESK_ROLES.items() if role is not ANY and name != "print"}
 MAIN_ONLY_CHANGES = {"desk-links"}  # run through the desks' server at the main desk only
 OUTPUT = {"print": ("-o", "--output"), "export": ("-o", "--output")}  # written at the desk
-INPUT = {"import-players": 1}  # the word (after the command) naming a file sent along
+INPUT = {"import-players": "file"}  # the argument naming a file read: sent along
 
 
 # -- desk-links -------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def _files_here(words: list[str], folder: str) -> bool:
     except (Refused, SystemExit):
         return True  # refused as it would be anywhere (the run says why)
     named = [getattr(parsed, "output", None) if command in OUTPUT else None,
-             getattr(parsed, "file", None) if command in INPUT else None]
+             getattr(parsed, INPUT[command], None) if command in INPUT else None]
     return all(Path(p).resolve().parent.parent == Path(folder).resolve()
                for p in named if p is not None)
 
@@ -325,8 +325,8 @@ def _files(words: list[str]) -> tuple[list[str], dict, dict[int, Path]]:
     files: dict = {}
     local: dict[int, Path] = {}
     command = words[0]
-    where = INPUT.get(command)
-    if where is not None and len(words) > where:
+    where = _input_word(words) if command in INPUT else None
+    if where is not None:
         path = Path(words[where])
         try:
             data = path.read_bytes()
@@ -356,6 +356,16 @@ def _files(words: list[str]) -> tuple[list[str], dict, dict[int, Path]]:
     if local:
         files["out"] = [str(i) for i in local]
     return words, files, local
+
+
+def _input_word(words: list[str]) -> int | None:
+    """Which word names the file the command reads (as its parser reads the words)."""
+    from . import build_parser
+    command = words[0]
+    parsed = build_parser(command).parse_args([command, "EVENT", *words[1:]])  # Refused
+    named = getattr(parsed, INPUT[command], None)
+    found = [i for i, word in enumerate(words) if i and word == named]
+    return found[-1] if found else None
 
 
 def _write_here(path: Path, data: bytes) -> None:
