@@ -149,8 +149,9 @@ def test_the_main_desk_killed_and_restarted_while_desks_work(desks_of, shared_ev
                        kwargs={"places": places(tables[1])})
     assert refused.get("sure") is True and "nothing was changed" in refused["unreached"]
     main.start()  # the same file, certificate and port: the links hold
-    back, _ = wait_for(lambda: watcher.ask(op="state")["problem"] is None, 6)
-    assert back, "the desk did not come back by itself"
+    back, _ = wait_for(lambda: watcher.ask(op="state")["problem"] is None and
+                       desk.ask(op="state")["problem"] is None, 6)
+    assert back, "the desks did not come back by themselves"
     for table in tables[1:3]:
         answer = desk.ask(op="act", fn="results.record", args=[1, table.table],
                           kwargs={"places": places(table)})
