@@ -20,7 +20,7 @@ from ..i18n import _
 from . import errors, migrations, schema
 from .changes import baseline, track_all
 from .database import EventDatabase as Database
-from .database import connect
+from .database import connect, connect_read_only
 from .eventcheck import APPLICATION_ID, FILE_SUFFIX, check_event, check_header, in_wal_mode
 from .eventfile import EventFile
 from .leftovers import clean_part_files, new_prefix
@@ -135,7 +135,7 @@ def _connect_reader(path: Path, head: bytes) -> Database:
     quiet = in_wal_mode(head) and not _log_holds_frames(path)
     if quiet and not _writable_here(path):
         return _immutable(path)
-    db = connect(path)
+    db = connect_read_only(path)  # (never checkpoints, not even when closed last)
     try:
         db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the -shm is made here
     except sqlite3.Error as exc:

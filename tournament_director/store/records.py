@@ -354,6 +354,16 @@ def add_entry_reject(db: Database, game_no: int, table_no: int, inbox: str, up_t
                                        up_to=up_to, rejected_at=at)])
 
 
+def entry_renewals(db: Database, game_no: int) -> dict[int, int]:
+    """table -> how many times its addresses were renewed, of one game."""
+    return dict(db.execute("SELECT table_no, COUNT(*) FROM entry_renewals WHERE game_no = ? "
+                           "GROUP BY table_no", [game_no]).fetchall())
+
+
+def add_entry_renewal(db: Database, game_no: int, table_no: int, at: str) -> None:
+    _insert(db, "entry_renewals", [dict(game_no=game_no, table_no=table_no, renewed_at=at)])
+
+
 # -- values that are not what the program writes ---------------------------------------------
 _OBJECT_OF = ("CASE WHEN json_valid({c}) THEN json_type({c}) != 'object' OR EXISTS (SELECT 1 "
               "FROM json_each({c}) WHERE type NOT IN ({types})) ELSE 1 END")

@@ -246,3 +246,18 @@ def m008_table_entry(db: Database) -> None:
             rejected_at TEXT NOT NULL
         )""")
     changes.track(db, "entry_rejects")
+
+
+@step
+def m010_entry_renewals(db: Database) -> None:
+    """New addresses for a table whose code leaked (`entry-links --renew`): each renewal of a
+    table's pages is a row, and the addresses are made with their count (service/entry.py).
+    Tracked: undo takes one back."""
+    db.execute("""
+        CREATE TABLE entry_renewals (
+            id INTEGER PRIMARY KEY,
+            game_no INTEGER NOT NULL CHECK (typeof(game_no) = 'integer' AND game_no >= 1),
+            table_no INTEGER NOT NULL CHECK (typeof(table_no) = 'integer' AND table_no >= 1),
+            renewed_at TEXT NOT NULL
+        )""")
+    changes.track(db, "entry_renewals")

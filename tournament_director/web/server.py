@@ -33,17 +33,13 @@ def open_read_only(path) -> Event:
 
 
 def snapshot_of(event: Event, live: bool = True, desk=None) -> Snapshot:
-    """One consistent read (one read transaction) rendered to every page; with `desk`
-    (serve --entry) also what the tables' pages need (service/entry.facts)."""
-    facts = None
+    """One consistent read (one read transaction) rendered to every page; `desk`: serve
+    --entry's (the tables' pages read the event for themselves: web/entry.Desk)."""
     with reader.one_read(event.file):
         fresh = Event(event.file)  # a fresh Event: no settings cached from before
         data = build(fresh)
         order = fresh.settings.name_order
-        if desk is not None:
-            from ..service.entry import facts as entry_facts
-            facts = entry_facts(fresh)
-    return Snapshot(data, live, order, entry=facts, desk=desk)
+    return Snapshot(data, live, order, desk=desk)
 
 
 def _file_id(path: Path):
@@ -328,6 +324,7 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
             out(_("Serving {name} read-only (the event file is never changed).").format(
                 name=name))
         else:
+            desk.inbox.serving(urls[0])  # where the table sheets' codes lead (print sheets)
             out(_("Serving {name}, and taking results from the tables: what a table sends "
                   "waits in {inbox} until the director confirms it (the event file is never "
                   "changed by this server).").format(name=name, inbox=desk.inbox.path.name))
