@@ -6,9 +6,10 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +48,8 @@ PREVIEW_HEADERS = (QT_TRANSLATE_NOOP("ResultForm", "Placement"),
                    QT_TRANSLATE_NOOP("ResultForm", "Total"))
 FIELD_WIDTH = 110  # a result box keeps its width, whatever is typed or wrong
 ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and as a tip
+LEAST_ERROR_WIDTH = 120  # ... narrowed to this on a small screen before the rows scroll
+TITLE_BAR = 40  # pixels of the window's frame above the dialog (a guess where Qt cannot know)
 
 
 def games_words(numbers: list[int]) -> str:
@@ -118,6 +122,10 @@ class ResultForm(QDialog):
             if self.sent_part.view is not None:
                 layout.addWidget(self.sent_part.view)
 
+        # the rows and the table points: they scroll when the screen is too small (`fit`)
+        rows_area = QWidget()
+        rows_layout = QVBoxLayout(rows_area)
+        rows_layout.setContentsMargins(0, 0, 0, 0)
         # one row per player, in seat order
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
@@ -190,7 +198,7 @@ class ResultForm(QDialog):
             grid.addWidget(err, r, c)
             self.row_errors.append(err)
         grid.setColumnStretch(len(heads) - 1, 1)
-        layout.addLayout(grid)
+        rows_layout.addLayout(grid)
 
         # table points
         self.item_edits: list[QLineEdit] = []
@@ -225,7 +233,15 @@ class ResultForm(QDialog):
                 self.edit_of[item_box.name] = edit
                 self.item_values.append(value)
                 self.item_errors.append(err)
-            layout.addWidget(box)
+            rows_layout.addWidget(box)
+        self.rows_area = rows_area
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(rows_area)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setMinimumSize(rows_area.sizeHint())  # whole, unless `fit` says less
+        layout.addWidget(self.scroll, 1)
+        QApplication.instance().focusChanged.connect(self._follow_focus)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -275,6 +291,42 @@ class ResultForm(QDialog):
             self.edits[0][0].setFocus()
         if self.sent_part is not None:
             self.sent_part.focus()
+
+    def showEvent(self, event):
+        if not getattr(self, "_fitted", False):  # the first time: within the screen
+            self._fitted = True
+            screen = self.screen().availableGeometry()
+            self.fit(QSize(screen.width(), screen.height() - TITLE_BAR))
+        super().showEvent(event)
+
+    def _follow_focus(self, old, new) -> None:
+        """The box that gets the cursor (Tab, a click, the first problem) is scrolled into
+        view."""
+        if new is not None and self.rows_area.isAncestorOf(new):
+            self.scroll.ensureWidgetVisible(new)
+
+    def fit(self, room: QSize) -> None:
+        """The form within `room` (the screen's free area): the rows' error column narrower
+        first (its whole text is below and its tip), then the rows and table points scroll;
+        the title, what the table sent, the message and the buttons stay in view."""
+        self.scroll.setMinimumSize(self.rows_area.sizeHint())
+        self.layout().activate()
+        over = self.sizeHint().width() - room.width()
+        if over > 0:
+            width = max(int(zoomed(LEAST_ERROR_WIDTH)), int(zoomed(ROW_ERROR_WIDTH)) - over)
+            for label in self.row_errors + self.item_errors:
+                label.setFixedWidth(width)
+            self.rows_area.layout().activate()
+        whole = self.rows_area.sizeHint()
+        self.scroll.setMinimumSize(whole)
+        self.layout().activate()
+        extra = self.sizeHint() - whole  # everything else of the form
+        high = max(0, min(whole.height(), room.height() - extra.height()))
+        bar = self.scroll.verticalScrollBar().sizeHint().width() if high < whole.height() else 0
+        self.scroll.setMinimumSize(max(0, min(whole.width() + bar,
+                                              room.width() - extra.width())), high)
+        self.layout().activate()
+        self.resize(self.sizeHint().boundedTo(room))
 
     # -- building helpers -----------------------------------------------------------------
     @staticmethod
@@ -483,7 +535,7 @@ class ResultForm(QDialog):
     # -- saving ---------------------------------------------------------------------------------
     def try_save(self) -> bool:
         """Save if everything is valid; otherwise say why and save nothing. What a table sent,
-        left as it was filled in: confirmed exactly as sent (service/entry.confirm)."""
+        left as it was filled in: confirmed exactly as sent (service/inbox.confirm)."""
         if self.sent_part is not None and self._texts() == self.typed_at_start:
             return self.sent_part.confirm()
         reason = self._changed()

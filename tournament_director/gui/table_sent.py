@@ -35,8 +35,10 @@ def senders_words(sent) -> str:
     parts = []
     if len(seats) == 1:
         parts.append(tr("seat {seat}").format(seat=seats[0]))
-    elif seats:
-        parts.append(tr("seats {seats}").format(seats=and_words([str(s) for s in seats])))
+    elif seats:  # "seats 2 and 4"; "seats 2, 4 and the table's page"
+        numbers = [str(s) for s in seats]
+        parts.append(tr("seats {seats}").format(
+            seats=", ".join(numbers) if phones else and_words(numbers)))
     if phones == 1:
         parts.append(tr("the table's page"))
     elif phones:

@@ -21,7 +21,9 @@ SECURITY_HEADERS = [
     ("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self' data:; "
      "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
     ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "no-referrer"),
+    # same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` with the
+    # page's own form, which could not be told from another site's (web/guards.py)
+    ("Referrer-Policy", "same-origin"),
     ("X-Frame-Options", "DENY"),
 ]
 MAX_QUERY = 100  # characters of a search; a name is never longer

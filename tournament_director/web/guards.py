@@ -34,13 +34,13 @@ def _origin(url: str) -> tuple[str, str, int] | None:
 
 
 def cross_site(request: Request) -> bool:
-    """Whether a request comes from another site's page: the browser says so
-    (`Sec-Fetch-Site` other than same-origin, or none: typed or opened from outside), or its
-    `Origin` is not this server's own address. A request with neither (a script, an old
-    browser) is not from another site's page."""
+    """Whether a request comes from another site's page. The browser's `Sec-Fetch-Site`
+    decides where it is sent (same-origin, or none: typed or opened from outside, pass);
+    else the `Origin`, which must be this server's own address ("null" is not). A request
+    with neither (a script, an old browser) is not from another site's page."""
     site = request.headers.get("Sec-Fetch-Site")
-    if site is not None and site.lower() not in ("same-origin", "none"):
-        return True
+    if site is not None:
+        return site.lower() not in ("same-origin", "none")
     origin = request.headers.get("Origin")
     if origin is None:
         return False

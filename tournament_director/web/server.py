@@ -231,7 +231,9 @@ def create_server(app, host: str, port: int, error_page=None):
                                  ident="Tournament Director", channel_timeout=IDLE_SECONDS,
                                  cleanup_interval=5, connection_limit=CONNECTIONS,
                                  max_request_header_size=16 * 1024,
-                                 max_request_body_size=MAX_BODY,
+                                 # waitress refuses a body of this size or more: one
+                                 # byte over 64 KB (a body of exactly 65,536 is read)
+                                 max_request_body_size=MAX_BODY + 1,
                                  asyncore_use_poll=hasattr(select, "poll"),
                                  clear_untrusted_proxy_headers=True)
     except ValueError:  # waitress: a host name that does not resolve
