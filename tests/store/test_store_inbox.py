@@ -240,3 +240,32 @@ def test_an_older_event_file_gets_its_secret_when_upgraded(tmp_path):
     assert len(records.entry_secret(ev.db)) == 32
     assert verify(ev) == []
     ev.close()
+
+
+def test_submissions_sent_together_share_a_transaction_and_keep_the_cap(tmp_path):
+    import threading
+    event = tmp_path / "e.tdevent"
+    inbox = InboxWriter(event)
+    start = threading.Barrier(30)
+    kept: list = []
+
+    def phone(i: int) -> None:
+        start.wait(10)
+        kept.append(add(inbox, sender=f"phone:{i}", most=20))
+    threads = [threading.Thread(target=phone, args=(i,)) for i in range(30)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    taken = [s for s in kept if s is not None]
+    assert len(kept) == 30 and len(taken) == 20  # the 20-senders cap, whoever came first
+    assert sorted(s.seq for s in taken) == [r.seq for r in read(event, 1).rows]
+    conn = sqlite3.connect(inbox_path(event))
+    conn.execute("CREATE TRIGGER no BEFORE INSERT ON submissions BEGIN "
+                 "SELECT RAISE(ABORT, 'disk says no'); END")
+    conn.commit()
+    conn.close()
+    with pytest.raises(sqlite3.DatabaseError, match="disk says no"):
+        add(inbox, sender="phone:late")  # not kept: said to the phone, never acknowledged
+    assert len(read(event, 1).rows) == 20
+    inbox.close()

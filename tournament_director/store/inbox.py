@@ -227,7 +227,10 @@ class InboxWriter:
 
     def __init__(self, event: str | os.PathLike):
         self.path = inbox_path(event)
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the connection: one transaction at a time
+        self._turn = threading.Condition()  # the submissions waiting to be written
+        self._waiting: list[_Pending] = []
+        self._writing = False
         self._conn: sqlite3.Connection | None = None
         self._id: tuple[int, int] | None = None
         self.uid = ""
@@ -307,36 +310,56 @@ class InboxWriter:
     def add(self, s: Submission, *, after: int = 0, most: int | None = None
             ) -> Submission | None:
         """Keep one submission (its `seq` is given by the inbox); it is on the disk when this
-        returns. Its sender's earlier ones no longer stand (`standing`). None (nothing kept)
-        when `most` other senders of its table already stand (rows after `after`: the
-        director's last rejection)."""
-        with self._lock:
-            conn = self._current()
-            conn.execute("BEGIN IMMEDIATE")
+        returns. Its sender's earlier ones no longer stand (service/entry.standing). None
+        (nothing kept) when `most` other senders of its table already stand (rows after
+        `after`: the director's last rejection).
+
+        Submissions that arrive together share one transaction (a group commit): the first
+        writes every one waiting, each checked in turn, with one flush of the disk; the
+        others wait for it. So 20 tables sending at once wait for one or two flushes, not
+        20 in a row, and hold the server's threads that much shorter."""
+        mine = _Pending(s, after, most)
+        with self._turn:
+            self._waiting.append(mine)
+            while not mine.done and self._writing:
+                self._turn.wait()
+            if not mine.done:  # no one writes: this thread writes what waits
+                self._writing = True
+                batch, self._waiting = self._waiting, []
+        if not mine.done:
             try:
-                if most is not None:
-                    others = conn.execute(
-                        "SELECT COUNT(DISTINCT sender) FROM submissions WHERE game = ? AND "
-                        "tbl = ? AND seated_at = ? AND renewal = ? AND seq > ? AND sender != ?",
-                        [s.game, s.table, s.seated_at, s.renewal, after, s.sender]).fetchone()[0]
-                    if others >= most:
+                self._write_batch(batch)
+            finally:
+                with self._turn:
+                    for p in batch:
+                        p.done = True
+                    self._writing = False
+                    self._turn.notify_all()
+        if mine.error is not None:
+            raise mine.error
+        return mine.kept
+
+    def _write_batch(self, batch: list[_Pending]) -> None:
+        """One transaction for every submission in `batch`; each gets its row or None."""
+        kept: list[Submission | None] = []
+        try:
+            with self._lock:
+                conn = self._current()
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    for p in batch:
+                        kept.append(_insert(conn, p.s, p.after, p.most))
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
                         conn.execute("ROLLBACK")
-                        return None
-                cur = conn.execute(
-                    "INSERT INTO submissions (token, game, tbl, seated_at, places, results, "
-                    "items, received_at, sender, seat, start_no, lineup, renewal) VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [s.token, s.game, s.table, s.seated_at, _json(s.places), _json(s.results),
-                     json.dumps(s.items), s.received_at, s.sender, s.seat, s.start_no,
-                     json.dumps(list(s.lineup)) if s.lineup is not None else None, s.renewal])
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-            seq = cur.lastrowid
-        assert seq is not None  # the row just inserted
-        return Submission(**{**s.__dict__, "seq": seq})
+                    raise
+        except BaseException as exc:  # nothing of the batch was kept: each one says so
+            for p in batch:
+                p.error = exc
+            return
+        for p, row in zip(batch, kept):
+            p.kept = row
 
     def of_table(self, game: int, table: int, seated_at: str) -> list[Submission]:
         """What was sent for one table of a seating, oldest first (damaged rows left out)."""
@@ -378,6 +401,37 @@ class InboxWriter:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+class _Pending:
+    """A submission waiting for its transaction (InboxWriter.add)."""
+
+    __slots__ = ("s", "after", "most", "done", "kept", "error")
+
+    def __init__(self, s: Submission, after: int, most: int | None):
+        self.s, self.after, self.most = s, after, most
+        self.done = False
+        self.kept: Submission | None = None
+        self.error: BaseException | None = None
+
+
+def _insert(conn: sqlite3.Connection, s: Submission, after: int, most: int | None
+            ) -> Submission | None:
+    """One submission's row, in the caller's transaction (None: its table is full)."""
+    if most is not None and conn.execute(
+            "SELECT COUNT(DISTINCT sender) FROM submissions WHERE game = ? AND tbl = ? AND "
+            "seated_at = ? AND renewal = ? AND seq > ? AND sender != ?",
+            [s.game, s.table, s.seated_at, s.renewal, after, s.sender]).fetchone()[0] >= most:
+        return None
+    cur = conn.execute(
+        "INSERT INTO submissions (token, game, tbl, seated_at, places, results, items, "
+        "received_at, sender, seat, start_no, lineup, renewal) VALUES "
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [s.token, s.game, s.table, s.seated_at, _json(s.places), _json(s.results),
+         json.dumps(s.items), s.received_at, s.sender, s.seat, s.start_no,
+         json.dumps(list(s.lineup)) if s.lineup is not None else None, s.renewal])
+    assert cur.lastrowid is not None  # the row just inserted
+    return Submission(**{**s.__dict__, "seq": cur.lastrowid})
 
 
 def _serving(conn: sqlite3.Connection, url: str) -> None:
