@@ -23,8 +23,7 @@ CHOSEN = QColor("#2e7d32")
 DIFFERS = QColor("#b00020")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableSent", text)
+translate = QCoreApplication.translate
 
 
 def senders_words(sent) -> str:
@@ -34,15 +33,15 @@ def senders_words(sent) -> str:
     phones = sum(1 for s in sent if s.seat is None)
     parts = []
     if len(seats) == 1:
-        parts.append(tr("seat {seat}").format(seat=seats[0]))
+        parts.append(translate("TableSent", "seat {seat}").format(seat=seats[0]))
     elif seats:  # "seats 2 and 4"; "seats 2, 4 and the table's page"
         numbers = [str(s) for s in seats]
-        parts.append(tr("seats {seats}").format(
+        parts.append(translate("TableSent", "seats {seats}").format(
             seats=", ".join(numbers) if phones else and_words(numbers)))
     if phones == 1:
-        parts.append(tr("the table's page"))
+        parts.append(translate("TableSent", "the table's page"))
     elif phones:
-        parts.append(tr("{n} phones on the table's page").format(n=phones))
+        parts.append(translate("TableSent", "{n} phones on the table's page").format(n=phones))
     return and_words(parts)
 
 
@@ -50,19 +49,20 @@ def and_words(parts: list[str]) -> str:
     """"a", "a and b", "a, b and c"."""
     if len(parts) <= 1:
         return "".join(parts)
-    return tr("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
+    return translate("TableSent", "{some} and {last}").format(some=", ".join(parts[:-1]),
+                                                             last=parts[-1])
 
 
 def card_words(w: inbox.Waiting) -> str:
     """A card's line: "Sent by seats 2 and 4: agreed"."""
     who = senders_words(w.sent)
     if w.status == "stale":
-        return tr("Sent by {who} before the move").format(who=who)
+        return translate("TableSent", "Sent by {who} before the move").format(who=who)
     if w.status == "conflict":
-        return tr("Sent by {who}: conflict").format(who=who)
+        return translate("TableSent", "Sent by {who}: conflict").format(who=who)
     if w.status == "agreed":
-        return tr("Sent by {who}: agreed").format(who=who)
-    return tr("Sent by {who}").format(who=who)
+        return translate("TableSent", "Sent by {who}: agreed").format(who=who)
+    return translate("TableSent", "Sent by {who}").format(who=who)
 
 
 class TableSent(QObject):
@@ -88,30 +88,30 @@ class TableSent(QObject):
         who = senders_words(w.sent)
         time = w.newest.received_at[11:16]
         if w.status == "conflict":
-            return tr("{n} different results were sent ({who}, the last at {time}): they are "
-                      "side by side below. Enter alone confirms none: press 1, 2, ... to "
-                      "choose the one to confirm, or {key} to reject them all.").format(
+            return self.tr("{n} different results were sent ({who}, the last at {time}): they are "
+                           "side by side below. Enter alone confirms none: press 1, 2, ... to "
+                           "choose the one to confirm, or {key} to reject them all.").format(
                           n=len({entry.same_key(s) for s in w.fresh}), who=who,
                           time=time, key=REJECT_KEY)
         if w.status == "stale":
-            return tr("Sent by {who} before the move: the table's players changed since, so "
-                      "it cannot be confirmed. {key} rejects it (the table sends again), or "
-                      "enter the result yourself.").format(who=who, key=REJECT_KEY)
-        said = (tr("Sent by {who} at {time}: they agree.") if w.status == "agreed"
-                else tr("Sent by {who} at {time}.")).format(who=who, time=time)
-        return said + " " + tr("Enter confirms it as sent; {key} rejects it (the table can "
-                               "send again). Change a box to record your own values "
-                               "instead.").format(key=REJECT_KEY)
+            return self.tr("Sent by {who} before the move: the table's players changed since, so "
+                           "it cannot be confirmed. {key} rejects it (the table sends again), or "
+                           "enter the result yourself.").format(who=who, key=REJECT_KEY)
+        said = (self.tr("Sent by {who} at {time}: they agree.") if w.status == "agreed"
+                else self.tr("Sent by {who} at {time}.")).format(who=who, time=time)
+        return said + " " + self.tr("Enter confirms it as sent; {key} rejects it (the table can "
+                                    "send again). Change a box to record your own values "
+                                    "instead.").format(key=REJECT_KEY)
 
     def heads(self) -> list[str]:
         names = self.form.name_of
         out = []
         for n, s in enumerate(self.sent.sent, 1):
-            who = (tr("seat {seat}").format(seat=s.seat) if s.seat is not None
-                   else tr("the table's page"))
+            who = (self.tr("seat {seat}").format(seat=s.seat) if s.seat is not None
+                   else self.tr("the table's page"))
             head = f"{n}: {who}, {s.received_at[11:16]}"
             if s.seq in self.sent.stale:
-                head += "\n" + tr("sent before the move")
+                head += "\n" + self.tr("sent before the move")
             elif s.start_no is not None and s.start_no in names:
                 head += "\n" + names[s.start_no]
             out.append(head)
@@ -121,7 +121,7 @@ class TableSent(QObject):
         """Every submission that stands, side by side (oldest first); what differs from the
         one shown is marked. A click on a column's head chooses it (as its number does)."""
         form, w = self.form, self.sent
-        rows = [tr("Seat {seat}, #{no}").format(seat=i, no=p) + (
+        rows = [self.tr("Seat {seat}, #{no}").format(seat=i, no=p) + (
             f" {form.name_of[p]}" if p in form.name_of else "")
             for i, p in enumerate(form.table.players, 1)]
         rows += [rules_text(item.label) for item in form.items]
@@ -130,8 +130,8 @@ class TableSent(QObject):
         view.setHorizontalHeaderLabels(self.heads())
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        view.setAccessibleName(tr("What the table sent, side by side: press 1, 2, ... to "
-                                  "choose"))
+        view.setAccessibleName(self.tr("What the table sent, side by side: press 1, 2, ... to "
+                                       "choose"))
         self._fill_cells(view)
         view.resizeColumnsToContents()
         shown = min(len(rows), MOST_ROWS_SHOWN)
@@ -140,7 +140,7 @@ class TableSent(QObject):
                             + (view.horizontalScrollBar().sizeHint().height()
                                if len(w.sent) > 3 else 0))
         view.horizontalHeader().sectionClicked.connect(lambda c: self.choose(c + 1))
-        view.setToolTip(tr("Press a submission's number (or click its head) to choose it"))
+        view.setToolTip(self.tr("Press a submission's number (or click its head) to choose it"))
         return view
 
     def _fill_cells(self, view: QTableWidget) -> None:
@@ -166,8 +166,8 @@ class TableSent(QObject):
             out.append(f"{text} ({words})" if words else text)
         for item in form.items:
             value = s.items.get(item.key)
-            out.append(tr("yes") if item.kind == "yesno" and value else
-                       tr("no") if item.kind == "yesno" else str(value))
+            out.append(self.tr("yes") if item.kind == "yesno" and value else
+                       self.tr("no") if item.kind == "yesno" else str(value))
         return out
 
     def choose(self, n: int) -> None:
@@ -176,24 +176,24 @@ class TableSent(QObject):
             return
         s = self.sent.sent[n - 1]
         if s.seq in self.sent.stale:
-            self.form.say(tr("Submission {n} was sent before the move (the table's players "
-                             "changed since): it cannot be confirmed.").format(n=n), True)
+            self.form.say(self.tr("Submission {n} was sent before the move (the table's players "
+                                  "changed since): it cannot be confirmed.").format(n=n), True)
             return
         self.chosen = self.shown = s
         self.form.fill_sent(s)
         if self.view is not None:
             self._fill_cells(self.view)
             self.view.setFocus()
-        self.form.say(tr("Submission {n} chosen: Enter confirms it as sent.").format(n=n),
+        self.form.say(self.tr("Submission {n} chosen: Enter confirms it as sent.").format(n=n),
                       False)
 
     def choose_text(self) -> str:
         """What Enter says while nothing can be confirmed yet."""
         if len(self.sent.sent) > 1:
-            return tr("Choose what to confirm: press 1 to {n} (the submissions side by side), "
-                      "or {key} to reject them.").format(n=len(self.sent.sent), key=REJECT_KEY)
-        return tr("This was sent before the move: it cannot be confirmed. {key} rejects "
-                  "it.").format(key=REJECT_KEY)
+            return self.tr("Choose what to confirm: press 1 to {n} (the submissions side by side), "
+                           "or {key} to reject them.").format(n=len(self.sent.sent), key=REJECT_KEY)
+        return self.tr("This was sent before the move: it cannot be confirmed. {key} rejects "
+                       "it.").format(key=REJECT_KEY)
 
     def confirm(self) -> bool:
         """Enter with the boxes as filled: confirm the submission chosen, exactly as sent, or

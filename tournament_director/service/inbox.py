@@ -138,8 +138,8 @@ def damaged_words(event: Event, damaged: list[Damaged]) -> str:
     return _("{file}: submissions {ids} cannot be read (the file is damaged there); the rest "
              "is shown. Reject what those tables sent, then let them send again.").format(
                  file=event.path.name + "-inbox",
-                 ids=", ".join(f"{d.seq} (table {d.table})" if d.table else str(d.seq)
-                               for d in damaged))
+                 ids=", ".join(_("{id} (table {table})").format(id=d.seq, table=d.table)
+                               if d.table else str(d.seq) for d in damaged))
 
 
 def sender_json(s: Submission) -> dict:

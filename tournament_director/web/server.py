@@ -222,9 +222,15 @@ def _more_files() -> None:
 
 
 def create_server(app, host: str, port: int, error_page=None):
+    import logging
+
     from waitress.server import BaseWSGIServer
     from waitress.server import create_server as waitress_server
     _more_files()
+    # waitress warns "Task queue depth is N" for every request that waits for a thread, and
+    # writes it while holding its queue's lock: under a hall's load that is thousands of
+    # lines, each one keeping the threads from their next request
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     try:
         # poll(): no 1,024-socket limit; a request's headers over 16 KB get waitress's 431
         server = waitress_server(app, host=host, port=port, threads=THREADS,
