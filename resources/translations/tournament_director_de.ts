@@ -2423,10 +2423,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>{n} Spieler - Ergebnis da</translation>
     </message>
     <message>
-        <source>sent at {time}</source>
-        <translation>gesendet um {time}</translation>
-    </message>
-    <message>
         <source>{n} players - waiting</source>
         <translation>{n} Spieler - wartet</translation>
     </message>
@@ -2463,31 +2459,15 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>the table&apos;s page</source>
-        <translation>der Seite des Tisches</translation>
+        <translation>Tischseite</translation>
     </message>
     <message>
         <source>{n} phones on the table&apos;s page</source>
-        <translation>{n} Handys auf der Seite des Tisches</translation>
+        <translation>{n} Handys auf der Tischseite</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
         <translation>{some} und {last}</translation>
-    </message>
-    <message>
-        <source>Sent by {who} before the move</source>
-        <translation>Von {who} vor dem Wechsel gesendet</translation>
-    </message>
-    <message>
-        <source>Sent by {who}: conflict</source>
-        <translation>Von {who} gesendet: Widerspruch</translation>
-    </message>
-    <message>
-        <source>Sent by {who}: agreed</source>
-        <translation>Von {who} gesendet: einig</translation>
-    </message>
-    <message>
-        <source>Sent by {who}</source>
-        <translation>Von {who} gesendet</translation>
     </message>
     <message>
         <source>{n} different results were sent ({who}, the last at {time}): they are side by side below. Enter alone confirms none: press 1, 2, ... to choose the one to confirm, or {key} to reject them all.</source>
@@ -2495,15 +2475,15 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Sent by {who} before the move: the table&apos;s players changed since, so it cannot be confirmed. {key} rejects it (the table sends again), or enter the result yourself.</source>
-        <translation>Von {who} vor dem Wechsel gesendet: die Spieler des Tisches haben sich seitdem geändert, daher kann es nicht bestätigt werden. {key} lehnt es ab (der Tisch sendet erneut), oder geben Sie das Ergebnis selbst ein.</translation>
+        <translation>Vor dem Wechsel gesendet ({who}): die Spieler des Tisches haben sich seitdem geändert, daher kann es nicht bestätigt werden. {key} lehnt es ab (der Tisch sendet erneut), oder geben Sie das Ergebnis selbst ein.</translation>
     </message>
     <message>
         <source>Sent by {who} at {time}: they agree.</source>
-        <translation>Von {who} um {time} gesendet: sie sind sich einig.</translation>
+        <translation>Gesendet um {time} ({who}): sie sind sich einig.</translation>
     </message>
     <message>
         <source>Sent by {who} at {time}.</source>
-        <translation>Von {who} um {time} gesendet.</translation>
+        <translation>Gesendet um {time} ({who}).</translation>
     </message>
     <message>
         <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
@@ -2512,6 +2492,22 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>sent before the move</source>
         <translation>vor dem Wechsel gesendet</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>einig</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>sent at {time}</source>
+        <translation>gesendet um {time}</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}</source>
+        <translation>Gesendet um {time}: {who}</translation>
     </message>
     <message>
         <source>Seat {seat}, #{no}</source>

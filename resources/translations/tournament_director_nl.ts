@@ -2423,10 +2423,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>{n} spelers - uitslag binnen</translation>
     </message>
     <message>
-        <source>sent at {time}</source>
-        <translation>gestuurd om {time}</translation>
-    </message>
-    <message>
         <source>{n} players - waiting</source>
         <translation>{n} spelers - wacht</translation>
     </message>
@@ -2463,31 +2459,15 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>the table&apos;s page</source>
-        <translation>de pagina van de tafel</translation>
+        <translation>de tafelpagina</translation>
     </message>
     <message>
         <source>{n} phones on the table&apos;s page</source>
-        <translation>{n} telefoons op de pagina van de tafel</translation>
+        <translation>{n} telefoons op de tafelpagina</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
         <translation>{some} en {last}</translation>
-    </message>
-    <message>
-        <source>Sent by {who} before the move</source>
-        <translation>Door {who} gestuurd vóór de verplaatsing</translation>
-    </message>
-    <message>
-        <source>Sent by {who}: conflict</source>
-        <translation>Door {who} gestuurd: tegenstrijdig</translation>
-    </message>
-    <message>
-        <source>Sent by {who}: agreed</source>
-        <translation>Door {who} gestuurd: eens</translation>
-    </message>
-    <message>
-        <source>Sent by {who}</source>
-        <translation>Door {who} gestuurd</translation>
     </message>
     <message>
         <source>{n} different results were sent ({who}, the last at {time}): they are side by side below. Enter alone confirms none: press 1, 2, ... to choose the one to confirm, or {key} to reject them all.</source>
@@ -2512,6 +2492,22 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>sent before the move</source>
         <translation>gestuurd vóór de verplaatsing</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>eens</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>tegenstrijdig</translation>
+    </message>
+    <message>
+        <source>sent at {time}</source>
+        <translation>gestuurd om {time}</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}</source>
+        <translation>Gestuurd door {who} om {time}</translation>
     </message>
     <message>
         <source>Seat {seat}, #{no}</source>

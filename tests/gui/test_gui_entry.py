@@ -46,17 +46,19 @@ def test_the_games_page_notices_a_table_that_sent_within_a_second(desk, qtbot):
     assert page.inbox_button.text() == "1 table sent a result - Enter to check it"
     card = page.cards[2]
     assert card.state.text().startswith("sent at ")
-    assert card.footer.text() == "Sent by the table's page"
+    assert card.footer.text().startswith("Sent by the table's page at ")
     seats = window.session.table(1, 2).players
     send(path, 2, results=results_of(path, 2), items=SEED_ITEMS, start_no=seats[1])
     send(path, 2, results=results_of(path, 2), items=SEED_ITEMS, start_no=seats[3])
     send(path, 3, results=results_of(path, 3), items=SEED_ITEMS)
     send(path, 3, results=results_of(path, 3, points=10), items=dict(SEED_ITEMS, cities=9))
     qtbot.waitUntil(lambda: page.cards[3].sent is not None, timeout=1000)
-    qtbot.waitUntil(lambda: page.cards[2].footer.text() ==
-                    "Sent by seats 2, 4 and the table's page: agreed", timeout=1000)
+    qtbot.waitUntil(lambda: page.cards[2].state.text() == "agreed", timeout=1000)
+    assert page.cards[2].footer.text().startswith("Sent by seats 2, 4 and the table's page at")
     assert page.inbox_button.text() == "2 tables sent a result - Enter to check the next"
-    assert page.cards[3].footer.text() == "Sent by 2 phones on the table's page: conflict"
+    assert page.cards[3].state.text() == "conflict"
+    assert page.cards[3].footer.text().startswith("Sent by 2 phones on the table's page at ")
+    assert page.cards[3].accessibleName().startswith("Table 3, conflict - Sent by 2 phones")
     assert page.cards[1].state.text() == "4 players - waiting"
     assert window.session.status().tables_in == 0  # nothing counts before a confirmation
 
@@ -86,7 +88,7 @@ def test_enter_opens_the_next_filled_with_what_was_sent_and_enter_confirms(desk,
     window.undo()  # like any result
     assert not ev.table(1, 4).has_result
     assert sorted(w.table for w in window.session.inbox()) == [1, 4]
-    assert page.cards[4].footer.text() == "Sent by the table's page"
+    assert page.cards[4].footer.text().startswith("Sent by the table's page at ")
 
 
 def test_a_changed_box_records_the_directors_own_values(desk, qtbot):
@@ -103,13 +105,18 @@ def test_a_changed_box_records_the_directors_own_values(desk, qtbot):
     assert window.session.inbox() == []  # recorded: it left the inbox
 
 
-def test_a_conflict_side_by_side_where_enter_alone_confirms_nothing(desk, qtbot):
+def conflict_at_table_3(desk, qtbot):
+    """Two phones of table 3 sent different results: (window, page, the first, its form)."""
     window, path = desk
     page = window.games_page
     first = send(path, 3, results=results_of(path, 3), items=SEED_ITEMS)
     send(path, 3, results=results_of(path, 3), items=dict(SEED_ITEMS, spaceport=False))
     qtbot.waitUntil(lambda: page.inbox_button.isVisible(), timeout=1000)
-    form = page.open_table(3)
+    return window, page, first, page.open_table(3)
+
+
+def test_a_conflict_side_by_side_where_enter_alone_confirms_nothing(desk, qtbot):
+    window, page, first, form = conflict_at_table_3(desk, qtbot)
     part = form.sent_part
     assert form.sent.status == "conflict" and "2 different results" in part.band.text()
     assert "press 1, 2, ... to choose" in part.band.text()
@@ -138,12 +145,8 @@ def test_a_conflict_side_by_side_where_enter_alone_confirms_nothing(desk, qtbot)
 
 
 def test_f7_rejects_what_the_table_sent(desk, qtbot):
-    window, path = desk
-    page = window.games_page
-    first = send(path, 3, results=results_of(path, 3), items=SEED_ITEMS)
-    send(path, 3, results=results_of(path, 3), items=dict(SEED_ITEMS, spaceport=False))
-    qtbot.waitUntil(lambda: page.inbox_button.isVisible(), timeout=1000)
-    form = page.open_table(3)
+    window, page, first, form = conflict_at_table_3(desk, qtbot)
+    path = desk[1]
     form.activateWindow()
     qtbot.waitUntil(form.isActiveWindow, timeout=2000)
     qtbot.keyClick(form.edits[0][0], getattr(Qt.Key, f"Key_{REJECT_KEY}"))
@@ -155,7 +158,7 @@ def test_f7_rejects_what_the_table_sent(desk, qtbot):
     again = send(path, 3, results=results_of(path, 3), items=SEED_ITEMS)
     assert again.seq > first.seq
     qtbot.waitUntil(lambda: page.cards[3].sent is not None, timeout=1000)
-    assert page.cards[3].footer.text() == "Sent by the table's page"
+    assert page.cards[3].footer.text().startswith("Sent by the table's page at ")
 
 
 def test_a_submission_sent_before_the_move_is_marked_and_never_confirmed(desk, qtbot):
@@ -166,11 +169,11 @@ def test_a_submission_sent_before_the_move_is_marked_and_never_confirmed(desk, q
     qtbot.waitUntil(lambda: page.inbox_button.isVisible(), timeout=1000)
     one, two = (window.session.table(1, t).players[0] for t in (1, 2))
     window.session.act(overrides.swap, 1, one, two)
-    qtbot.waitUntil(lambda: page.cards[1].footer.text().endswith("before the move"),
+    qtbot.waitUntil(lambda: page.cards[1].state.text() == "sent before the move",
                     timeout=1000)
     send(path, 1, results=results_of(path, 1, points=20), items=SEED_ITEMS)  # sent again
-    qtbot.waitUntil(lambda: page.cards[1].footer.text() ==
-                    "Sent by 2 phones on the table's page", timeout=1000)
+    qtbot.waitUntil(lambda: page.cards[1].footer.text().startswith(
+        "Sent by 2 phones on the table's page"), timeout=1000)
     form = page.open_table(1)
     view = form.sent_part.view
     assert "sent before the move" in view.horizontalHeaderItem(0).text()

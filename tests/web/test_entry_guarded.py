@@ -63,6 +63,8 @@ def test_1_confirm_records_what_the_director_saw(hard, serve_event):
     assert Phone(s).post(table, reverse(hard, 1))[0] == 303  # another phone, the reverse
     newer = inbox(hard)[1]
     assert newer["status"] == "conflict" and newer["version"] != seen["version"]
+    page = Phone(s).get(table)[2]  # a third phone: told they differ, no one tap to agree
+    assert "The results sent differ" in page and "Send the same result" not in page
     before = event_bytes(hard)
     refused = cli("confirm", hard, "--game", 1, "--table", 1, "--seen", seen["version"])
     assert refused.returncode == 2 and f"submission {newer['version']};" in refused.stderr

@@ -86,8 +86,7 @@ class TableCard(QWidget):
             self.update()
         self.sent = sent
         self.state.setText(self.tr("{n} players - result in").format(n=table.size) if done
-                           else self.tr("sent at {time}").format(
-                               time=sent.newest.received_at[11:16]) if sent
+                           else card_words(sent)[0] if sent
                            else self.tr("{n} players - waiting").format(n=table.size))
         shown = sent.newest.places if sent else table.places if done else {}
         for (no, name, place), start_no in zip(self.rows, table.players):
@@ -100,8 +99,8 @@ class TableCard(QWidget):
             if competition and table.table_points is not None:
                 text += self.tr(" - table points {points}").format(
                     points=signed(table.table_points))
-        elif sent:  # "Sent by seats 2 and 4: agreed"
-            text = card_words(sent)
+        elif sent:  # "Sent by seats 2 and 4 at 14:03"
+            text = card_words(sent)[1]
         elif table.absent:  # a no-show: the table plays with those left
             text = self.tr("Not here: {names}").format(names=", ".join(
                 names[p].name if p in names else str(p) for p in table.absent))
@@ -109,7 +108,8 @@ class TableCard(QWidget):
             text = self.tr("Waiting for the result - seat 1 starts")
         self.footer.setText(text)
         self.setAccessibleName(self.tr("Table {table}, {state}").format(
-            table=table.table, state=text if sent else self.state.text()))
+            table=table.table, state=f"{self.state.text()} - {text}" if sent
+            else self.state.text()))
 
     def _columns(self):
         """x and width of the seat, start number, name and place columns."""

@@ -19,6 +19,7 @@ REJECT_KEY = "F7"  # throws away what a table sent (one key: never typed into a 
 SENT_BAND = "QLabel { background: #d7f0d8; color: #1b1b1b; padding: 6px; }"
 CONFLICT_BAND = "QLabel { background: #f8d0d0; color: #1b1b1b; padding: 6px; }"
 MOST_ROWS_SHOWN = 7  # rows of the side-by-side table before it scrolls (the form fits 768 px)
+NAME_WIDTH = 180  # pixels of a name in the side-by-side table's rows (the form has them whole)
 CHOSEN = QColor("#2e7d32")
 DIFFERS = QColor("#b00020")
 
@@ -53,16 +54,16 @@ def and_words(parts: list[str]) -> str:
                                                              last=parts[-1])
 
 
-def card_words(w: inbox.Waiting) -> str:
-    """A card's line: "Sent by seats 2 and 4: agreed"."""
-    who = senders_words(w.sent)
-    if w.status == "stale":
-        return translate("TableSent", "Sent by {who} before the move").format(who=who)
-    if w.status == "conflict":
-        return translate("TableSent", "Sent by {who}: conflict").format(who=who)
-    if w.status == "agreed":
-        return translate("TableSent", "Sent by {who}: agreed").format(who=who)
-    return translate("TableSent", "Sent by {who}").format(who=who)
+def card_words(w: inbox.Waiting) -> tuple[str, str]:
+    """A card's state (top right: "agreed", "conflict", ...) and its line ("Sent by seats 2
+    and 4 at 14:03"): the state first, where a long line is cut."""
+    time = w.newest.received_at[11:16]
+    state = {"agreed": translate("TableSent", "agreed"),
+             "conflict": translate("TableSent", "conflict"),
+             "stale": translate("TableSent", "sent before the move")}.get(w.status)
+    return (state or translate("TableSent", "sent at {time}").format(time=time),
+            translate("TableSent", "Sent by {who} at {time}").format(
+                who=senders_words(w.sent), time=time))
 
 
 class TableSent(QObject):
@@ -121,8 +122,10 @@ class TableSent(QObject):
         """Every submission that stands, side by side (oldest first); what differs from the
         one shown is marked. A click on a column's head chooses it (as its number does)."""
         form, w = self.form, self.sent
+        metrics = form.fontMetrics()  # a long name cut: the columns keep their room
         rows = [self.tr("Seat {seat}, #{no}").format(seat=i, no=p) + (
-            f" {form.name_of[p]}" if p in form.name_of else "")
+            " " + metrics.elidedText(form.name_of[p], Qt.TextElideMode.ElideRight, NAME_WIDTH)
+            if p in form.name_of else "")
             for i, p in enumerate(form.table.players, 1)]
         rows += [rules_text(item.label) for item in form.items]
         view = QTableWidget(len(rows), len(w.sent))

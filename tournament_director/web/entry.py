@@ -184,7 +184,8 @@ def _page(here: Here, status: int = 200, form=None, *, sent_view: bool = False,
         return entry.sent_lines(facts.settings, table, s, facts.names)
 
     newest_other = others[-1] if others else None
-    offer = newest_other is not None and (
+    differ = len({entry.same_key(s) for s in others}) > 1  # no one tap agrees with one of them
+    offer = newest_other is not None and not differ and (
         mine is None or entry.is_stale(mine, table)
         or entry.same_key(mine) != entry.same_key(newest_other))
     values = {
@@ -196,6 +197,7 @@ def _page(here: Here, status: int = 200, form=None, *, sent_view: bool = False,
         "mine_stale": mine is not None and entry.is_stale(mine, table),
         "others": [dict(lines(s), same=mine is not None and
                         entry.same_key(s) == entry.same_key(mine)) for s in others],
+        "others_differ": differ,
         "same": entry.record_syntax(facts.settings, newest_other) if offer else None,
         "same_by": lines(newest_other)["by"] if offer else "",
         "rejected": mine is None and any(s.sender == here.sender and s.seq <= here.after
