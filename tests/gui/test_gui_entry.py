@@ -203,6 +203,12 @@ def test_a_damaged_inbox_row_is_said_and_the_games_page_shows_the_rest(desk, qtb
     assert f"submissions {bad.seq} (table 2)" in page.inbox_button.text()
     assert sorted(page.cards) == [1, 2, 3, 4] and page.cards[1].sent is not None
     assert window.session.event is not None and window.games_page.isVisible()
+    conn = sqlite3.connect(inbox_path(path))  # an inbox of a newer version: said, not shown
+    conn.execute("PRAGMA user_version=9")
+    conn.commit()
+    conn.close()
+    qtbot.waitUntil(lambda: "newer version" in page.inbox_button.text(), timeout=1000)
+    assert all(card.sent is None for card in page.cards.values())
 
 
 def test_the_conflict_form_fits_a_1024_by_768_screen(tmp_path, window, qtbot):

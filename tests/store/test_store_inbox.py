@@ -27,6 +27,11 @@ from ..entry_helpers import event_in_play
 AT = "2025-05-01T10:00:00+02:00"
 
 
+@pytest.fixture(autouse=True)
+def english(language):
+    language("en")  # (the messages matched below are the English ones)
+
+
 def add(inbox: InboxWriter, token: str = "tok", table: int = 1, places=None,
         sender: str = "phone:a", **kw):
     return inbox.add(Submission(0, token, 1, table, AT, places or {7: 1, 3: 2, 9: 3}, None,

@@ -261,8 +261,8 @@ class Session:
             try:
                 return inbox.read(self.event, self.inbox_watch,
                                   self.game(seated) if seated else None)
-            except ServiceError:  # an unreadable inbox: nothing shown (the CLI says why)
-                return inbox.Inbox([], [])
+            except ServiceError as exc:  # an unreadable inbox: said, the page shown
+                return inbox.Inbox([], [], str(exc))
         return self._keep("inbox", make, depends=INBOX)
 
     def inbox(self) -> list:
@@ -270,9 +270,11 @@ class Session:
         return self.inbox_read().tables
 
     def inbox_damaged(self) -> str:
-        """The inbox's rows that cannot be read, in one line ("" when none)."""
+        """The inbox's rows that cannot be read (or why it cannot be read at all), in one
+        line ("" when all is read)."""
         found = self.inbox_read()
-        return inbox.damaged_words(self.event, found.damaged) if found.damaged else ""
+        return found.problem or (inbox.damaged_words(self.event, found.damaged)
+                                 if found.damaged else "")
 
     def sent(self, game_no: int, table_no: int):
         """What a table sent and waits (inbox.Waiting), or None."""

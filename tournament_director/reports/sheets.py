@@ -359,7 +359,8 @@ class _SheetMaker:
                                   ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                   ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                                   ("TOPPADDING", (0, 0), (-1, -1), 0),
-                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]
+                                 + cell_style((0, 0), (0, 0), self.s_num)))
         return cell
 
     def _entry_band(self, url: str) -> list:

@@ -80,6 +80,7 @@ class Inbox:
     cannot be read (each named: the rest is shown all the same)."""
     tables: list[Waiting]
     damaged: list[Damaged]
+    problem: str = ""  # why the inbox could not be read at all (the window says it)
 
 
 def read(event: Event, watch: InboxWatch | None = None, game: GameView | None = None) -> Inbox:

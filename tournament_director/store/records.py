@@ -354,6 +354,15 @@ def add_entry_reject(db: Database, game_no: int, table_no: int, inbox: str, up_t
                                        up_to=up_to, rejected_at=at)])
 
 
+def lineups(db: Database, game_no: int) -> dict[int, tuple[int, ...]]:
+    """Each table of a game -> its players in seat order (the seats alone: no results read)."""
+    out: dict[int, list[int]] = {}
+    for t, p in db.execute("SELECT table_no, start_no FROM seats WHERE game_no = ? "
+                           "ORDER BY table_no, seat_no", [game_no]).fetchall():
+        out.setdefault(t, []).append(p)
+    return {t: tuple(players_) for t, players_ in out.items()}
+
+
 def entry_renewals(db: Database, game_no: int) -> dict[int, int]:
     """table -> how many times its addresses were renewed, of one game."""
     return dict(db.execute("SELECT table_no, COUNT(*) FROM entry_renewals WHERE game_no = ? "
