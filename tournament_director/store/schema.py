@@ -249,6 +249,16 @@ def m008_table_entry(db: Database) -> None:
 
 
 @step
+def m009_hash_rule(db: Database) -> None:
+    """The rule each audit line's hash was made by (store/changes.py, "the hash chain"): the
+    lines already in the file keep rule 1, as sealed (their fingerprints stay valid); every
+    line sealed from now on has rule 2, which covers each change's id (its place in the
+    history) besides its content."""
+    db.execute("ALTER TABLE audit ADD COLUMN hash_version INTEGER NOT NULL DEFAULT 1 "
+               "CHECK (hash_version IN (1, 2))")
+
+
+@step
 def m010_entry_renewals(db: Database) -> None:
     """New addresses for a table whose code leaked (`entry-links --renew`): each renewal of a
     table's pages is a row, and the addresses are made with their count (service/entry.py).
