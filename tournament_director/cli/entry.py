@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..formats import moment
 from ..i18n import N_, _
 from .common import (
     EXIT_OK,
@@ -73,7 +74,8 @@ def cmd_inbox(a) -> int:
         print(_("Game {game} table {table}: {status}, from {n} senders (the newest is "
                 "submission {version}, at {time})").format(
                     game=w["game"], table=w["table"], status=_said_status(w),
-                    n=w["senders"], version=w["version"], time=w["received_at"]))
+                    n=w["senders"], version=w["version"],
+                    time=moment(w["received_at"])))  # (--json: ISO 8601)
         for s in w["submissions"]:
             who = (_("seat {seat} (#{start_no})").format(**s["sender"])
                    if s["sender"]["start_no"] is not None else _("the table's page"))

@@ -38,7 +38,7 @@ def snapshot_of(event: Event, live: bool = True, desk=None) -> Snapshot:
     with reader.one_read(event.file):
         fresh = Event(event.file)  # a fresh Event: no settings cached from before
         data = build(fresh)
-        order = fresh.settings.name_order
+        order = fresh.settings.list_order
     return Snapshot(data, live, order, desk=desk)
 
 
