@@ -83,6 +83,17 @@ def end_leftovers(find: Callable[[], dict[int, tuple[str, str]]], grace: float) 
     return lines
 
 
+def _settle(run: str, timeout: float = 1.0) -> None:
+    """Waits (at most `timeout`) until each living child shows this run's mark or is gone: a
+    child between fork and exec still shows the environment its parent started with."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        kids = [pid for pid in children() if alive(pid)]
+        if len(marked(run, kids)) == len(kids):
+            return
+        time.sleep(0.02)
+
+
 def alive(pid: int) -> bool:
     """Running: an ended process not yet reaped by its parent (a zombie) counts as gone."""
     try:
@@ -140,6 +151,8 @@ class Children:
         finally:
             left = []
             if self.checks:
+                _settle(self.run)
+
                 def find():
                     return {pid: by for pid, by in marked(self.run, children()).items()
                             if by[0] == item.nodeid}

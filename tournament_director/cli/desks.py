@@ -106,9 +106,10 @@ def plan(argv: list[str], role: str) -> tuple[bool, dict | None]:
     from ..service.actions import role_allows
     from ..service.asker import needs_role
     command = argv[0] if argv else ""
+    renew = command == "entry-links" and "--renew" in argv  # new codes: the main desk's
     if role == "main":
-        return command in CHANGING or command in MAIN_ONLY_CHANGES, None
-    if command not in DESK_ROLES:
+        return command in CHANGING or command in MAIN_ONLY_CHANGES or renew, None
+    if command not in DESK_ROLES or renew:
         return False, _said(2, "", _("{command} is done at the main desk only.").format(
             command=command or "?"))
     needed = DESK_ROLES[command]

@@ -18,6 +18,7 @@ from ..service.asker import Conflict
 from ..service.done import EVERYTHING, Changes, Done
 from ..service.doors import FileLost, LocalDoor
 from ..service.event import Event
+from ..service.inbox import Inbox
 from ..service.model import ServiceError
 
 # What each kept read depends on (a change of the settings: every one of them)
@@ -287,19 +288,30 @@ class Session:
         """Before -> after of an audit line from its recorded row changes."""
         return self.door.read("line_changes", line_id)
 
-    # -- results from the tables (service/entry.py) -------------------------------------------
-    def inbox(self) -> list:
-        """What the tables of the game being played sent and waits (entry.Waiting, by table)."""
+    # -- results from the tables (service/entry.py, service/inbox.py) -------------------------
+    def inbox_read(self):
+        """What the tables of the game being played sent and waits (inbox.Inbox: by table,
+        and the rows that cannot be read), and those rows in words ("" when all is read)."""
         def make():
             seated = self.games_seated()
             try:
                 return self.door.read("inbox", known=self.game(seated) if seated else None)
-            except ServiceError:  # an unreadable inbox: nothing shown (the CLI says why)
-                return []
+            except ServiceError as exc:  # an unreadable inbox: said, the page shown
+                return Inbox([], [], str(exc)), ""
         return self._keep("inbox", make, depends=INBOX)
 
+    def inbox(self) -> list:
+        """What the tables of the game being played sent and waits (inbox.Waiting, by table)."""
+        return self.inbox_read()[0].tables
+
+    def inbox_damaged(self) -> str:
+        """The inbox's rows that cannot be read (or why it cannot be read at all), in one
+        line ("" when all is read)."""
+        found, words = self.inbox_read()
+        return found.problem or words
+
     def sent(self, game_no: int, table_no: int):
-        """What a table sent and waits (entry.Waiting), or None."""
+        """What a table sent and waits (inbox.Waiting), or None."""
         return next((w for w in self.inbox() if w.game == game_no and w.table == table_no),
                     None)
 
@@ -308,8 +320,13 @@ class Session:
         return self.poll()
 
     def entry_links(self, game_no: int) -> dict[int, str]:
-        """Each table's page path of a game (for its score sheet's code)."""
+        """Each table's page path of a game."""
         return self.door.read("entry_links", game_no)
+
+    def sheet_links(self, game_no: int, base: str) -> dict:
+        """The table sheets' codes while entry is on (`base`: the server's address; "": a
+        `serve --entry` of this event running elsewhere, if any)."""
+        return self.door.read("sheet_links", game_no, base)
 
     # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
     def clock(self):

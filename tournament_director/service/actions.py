@@ -94,6 +94,8 @@ CORRECT = declare("correct", Changes(results=True), copy_results=AUTO_EVERY_RESU
 CONFIRM = declare("confirm", Changes(results=True, inbox=True),
                   copy_results=AUTO_EVERY_RESULTS, role=RESULTS)
 REJECT = declare("reject", Changes(inbox=True), role=RESULTS)  # what a table sent, thrown away
+# a table's addresses made new (a leaked code): at the main desk (CLI.md names no desk's role)
+RENEW = declare("renew", Changes(inbox=True))
 # -- penalties, tie-breaks, settings, the hall ---------------------------------------------------
 ADJUST = declare("adjust", Changes(adjustments=True), role=FULL)
 TIEBREAK = declare("tiebreak", Changes(tiebreaks=True), role=FULL)

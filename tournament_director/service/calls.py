@@ -22,6 +22,7 @@ from . import (
     export,
     hall,
     history,
+    inbox,
     overrides,
     prizes,
     registration,
@@ -43,9 +44,18 @@ def _report_data(event: Event, kind: str, game: int | None = None) -> dict:
 
 
 def _inbox(event: Event, known: GameView | None = None, watch: InboxWatch | None = None
-           ) -> list:
-    """What the tables sent and waits; `watch`: the main desk window's open look at it."""
-    return entry.waiting(event, watch, known)
+           ) -> tuple[inbox.Inbox, str]:
+    """What the tables sent and waits (`watch`: the main desk window's open look at it), and
+    the rows that cannot be read in words ("" when all is read)."""
+    found = inbox.read(event, watch, known)
+    return found, inbox.damaged_words(event, found.damaged) if found.damaged else ""
+
+
+def _sheet_links(event: Event, game_no: int, base: str) -> dict:
+    """The table sheets' codes while entry is on (`base`: the server's address; "": a
+    `serve --entry` of this event running elsewhere, if any)."""
+    base = base or entry.served_address(str(event.path)) or ""
+    return entry.sheet_links(event, game_no, base) if base else {}
 
 
 def _entry_links(event: Event, game_no: int) -> dict[int, str]:
@@ -76,6 +86,7 @@ READS: dict[str, Callable[..., Any]] = {
     "report_event": views.report_event,
     "inbox": _inbox,
     "entry_links": _entry_links,
+    "sheet_links": _sheet_links,
     "clock": hall.clock,
     "announcement": hall.announcement,
 }
@@ -89,7 +100,7 @@ ACTS: dict[str, Callable[..., Any]] = {f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.
     registration.drop, registration.undrop, registration.checkin,
     seating.seat_next_game, seating.unseat_last_game,
     overrides.drop_now, overrides.move, overrides.swap, adjustments.adjust,
-    results.record, entry.confirm, entry.reject,
+    results.record, inbox.confirm, inbox.reject,
     prizes.set_tiebreaks, prizes.set_tiebreak, configure.update_settings,
     history.undo, history.redo, history.revert,
     hall.clock_start, hall.clock_pause, hall.clock_add, hall.clock_set, hall.announce,

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..rules import clock, payout, standings, table_points, tiebreak
-from ..store import inbox
-from . import entry, model
+from ..store import inbox as stored_inbox
+from . import entry, inbox, model
 from .done import Changes, Done
 
 FILE_MOST = 4 * 1024 * 1024  # bytes of a file a desk sends along (a players CSV)
@@ -24,7 +24,8 @@ FILE_MOST = 4 * 1024 * 1024  # bytes of a file a desk sends along (a players CSV
 
 def _records() -> dict[str, type]:
     found: dict[str, type] = {}
-    for module in (model, standings, table_points, tiebreak, clock, payout, entry, inbox):
+    for module in (model, standings, table_points, tiebreak, clock, payout, entry, inbox,
+                   stored_inbox):
         for value in vars(module).values():
             if isinstance(value, type) and dataclasses.is_dataclass(value) and \
                     value.__module__ == module.__name__:

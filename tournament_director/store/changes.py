@@ -171,7 +171,7 @@ def hashed(line: Sequence, desk: str | None) -> tuple:
 
 
 def _desk_column(db: Database) -> str:
-    """The audit line's desk in a SELECT (NULL in a file from before the m012 step)."""
+    """The audit line's desk in a SELECT (NULL in a file from before the m013 step)."""
     found = any(r[1] == "desk" for r in db.execute("PRAGMA table_info(audit)").fetchall())
     return "desk" if found else "NULL"
 

@@ -1,4 +1,4 @@
-"""The desks' rows (the m012 step): the desks and their roles, the requests they changed the
+"""The desks' rows (the m013 step): the desks and their roles, the requests they changed the
 event with, the main desk's certificate and where its desks' server listens. All the SQL over
 them; none of these rows is the event's data (never tracked, undone or verified as such)."""
 

@@ -300,7 +300,22 @@ def m011_money_in_cents(db: Database) -> None:
 
 
 @step
-def m012_desks(db: Database) -> None:
+def m012_entry_renewals(db: Database) -> None:
+    """New addresses for a table whose code leaked (`entry-links --renew`): each renewal of a
+    table's pages is a row, and the addresses are made with their count (service/entry.py).
+    Tracked: undo takes one back."""
+    db.execute("""
+        CREATE TABLE entry_renewals (
+            id INTEGER PRIMARY KEY,
+            game_no INTEGER NOT NULL CHECK (typeof(game_no) = 'integer' AND game_no >= 1),
+            table_no INTEGER NOT NULL CHECK (typeof(table_no) = 'integer' AND table_no >= 1),
+            renewed_at TEXT NOT NULL
+        )""")
+    changes.track(db, "entry_renewals")
+
+
+@step
+def m013_desks(db: Database) -> None:
     """Several desks on one event (`serve --desks`, `desk-links`): each audit line names the
     desk that asked for it (NULL: the main desk; the hash chain covers it when set); the
     desks, each with its role and a hash of its address's token (never the token); the id of

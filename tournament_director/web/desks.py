@@ -34,6 +34,7 @@ from ..service.wire import SentFile, WireError, decode, encode
 from ..store.errors import EventFileError
 from .app import SECURITY_HEADERS
 from .desk_server import WAIT_MOST
+from .guards import cross_site  # the tables' pages' own (web/guards.py)
 
 MAX_BODY = 6 * 1024 * 1024  # a players CSV sent along (4 MB at most) as base64, and room
 log = logging.getLogger("tournament_director.desks")
@@ -53,16 +54,6 @@ def _json(doc: Any, status: int = 200) -> Response:
                         content_type="application/json; charset=utf-8")
     response.headers["Cache-Control"] = "no-store"
     return response
-
-
-def cross_site(request: Request) -> bool:
-    """A request another site's page made a browser send (its Origin, or Sec-Fetch-Site, is
-    not this address's own): refused, as on the tables' pages. A desk sends neither."""
-    fetch = request.headers.get("Sec-Fetch-Site")
-    if fetch is not None and fetch not in ("same-origin", "none"):
-        return True
-    origin = request.headers.get("Origin")
-    return origin is not None and origin != f"{request.scheme}://{request.host}"
 
 
 def refusal(exc: BaseException) -> dict:
