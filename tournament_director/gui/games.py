@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -303,24 +304,58 @@ class GamesPage(QWidget):
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
 
-    def card_menu(self, table_no: int) -> QMenu | None:
-        """The overrides of a table of the game being played (None: its result is in)."""
-        if self.session is None or self.current_game() != self.session.games_seated():
+    def card_menu(self, table_no: int, start_no: int | None = None) -> QMenu | None:
+        """The actions on a player of a card (`start_no`; None: the card's current one):
+        not here, move and swap while the table plays in the game being played, and a
+        penalty or award in any game. Each opens on that player."""
+        card = self.cards.get(table_no)
+        if self.session is None or card is None:
+            return None
+        start_no = start_no if start_no is not None else card.current_player()
+        if start_no is None:
             return None
         from .overrides import seat_change_menu
-        return seat_change_menu(self, self.session, self.change_seating, table_no=table_no)
-
-    def show_card_menu(self, table_no: int) -> None:
-        menu = self.card_menu(table_no)
-        card = self.cards.get(table_no)
+        menu = None
+        if self.current_game() == self.session.games_seated():
+            menu = seat_change_menu(self, self.session, self.change_seating,
+                                    start_no=start_no, table_no=table_no)
         if menu is None:
-            show_message(self.message_label, self.tr(
-                "Table {table} has its result in (or its game is over): its players can no "
-                "longer change.").format(table=table_no), True)
+            menu = QMenu(self)
+        else:
+            menu.addSeparator()
+        adjust = menu.addAction(self.tr("Adjust points..."))
+        adjust.setData("adjust")
+        adjust.triggered.connect(lambda checked=False: self.adjust_points(start_no))
+        return menu
+
+    def show_card_menu(self, table_no: int, start_no: int | None = None, pos=None) -> None:
+        """A card's menu on a player, at `pos` (global: the mouse's) or their row, its first
+        entry highlighted."""
+        menu = self.card_menu(table_no, start_no)
+        if menu is None:
             return
+        if pos is None:
+            card = self.cards[table_no]
+            seat = card.players.index(start_no) if start_no in card.players else card.current
+            y = card.PAD_Y + card.title_height + card.GAP + card.line * (seat + 1)
+            pos = card.mapToGlobal(QPoint(card.width() // 3, y))
         from . import overrides
-        overrides.popup(menu, card.mapToGlobal(card.rect().center()) if card
-                        else self.cursor().pos())
+        overrides.popup(menu, pos)
+
+    def adjust_points(self, start_no: int) -> str:
+        """A penalty or an award for a player of a card (the Standings page's dialog);
+        what was done, or "" when cancelled."""
+        row = next((r for r in self.session.standings() if r.player.start_no == start_no),
+                   None)
+        if row is None:
+            return ""
+        from .adjust import AdjustDialog
+        dialog = AdjustDialog(self.session, row, "", self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return ""
+        show_message(self.message_label, dialog.message)
+        self.outcome.emit(dialog.message)
+        return dialog.message
 
     def change_seating(self, kind: str, start_no: int | None = None,
                        table_no: int | None = None) -> str:
