@@ -153,3 +153,59 @@ def test_a_penalty_from_a_card_opens_on_that_player(seated, opened, qtbot):
     adjustments = seated.session.event.adjustments()
     assert [(a.player, a.points, a.reason) for a in adjustments] == [(fourth, -10,
                                                                         "Phone rang")]
+
+
+# -- Ctrl+Z from each text box: its typing, then the last action -----------------------------
+BOXES = [("players", "name_edit"), ("players", "club_edit"), ("players", "door_edit"),
+         ("players", "filter_edit"), ("standings", "filter_edit"), ("games", "jump_edit")]
+
+
+@pytest.mark.parametrize("page_name, box_name", BOXES)
+def test_ctrl_z_in_a_box_undoes_its_typing_then_the_last_action(seated, qtbot, page_name,
+                                                                 box_name):
+    window = seated
+    players = window.players_page
+    window.show_page(0)
+    qtbot.keyClicks(players.name_edit, "Late Lou")
+    qtbot.keyClick(players.name_edit, Qt.Key.Key_Return)  # a late entry
+    assert [p.name for p in window.session.players()][-1] == "Late Lou"
+    assert players.name_edit.text() == ""
+    window.show_page({"players": 0, "games": 1, "standings": 2}[page_name])
+    page = getattr(window, f"{page_name}_page")
+    box = getattr(page, box_name)
+    box.setFocus()
+    qtbot.keyClicks(box, "12")
+    assert box.text() == "12"
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert box.text() == "" and len(window.session.players()) == 11  # the typing only
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.session.players()) == 10  # then the last action, with its message
+    assert "Undone: Registered Late Lou" in window.statusBar().currentMessage()
+    assert "Undone: Registered Late Lou" in page.message_label.text()
+    assert box.hasFocus() and box.text() == ""
+    qtbot.keyClick(box, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert [p.name for p in window.session.players()][-1] == "Late Lou"
+    assert "Redone: Registered Late Lou" in page.message_label.text()
+
+
+def test_the_open_table_box_follows_the_tab_shown(seated, qtbot):
+    from tournament_director.service import results
+    window = seated
+    for t in window.session.game(1).tables:
+        window.session.act(results.record, 1, t.table,
+                           places={p: i for i, p in enumerate(t.players, 1)})
+    page = window.games_page
+    page.show_next()
+    page.seat_button.click()  # game 2
+    assert window.session.games_seated() == 2
+    page.select_game(1)  # "Game 1 - done"
+    assert page.jump_label.text() == "Open table of game 1:"
+    page.jump_edit.setFocus()
+    qtbot.keyClicks(page.jump_edit, "2")
+    qtbot.keyClick(page.jump_edit, Qt.Key.Key_Return)
+    form = page.form
+    assert form is not None and (form.game_no, form.table_no) == (1, 2)
+    assert page.current_game() == 1  # no jump to game 2
+    form.close()
+    page.select_game(2)
+    assert page.jump_label.text() == "Open table of game 2:"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeySequence
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..service import seating
 from ..service.done import Changes
 from ..service.model import ServiceError
+from .box_undo import empty
 from .common import ask, error_label, plain_label, set_font, show_message, title_label
 from .game_tables import GameTables
 from .game_words import plan_words, waiting_words
@@ -58,9 +59,8 @@ class GamesPage(QWidget):
         self.jump_edit.setValidator(QIntValidator(1, 9999, self))
         self.jump_edit.setPlaceholderText(self.tr("no."))
         self.jump_edit.setMaximumWidth(70)
-        self.jump_edit.setToolTip(self.tr("Type a table number of the game being played and press "
-                                  "Enter to open its result form"))
-        self.jump_edit.installEventFilter(self)  # Ctrl+Z here is the event's Undo
+        self.jump_edit.setToolTip(self.tr("Type a table number of the game shown and press "
+                                          "Enter to open its result form"))
         self.jump_label = QLabel(self.tr("Open table:"))
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
@@ -126,7 +126,7 @@ class GamesPage(QWidget):
         self.session = session
         self.tables.cards_game = None
         self.message_label.clear()
-        self.jump_edit.clear()  # a number typed for another event means nothing here
+        empty(self.jump_edit)  # a number typed for another event means nothing here
         self.waiting_only.setChecked(False)
         if session is None:
             self.tables.build_cards(())
@@ -142,8 +142,6 @@ class GamesPage(QWidget):
             return
         ev = self.session
         st = self.session.status()
-        self.jump_label.setText(self.tr("Open table of game {game}:").format(
-            game=st.games_seated) if st.games_seated else self.tr("Open table:"))
         self.jump_edit.setEnabled(bool(st.games_seated))
         wanted = [g for g in range(1, st.games_seated + 1)]
         labels = []
@@ -192,6 +190,10 @@ class GamesPage(QWidget):
     def _show_tab(self, index: int) -> None:
         if self.session is None:
             return
+        game = self.current_game()  # the "Open table" box opens the tables of the tab shown
+        self.jump_label.setText(self.tr("Open table of game {game}:").format(game=game)
+                                if game else self.tr("Open table:"))
+        self.jump_edit.setAccessibleName(self.jump_label.text().rstrip(":"))
         data = self.tabs.tabData(index) if index >= 0 else None
         if data is None:
             self.stack.setCurrentWidget(self.empty)
@@ -246,16 +248,6 @@ class GamesPage(QWidget):
     def shown_cards(self) -> list[int]:
         """The table numbers whose cards are shown, in order."""
         return self.tables.shown_cards()
-
-    def eventFilter(self, obj, event):
-        if obj is self.jump_edit and event.type() == QEvent.Type.ShortcutOverride and (
-                event.matches(QKeySequence.StandardKey.Undo)
-                or event.matches(QKeySequence.StandardKey.Redo)):
-            # not the box's own undo (it would bring back the number just used, and the next
-            # Enter would open that table again): the window's Edit > Undo / Redo
-            event.ignore()
-            return True
-        return super().eventFilter(obj, event)
 
     # -- actions ------------------------------------------------------------------------------
     def show_next(self) -> None:
@@ -379,7 +371,7 @@ class GamesPage(QWidget):
         if not text:  # Enter in the empty box: the next table that sent its result
             self.check_next()
             return
-        game_no = self.session.games_seated()  # always the game being played
+        game_no = self.current_game()  # the game of the tab shown (the plan's: the last)
         if not game_no:
             show_message(self.message_label,
                          self.tr("No game is seated yet: seat game 1 first."), True)
@@ -453,7 +445,7 @@ class GamesPage(QWidget):
 
     def _form_closed(self, *args) -> None:
         self.form = None
-        self.jump_edit.clear()
+        empty(self.jump_edit)
         self.jump_edit.setFocus()
 
     def focus_place(self, widget) -> int | None:
@@ -472,8 +464,8 @@ class GamesPage(QWidget):
         self.jump_edit.selectAll()
 
     def type_digit(self, event) -> bool:
-        """A digit typed anywhere on the page goes to the "Open table" box (which always
-        means the game being played); True if it was taken."""
+        """A digit typed anywhere on the page goes to the "Open table" box (a table of the
+        game shown); True if it was taken."""
         if not (event.text().isdigit() and self.session is not None
                 and self.session.games_seated()):
             return False

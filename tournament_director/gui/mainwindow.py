@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..service import configure
 from ..service.done import Changes
 from ..service.event import Event
-from . import prefs, workers
+from . import box_undo, prefs, workers
 from .common import NAME, plain_label, set_font
 from .event_files import EventFiles
 from .focus import kept_focus, made_by
@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
             from .prizes import PrizesPage
             page = PrizesPage()
             page.print_requested.connect(self.printer.print)
+        box_undo.install(page)  # Ctrl+Z in its boxes: the typing, then the last action
         return page
 
     def page(self, index: int) -> QWidget:
@@ -354,7 +355,13 @@ class MainWindow(QMainWindow):
         self._update_frame()
         if self.session.copy_problem:  # the change stands; its automatic copy failed
             self.status_message(self.session.copy_problem)
-        self.dirty |= {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
+        met = {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
+        self.dirty |= met
+        if changes.kinds - {"inbox"}:  # (what a table sent changes no sentence)
+            for i in met:  # a page's line about its last action may no longer be true
+                page = self._pages[i]
+                if not made_by(initiator, page) and hasattr(page, "message_label"):
+                    page.message_label.clear()
         self._refresh_page(self.tabs.currentIndex(), initiator)
 
     def _refresh_page(self, index: int, initiator=None) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from ..service import history
 from ..service.model import ServiceError
 from . import prefs
-from .common import NAME, apply_zoom, message
+from .common import NAME, apply_zoom, message, show_message
 
 GO_TITLES = (QT_TRANSLATE_NOOP("Menus", "&Players"),  # the Go menu's (the tabs have none:
              QT_TRANSLATE_NOOP("Menus", "&Games"),  # their Alt letters would take the
@@ -49,7 +49,7 @@ class Menus(QObject):
         self.undo_action = edit_menu.addAction(self.tr("&Undo"), self.undo)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = edit_menu.addAction(self.tr("&Redo"), self.redo)
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.aboutToShow.connect(self.update_undo)
 
         event_menu = bar.addMenu(self.tr("Even&t"))
@@ -157,6 +157,9 @@ class Menus(QObject):
             self.window.status_message(self.tr("Not done: {why}").format(why=exc))
             return
         self.window.status_message(text)
+        label = getattr(self.window.shown_page(), "message_label", None)
+        if label is not None:  # the page's line said what was done: now it is taken back
+            show_message(label, text)
 
     def set_zoom(self, percent: int) -> None:
         apply_zoom(percent)

@@ -28,6 +28,7 @@ from ..service import registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
 from . import prefs
+from .box_undo import empty
 from .common import amount, plain_label, plural, show_message
 from .csv_import import CsvImportDialog
 from .filtering import PlayersFilter
@@ -165,10 +166,8 @@ class PlayersPage(QWidget):
         self.session = session
         self.model.set_session(session)
         self.message_label.clear()
-        self.filter_edit.clear()
-        self.name_edit.clear()  # nothing typed for one event carries over to another
-        self.club_edit.clear()
-        self.door_edit.clear()
+        for box in (self.filter_edit, self.name_edit, self.club_edit, self.door_edit):
+            empty(box)  # nothing typed for one event carries over to another
         self.refresh()
 
     def refresh(self) -> None:
@@ -219,8 +218,8 @@ class PlayersPage(QWidget):
         else:
             self.show_message(self.tr("Added {name} as start number {no}.").format(
                 name=player.name, no=player.start_no))
-        self.name_edit.clear()
-        self.club_edit.clear()
+        empty(self.name_edit)
+        empty(self.club_edit)
         self.name_edit.setFocus()
         row = self.model.row_of(player.start_no)
         if row is not None:
@@ -367,7 +366,7 @@ class PlayersPage(QWidget):
                 no=player.start_no, name=player.name))
         elif self.model.check_in([player], True):
             self.select_player(player.start_no)
-        self.door_edit.clear()
+        empty(self.door_edit)
         self.door_edit.setFocus()
 
     def toggle_here(self) -> None:

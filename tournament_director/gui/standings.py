@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..service.done import Changes
 from ..service.model import StandingRow, as_ranked
+from .box_undo import empty
 from .breakdown import Breakdown
 from .common import plain_label, plural, show_message
 from .filtering import PlayersFilter
@@ -137,7 +138,7 @@ class StandingsPage(QWidget):
         self.after_combo.clear()
         self.tie_message.clear()
         self.message_label.clear()
-        self.filter_edit.clear()
+        empty(self.filter_edit)
         if session is None:
             self.model.set_rows([], 0)
             self.tie_model.set_players((), [], {})
