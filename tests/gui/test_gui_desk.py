@@ -209,3 +209,55 @@ def test_the_open_table_box_follows_the_tab_shown(seated, qtbot):
     form.close()
     page.select_game(2)
     assert page.jump_label.text() == "Open table of game 2:"
+
+
+# -- 1024x768 in English, German and Dutch ---------------------------------------------------
+@pytest.fixture
+def in_language():
+    """The window's language for one test; English again afterwards."""
+    from tournament_director.gui import translation
+    app = QApplication.instance()
+    yield lambda lang: translation.install(app, lang)
+    translation.install(app, "en")
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_page_fits_1024_by_768(lang, in_language, tmp_path, qtbot, monkeypatch):
+    """Every page in the states of the day (a game played with a table changed, the last
+    game complete with tie-breaks to type), the result form: at most 1024 x 768."""
+    from tournament_director.gui.app import make_app, make_window
+    from tournament_director.service import overrides
+    from tournament_director.service.demo import make_demo
+    make_app()
+    in_language(lang)
+    under_way, done = tmp_path / "under way.tdevent", tmp_path / "done.tdevent"
+    ev = make_demo(under_way, players=39, games=5, play=2, partial_tables=3, seed=2)
+    game = ev.game(3)
+    a, b = [t for t in game.tables if not t.has_result and t.size >= 4][:2]
+    overrides.move(ev, 3, a.players[0], b.table)  # a changed table: "Print again"
+    ev.close()
+    make_demo(done, players=39, games=5, seed=2).close()
+    widest = []
+    for path in (under_way, done):
+        window = make_window()
+        qtbot.addWidget(window)
+        window.resize(1024, 768)
+        window.show()
+        try:
+            assert window.open_event(path)
+            for page in range(4):
+                window.show_page(page)
+                qtbot.wait(1)
+                hint = window.minimumSizeHint()
+                widest.append((hint.width(), hint.height(), path.stem, page))
+            if path == under_way:
+                form = window.games_page.open_table(a.table, 3)
+                hint = form.minimumSizeHint()
+                widest.append((hint.width(), hint.height(), "result form", 0))
+                form.done(0)
+        finally:
+            window.cleanup()
+            window.close()
+    too_wide = [w for w in widest if w[0] > 1024 or w[1] > 700]
+    assert too_wide == [], f"{lang}: wider than 1024 or higher than 700: {too_wide}"

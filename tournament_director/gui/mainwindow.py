@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self._verify_job = None
         self._sharing = None  # made when sharing is first switched on (self.sharing)
         # the header: where the event stands, and the next step
-        self.headline = set_font(plain_label(), 15, bold=True)
+        self.headline = set_font(plain_label(wrap=True), 15, bold=True)  # (1024 px, German)
         self.headline.setObjectName("headline")
         self.next_button = QPushButton()
         self.next_button.setMinimumHeight(34)

@@ -63,7 +63,8 @@ class StandingsPage(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
-        self.summary = plain_label()
+        self.filter_edit.setMinimumWidth(140)
+        self.summary = plain_label(wrap=True)  # (wraps: the row fits 1024 px in German)
         self.print_button = QPushButton(self.tr("Print standings"))
         self.print_button.setToolTip(self.tr("The standings shown (now, or after the game "
                                              "chosen) as "
