@@ -261,3 +261,90 @@ def test_every_page_fits_1024_by_768(lang, in_language, tmp_path, qtbot, monkeyp
             window.close()
     too_wide = [w for w in widest if w[0] > 1024 or w[1] > 700]
     assert too_wide == [], f"{lang}: wider than 1024 or higher than 700: {too_wide}"
+
+
+# -- the final tie-breaks by keys ------------------------------------------------------------
+@pytest.fixture
+def level(tmp_path, window):
+    """A finished 16-player event, 4 players level where it changes money."""
+    import random
+
+    from tournament_director.service import prizes, seating
+    from tournament_director.service.demo import make_demo, play_game
+    path = tmp_path / "level.tdevent"
+    event = make_demo(path, players=16, games=2, play=1, seed=24)
+    seating.seat_next_game(event)
+    play_game(event, 2, random.Random(24))
+    assert len(prizes.needs_tiebreak(event)) == 4
+    event.close()
+    assert window.open_event(path)
+    return window
+
+
+def test_final_tiebreaks_typed_by_keys_tab_and_enter(level, qtbot):
+    window = level
+    assert window.next_button.text() == "Enter final tie-breaks"
+    window.next_button.setFocus()
+    qtbot.keyClick(window.next_button, Qt.Key.Key_Return)
+    page = window.standings_page
+    view, model = page.tie_view, page.tie_model
+    qtbot.waitUntil(view.hasFocus, timeout=3000)  # not the standings' type-ahead
+    assert view.currentIndex() == model.index(0, 3)
+    players = model.start_nos()
+
+    def typed(text):  # key by key wherever the cursor is (the first key opens the cell)
+        for ch in text:
+            qtbot.keyClicks(QApplication.focusWidget(), ch)
+    for row in range(model.rowCount()):
+        typed(str(10 + row))
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the player's next value
+        typed("yes" if row % 2 else "no")
+        if row < model.rowCount() - 1:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the next player's
+            assert view.currentIndex() == model.index(row + 1, 3)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the last: saved
+    qtbot.waitUntil(lambda: len(window.session.tiebreak_values()) == 4, timeout=3000)
+    values = window.session.tiebreak_values()
+    assert [values[s]["cards_and_tokens"] for s in players] == [10, 11, 12, 13]
+    assert [values[s]["harbour_master"] for s in players] == [False, True] * 2
+    assert "Saved tie-breaks of 4 players." in page.tie_message.text()
+    assert window.next_button.text() == "Prize distribution"
+
+
+def test_tiebreak_headers_and_notes_in_the_language(level, in_language):
+    from tournament_director.gui.standings_model import tiebreak_notes
+    from tournament_director.gui.tiebreaks import header_text
+    from tournament_director.i18n import rules_text
+    window = level
+    items = window.session.settings.tiebreaks
+    for lang in ("en", "de", "nl"):
+        in_language(lang)
+        for item in items:
+            label = rules_text(item.label)
+            lines = header_text(label).splitlines()
+            joined = " ".join(lines).replace("- ", "-")  # (a break after a hyphen is fine)
+            assert joined.split() == label.split(), (lang, lines)  # no word cut
+    first = window.session.needs_tiebreak()[0]
+    from tournament_director.service import prizes
+    window.session.act(prizes.set_tiebreaks, {first: "cards_and_tokens=5,harbour_master=ja"})
+    rows = window.session.standings()
+    in_language("de")
+    note = tiebreak_notes(rows, items, window.session.tiebreak_values())[first]
+    assert note[0].endswith("5 / ja") and "yes" not in note[0] + note[1]
+    in_language("nl")
+    note = tiebreak_notes(rows, items, window.session.tiebreak_values())[first]
+    assert note[0].endswith("5 / ja")
+
+
+def test_level_players_whose_tie_changes_no_money_are_said_so(tmp_path, window):
+    from tournament_director.gui.mainwindow import STANDINGS_PAGE
+    from tournament_director.service.demo import make_demo
+    path = tmp_path / "level but no money.tdevent"
+    make_demo(path, players=16, games=2, seed=0).close()
+    assert window.open_event(path)
+    window.show_page(STANDINGS_PAGE)
+    level = sum(1 for r in window.session.standings() if r.level)
+    assert level and not window.session.needs_tiebreak()
+    assert window.standings_page.tie_intro.text() == (
+        f"{level} players are level on points, but no tie among them changes the prize "
+        "money: no tie-breaks are needed.")

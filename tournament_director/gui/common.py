@@ -35,6 +35,12 @@ def plural(n: int, word: str) -> str:
     return count(n, word)
 
 
+def yes_no(value) -> str:
+    """A yes/no value as the window shows it (the rules read yes, ja, nee and nein alike)."""
+    return (QCoreApplication.translate("ResultForm", "yes") if value
+            else QCoreApplication.translate("ResultForm", "no"))
+
+
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,
                 select: bool = False) -> QLabel:
     """A label that never reads names as HTML (a player may be called "<i>Ivy</i>")."""

@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
             if ev.settings.competition:
                 values = self.session.tiebreak_values()
                 if any(p not in values for p in self.session.needs_tiebreak()):
-                    return ("standings", self.tr("Enter final tie-breaks"),
+                    return ("tiebreaks", self.tr("Enter final tie-breaks"),
                             self.tr("Players level on points need them"))
                 return ("prizes", self.tr("Prize distribution"),
                         self.tr("The pot, refunds and prizes"))
@@ -445,6 +445,9 @@ class MainWindow(QMainWindow):
             self.show_page(PRIZES_PAGE)
         elif step == "standings":
             self.show_page(STANDINGS_PAGE)
+        elif step == "tiebreaks":  # the cursor on the first value to type
+            self.show_page(STANDINGS_PAGE)
+            self.standings_page.tie_box.focus_values()
         else:
             self.show_page(PLAYERS_PAGE)
             self.players_page.name_edit.setFocus()
