@@ -348,3 +348,34 @@ def test_level_players_whose_tie_changes_no_money_are_said_so(tmp_path, window):
     assert window.standings_page.tie_intro.text() == (
         f"{level} players are level on points, but no tie among them changes the prize "
         "money: no tie-breaks are needed.")
+
+
+def test_a_standings_row_says_why_its_total_is_not_its_games(tmp_path, window):
+    from tournament_director.gui.mainwindow import STANDINGS_PAGE
+    from tournament_director.gui.standings_model import NAME, TOTAL
+    from tournament_director.service import adjustments
+    from tournament_director.service.demo import make_demo
+    path = tmp_path / "adjusted.tdevent"
+    ev = make_demo(path, players=16, games=3, play=2, seed=3)
+    adjustments.adjust(ev, 5, "-1.0", "Late back from lunch", 2)
+    adjustments.adjust(ev, 5, "-0.5", "Phone rang")
+    ev.close()
+    assert window.open_event(path)
+    window.show_page(STANDINGS_PAGE)
+    page = window.standings_page
+    model = page.model
+    r = model.row_of(5)
+    row = model.rows[r]
+    games = sum(line.total for line in row.lines if line.place is not None)
+    assert row.points == games - 15
+    note = model.data(model.index(r, model.columnCount() - 1))
+    assert "penalty -1.5" in note
+    tip = model.data(model.index(r, TOTAL), Qt.ItemDataRole.ToolTipRole)
+    assert "-1.0 Late back from lunch (game 2)" in tip and "-0.5 Phone rang" in tip
+    # shown whole at 1024 px: the note column is as wide as its text
+    window.resize(1024, 768)
+    QApplication.processEvents()
+    header = page.view.horizontalHeader()
+    fm = page.view.fontMetrics()
+    assert header.sectionSize(model.columnCount() - 1) >= fm.horizontalAdvance(note)
+    assert model.data(model.index(r, NAME)) == row.player.name

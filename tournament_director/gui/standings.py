@@ -198,7 +198,8 @@ class StandingsPage(QWidget):
                  TOTAL: max(58, fm.horizontalAdvance("-00.0") + pad)}
         note = (fm.horizontalAdvance(self.model.note(max(
                     self.model.rows, key=lambda r: len(self.model.note(r))))) + pad
-                if self.model.tiebreak_notes and self.model.rows else 90)
+                if self.model.rows and (self.model.tiebreak_notes or any(
+                    r.adjustments for r in self.model.rows)) else 90)
         game_width = fm.horizontalAdvance(translate("StandingsModel", "waiting")) + pad
         # (column, width wanted, the least it gets), in the order they give way
         flexible = [(CLUB, 120, fm.averageCharWidth() * 6 + pad),

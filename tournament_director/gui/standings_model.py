@@ -38,12 +38,35 @@ def note_text_level() -> str:
     return translate("StandingsModel", "level")
 
 
+def adjusted_text(row: StandingRow) -> str:
+    """What the row's penalties and awards add to its games ("penalty -1.5"): the reason a
+    total is not the sum of its games (each with its reason in the tooltip)."""
+    if not row.adjustments:
+        return ""
+    total = sum(a.points for a in row.adjustments)
+    if all(a.points < 0 for a in row.adjustments):
+        return translate("StandingsModel", "penalty {points}").format(points=signed(total))
+    if all(a.points > 0 for a in row.adjustments):
+        return translate("StandingsModel", "award {points}").format(points=signed(total))
+    return translate("StandingsModel", "adjusted {points}").format(points=signed(total))
+
+
+def adjustments_tip(row: StandingRow) -> str:
+    """Each adjustment of the row: "-1.0 Late back from lunch (game 2)", a line each."""
+    return "\n".join(f"{signed(a.points)} {a.reason}" + (
+        " (" + translate("StandingsModel", "game {game}").format(game=a.game) + ")"
+        if a.game else "") for a in row.adjustments)
+
+
 def note_text(row: StandingRow) -> str:
     notes = []
     if row.level:
         notes.append(note_text_level())
     if not row.player.active:
         notes.append(translate("StandingsModel", "dropped out"))
+    adjusted = adjusted_text(row)
+    if adjusted:
+        notes.append(adjusted)
     return ", ".join(notes)
 
 
@@ -204,10 +227,13 @@ class StandingsModel(QAbstractTableModel):
                                    placement=points(line.placement),
                                    table_points=signed(line.table_points),
                                    equalization=signed(line.equalization))
-        elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
-            note = self.tiebreak_notes.get(row.player.start_no, ("", None))[1]
+        elif role == Qt.ItemDataRole.ToolTipRole and col in (TOTAL, self.columnCount() - 1):
+            note = "\n".join(t for t in (
+                self.tiebreak_notes.get(row.player.start_no, ("", ""))[1]
+                if col != TOTAL else "", adjustments_tip(row)) if t)
             import html  # here: its entity table is not needed for the first paint
-            return "<p>" + html.escape(note) + "</p>" if note else note
+            return ("<p>" + html.escape(note).replace("\n", "<br>") + "</p>") if note \
+                else None
         elif role == SEARCH_ROLE:
             if self._search is None:  # the first filter: every row folded once
                 self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
