@@ -481,10 +481,6 @@
         <translation>Nr.</translation>
     </message>
     <message>
-        <source>Type a table number of the game being played and press Enter to open its result form</source>
-        <translation>Tippen Sie eine Tischnummer der laufenden Runde und drücken Sie Enter, um ihr Ergebnisformular zu öffnen</translation>
-    </message>
-    <message>
         <source>Open table:</source>
         <translation>Tisch öffnen:</translation>
     </message>
@@ -503,6 +499,10 @@
     <message>
         <source>Game {game} - all in</source>
         <translation>Runde {game} - alles da</translation>
+    </message>
+    <message>
+        <source>Type a table number of the game shown and press Enter to open its result form</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -577,8 +577,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Behalten</translation>
     </message>
     <message>
-        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
-        <translation>Für Tisch {table} ist das Ergebnis schon eingetragen (oder die Runde ist vorbei): seine Spieler können sich nicht mehr ändern.</translation>
+        <source>Adjust points...</source>
+        <translation type="unfinished">Punkte anpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -1075,6 +1075,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Here</source>
         <translation>Anwesend</translation>
+    </message>
+    <message>
+        <source>not here yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>playing</source>
@@ -1891,6 +1895,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Runde {game} läuft: die Tische ohne Ergebnis können sich noch ändern.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
@@ -1905,6 +1913,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Seat:</source>
         <translation>Sitz:</translation>
+    </message>
+    <message>
+        <source>Swap with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a start number or part of a name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With:</source>
@@ -1929,6 +1945,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>No table of game {game} without a result: there is nothing to change.</source>
         <translation>Kein Tisch der Runde {game} ohne Ergebnis: es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2283,6 +2303,22 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>gleichauf</translation>
     </message>
     <message>
+        <source>penalty {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjusted {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation type="unfinished">Runde {game}</translation>
+    </message>
+    <message>
         <source>dropped out</source>
         <translation>ausgeschieden</translation>
     </message>
@@ -2475,8 +2511,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Warten auf das Ergebnis - Sitz 1 beginnt</translation>
     </message>
     <message>
+        <source>seat {seat}: {name}, number {no}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table {table}, {state}</source>
         <translation>Tisch {table}, {state}</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sent by the table - conflict</source>
@@ -2535,6 +2579,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>After the last game, the players level on points get their tie-break values here.</source>
         <translation>Nach der letzten Runde erhalten die punktgleichen Spieler hier ihre Feinwertungen.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

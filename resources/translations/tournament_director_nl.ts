@@ -481,10 +481,6 @@
         <translation>nr.</translation>
     </message>
     <message>
-        <source>Type a table number of the game being played and press Enter to open its result form</source>
-        <translation>Typ een tafelnummer van de lopende ronde en druk op Enter om het uitslagformulier te openen</translation>
-    </message>
-    <message>
         <source>Open table:</source>
         <translation>Tafel openen:</translation>
     </message>
@@ -503,6 +499,10 @@
     <message>
         <source>Game {game} - all in</source>
         <translation>Ronde {game} - alles binnen</translation>
+    </message>
+    <message>
+        <source>Type a table number of the game shown and press Enter to open its result form</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -577,8 +577,8 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Behouden</translation>
     </message>
     <message>
-        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
-        <translation>Tafel {table} heeft zijn uitslag al (of de ronde is voorbij): de spelers daar kunnen niet meer veranderen.</translation>
+        <source>Adjust points...</source>
+        <translation type="unfinished">Punten aanpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -1075,6 +1075,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Here</source>
         <translation>Aanwezig</translation>
+    </message>
+    <message>
+        <source>not here yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>playing</source>
@@ -1891,6 +1895,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Ronde {game} wordt gespeeld: de tafels zonder uitslag kunnen nog veranderen.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
@@ -1905,6 +1913,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Seat:</source>
         <translation>Stoel:</translation>
+    </message>
+    <message>
+        <source>Swap with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a start number or part of a name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With:</source>
@@ -1929,6 +1945,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>No table of game {game} without a result: there is nothing to change.</source>
         <translation>Geen tafel van ronde {game} zonder uitslag: er valt niets te veranderen.</translation>
+    </message>
+    <message>
+        <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2283,6 +2303,22 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>gelijk</translation>
     </message>
     <message>
+        <source>penalty {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjusted {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}</source>
+        <translation type="unfinished">ronde {game}</translation>
+    </message>
+    <message>
         <source>dropped out</source>
         <translation>gestopt</translation>
     </message>
@@ -2475,8 +2511,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Wacht op de uitslag - stoel 1 begint</translation>
     </message>
     <message>
+        <source>seat {seat}: {name}, number {no}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table {table}, {state}</source>
         <translation>Tafel {table}, {state}</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sent by the table - conflict</source>
@@ -2535,6 +2579,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>After the last game, the players level on points get their tie-break values here.</source>
         <translation>Na de laatste ronde krijgen de spelers die gelijk staan in punten hier hun tiebreakwaarden.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from tournament_director.gui.adjust import AdjustDialog
 from tournament_director.gui.mainwindow import GAMES_PAGE
@@ -379,3 +379,50 @@ def test_a_standings_row_says_why_its_total_is_not_its_games(tmp_path, window):
     fm = page.view.fontMetrics()
     assert header.sectionSize(model.columnCount() - 1) >= fm.horizontalAdvance(note)
     assert model.data(model.index(r, NAME)) == row.player.name
+
+
+# -- a screen reader: every input and list has a name; a card says who sits there --------------
+def test_every_input_and_list_has_an_accessible_name(tmp_path, window, qtbot):
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QCheckBox,
+        QComboBox,
+        QHeaderView,
+        QLineEdit,
+        QWidget,
+    )
+
+    from tournament_director.service.demo import make_demo
+    under_way, done = tmp_path / "under way.tdevent", tmp_path / "done.tdevent"
+    make_demo(under_way, players=39, games=5, play=2, partial_tables=3, seed=2).close()
+    make_demo(done, players=16, games=2, seed=5).close()  # tie-breaks to type
+    kinds = (QLineEdit, QComboBox, QAbstractItemView, QAbstractSpinBox, QCheckBox)
+    nameless, seen = [], 0
+    for path in (under_way, done):
+        assert window.open_event(path)
+        for index in range(4):
+            window.show_page(index)
+            qtbot.wait(1)  # (a page made now is shown once the events are seen)
+            page = window.page(index)
+            for w in page.findChildren(QWidget):
+                if not isinstance(w, kinds) or isinstance(w, QHeaderView) or \
+                        isinstance(w.parent(), QComboBox) or not w.isVisibleTo(window):
+                    continue
+                seen += 1
+                name = w.accessibleName() or QAccessible.queryAccessibleInterface(w).text(
+                    QAccessible.Text.Name)
+                if isinstance(w, QComboBox):  # (Linux names a list by its label)
+                    name = w.accessibleName() or (w.parent().findChild(QLabel) and name)
+                if not name:
+                    nameless.append(f"page {index}: {type(w).__name__} {w.objectName()}")
+    assert seen > 10 and nameless == []
+    assert window.open_event(under_way)
+    window.show_page(1)
+    card = window.games_page.cards[4]
+    name = card.accessibleName()
+    assert name.startswith("Table 4, ")
+    for no in window.session.table(3, 4).players:
+        assert window.session.player(no).name in name and f"number {no}" in name
+    assert QAccessible.queryAccessibleInterface(card).text(QAccessible.Text.Name) == name

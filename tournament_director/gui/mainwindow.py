@@ -489,6 +489,14 @@ class MainWindow(QMainWindow):
             self.show_page(PLAYERS_PAGE)
             self.players_page.focus_filter()
 
+    def focus_door(self) -> None:
+        """Ctrl+D: the Players page's door box (check-in), from anywhere."""
+        if self.session is None:
+            return
+        self.show_page(PLAYERS_PAGE)
+        self.players_page.door_edit.setFocus()
+        self.players_page.door_edit.selectAll()
+
     def popup_print_menu(self) -> None:
         """Ctrl+P: the print menu under its button, its first entry highlighted (Enter
         prints it, the arrows move on)."""

@@ -79,6 +79,8 @@ class Menus(QObject):
         go_menu.addSeparator()
         self.filter_action = go_menu.addAction(self.tr("&Filter"), window.focus_filter)
         self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
+        self.door_action = go_menu.addAction(self.tr("&Door: check-in"), window.focus_door)
+        self.door_action.setShortcut(QKeySequence("Ctrl+D"))
         self._make_view_menu(bar)
         self.export_action = QAction(self.tr("&Export results as CSV..."), window)
         self.export_action.triggered.connect(self.export_results)
@@ -98,6 +100,7 @@ class Menus(QObject):
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
                               self.history_action, self.share_action, self.filter_action,
+                              self.door_action,
                               self.print_action, self.undo_action, self.redo_action,
                               self.verify_action,
                               *self.page_actions]

@@ -67,6 +67,10 @@ class PlayersPage(QWidget):
         self.print_button.setToolTip(self.tr("The player list (paid or unpaid, status) as a PDF"))
         self.export_button = QPushButton(self.tr("Export CSV..."))
         self.export_button.setToolTip(self.tr("The player list as a CSV file for a spreadsheet"))
+        # what a screen reader says for each box and the list
+        for widget, name in ((self.name_edit, self.tr("Name of the player to add")),
+                             (self.club_edit, self.tr("Club of the player to add"))):
+            widget.setAccessibleName(name)
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel(self.tr("Name:")))
         add_row.addWidget(self.name_edit, 3)
@@ -82,9 +86,11 @@ class PlayersPage(QWidget):
         # the door: a start number or a name, Enter: checked in (the cursor stays here)
         self.door_edit = QLineEdit()
         self.door_edit.setPlaceholderText(self.tr("Start number or name, then Enter: checked "
-                                                  "in"))
+                                                  "in (Ctrl+D)"))
         self.door_edit.setToolTip(self.tr("Check-in at the door: once anyone is checked in, "
                                           "game 1 seats only the players here"))
+        self.door_edit.setAccessibleName(self.tr("At the door: start number or name to check "
+                                                 "in"))
         self.here_label = plain_label()
         door_row = QHBoxLayout()
         door_row.addWidget(QLabel(self.tr("At the door:")))
@@ -95,6 +101,7 @@ class PlayersPage(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setAccessibleName(self.tr("Filter the players"))
         self.count_label = plain_label()
         self.edit_button = QPushButton(self.tr("Edit name"))
         self.paid_button = QPushButton(self.tr("Mark paid"))
@@ -107,6 +114,7 @@ class PlayersPage(QWidget):
             tools.addWidget(b)
 
         self.view = QTableView()
+        self.view.setAccessibleName(self.tr("Players"))
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(NO, Qt.SortOrder.AscendingOrder)
@@ -207,8 +215,10 @@ class PlayersPage(QWidget):
                                       paid, initiator=self).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
-            self.name_edit.setFocus()
-            self.name_edit.selectAll()
+            # the cursor in the box to fix (a refused club is not left for the next player)
+            box = self.club_edit if getattr(exc, "field", "") == "club" else self.name_edit
+            box.setFocus()
+            box.selectAll()
             return
         late = self.session.games_seated()
         if late:
