@@ -426,3 +426,50 @@ def test_every_input_and_list_has_an_accessible_name(tmp_path, window, qtbot):
     for no in window.session.table(3, 4).players:
         assert window.session.player(no).name in name and f"number {no}" in name
     assert QAccessible.queryAccessibleInterface(card).text(QAccessible.Text.Name) == name
+
+
+# -- the smaller traps ---------------------------------------------------------------------
+def test_enter_on_the_start_pages_focused_button_presses_it(window, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(window.files, "new_event", lambda: asked.append("new"))
+    page = window.start_page
+    qtbot.waitUntil(page.new_button.hasFocus, timeout=3000)
+    qtbot.keyClick(page.new_button, Qt.Key.Key_Return)
+    assert asked == ["new"]
+
+
+def test_ctrl_d_puts_the_cursor_in_the_door_box_from_anywhere(seated, qtbot):
+    games = seated.games_page
+    games.jump_edit.setFocus()
+    qtbot.keyClick(games.jump_edit, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert seated.tabs.currentIndex() == 0
+    assert seated.players_page.door_edit.hasFocus()
+
+
+def test_a_refusal_puts_the_cursor_in_the_box_to_fix(seated, opened, qtbot):
+    page = seated.players_page
+    seated.show_page(0)
+    qtbot.keyClicks(page.name_edit, "Lou")
+    page.club_edit.setText("\u200b\u200b")  # no visible character: refused
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    assert page.club_edit.hasFocus() and page.club_edit.selectedText() == "\u200b\u200b"
+    assert len(seated.session.players()) == 10
+    page.club_edit.setText("")
+    page.name_edit.setText(NAMES[0])  # a name taken: change the name, a club will not do
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    assert "a club is not enough" in page.message_label.text() and page.name_edit.hasFocus()
+
+    def wrong_points(dialog):
+        qtbot.keyClicks(dialog.points_edit, "lots")
+        qtbot.keyClick(dialog.points_edit, Qt.Key.Key_Tab)
+        qtbot.keyClicks(dialog.reason_edit, "Phone rang")
+        qtbot.keyClick(dialog.reason_edit, Qt.Key.Key_Return)  # refused: back to Points
+        assert dialog.isVisible() and dialog.focusWidget() is dialog.points_edit
+        assert dialog.points_edit.selectedText() == "lots" and dialog.error.text()
+    AdjustDialog.then = wrong_points
+    try:
+        seated.show_page(1)
+        seated.games_page.adjust_points(seated.session.table(1, 1).players[0])
+    finally:
+        del AdjustDialog.then
+    assert not seated.session.event.adjustments()

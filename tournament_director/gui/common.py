@@ -231,3 +231,16 @@ def show_message(label: QLabel, text: str, error: bool = False) -> None:
     set_error_text(label, error)
     label.setText((QCoreApplication.translate("common", "Not done: ") if error else "") + text
                   if text else "")
+    if text:
+        announce(label, label.text(), error)
+
+
+def announce(widget: QWidget, text: str, urgent: bool = False) -> None:
+    """Ask a screen reader to say `text` (an outcome shown where the cursor is not); nothing
+    without one."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+    if QAccessible.isActive():
+        event = QAccessibleAnnouncementEvent(widget, text)
+        if urgent:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)

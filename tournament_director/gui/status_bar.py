@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
-from .common import message, plain_label, show_message
+from .common import announce, message, plain_label, show_message
 
 SHOWN_MS = 15000  # how long a passing message stays
 WRAP = int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
@@ -80,8 +80,9 @@ class StatusBar(QObject):
         window.statusBar().addPermanentWidget(self.path_label)
 
     def say(self, text: str) -> None:
-        """A passing message (what an action did)."""
+        """A passing message (what an action did), said to a screen reader too."""
         self.window.statusBar().showMessage(text, SHOWN_MS)
+        announce(self.window.statusBar(), text)
 
     def clear(self) -> None:
         self.window.statusBar().clearMessage()
