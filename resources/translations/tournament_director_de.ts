@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Type a table number of the game shown and press Enter to open its result form</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischnummer der gezeigten Runde eingeben und Eingabetaste drücken, um ihr Ergebnisformular zu öffnen</translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -578,7 +578,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Adjust points...</source>
-        <translation type="unfinished">Punkte anpassen...</translation>
+        <translation>Punkte anpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -962,6 +962,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Filter</translation>
     </message>
     <message>
+        <source>&amp;Door: check-in</source>
+        <translation>&amp;Einlass: Anwesenheit</translation>
+    </message>
+    <message>
         <source>&amp;Export results as CSV...</source>
         <translation>Ergebnisse als CSV &amp;exportieren...</translation>
     </message>
@@ -1078,7 +1082,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>not here yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht anwesend</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1156,6 +1160,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Die Spielerliste als CSV-Datei für eine Tabellenkalkulation</translation>
     </message>
     <message>
+        <source>Name of the player to add</source>
+        <translation>Name des neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Club of the player to add</source>
+        <translation>Verein des neuen Spielers</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -1164,12 +1176,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Verein:</translation>
     </message>
     <message>
-        <source>Start number or name, then Enter: checked in</source>
-        <translation>Startnummer oder Name, dann Enter: anwesend</translation>
+        <source>Start number or name, then Enter: checked in (Ctrl+D)</source>
+        <translation>Startnummer oder Name, dann Eingabetaste: anwesend (Strg+D)</translation>
     </message>
     <message>
         <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
         <translation>Anwesenheit am Einlass: sobald jemand erfasst ist, teilt Runde 1 nur die Anwesenden ein</translation>
+    </message>
+    <message>
+        <source>At the door: start number or name to check in</source>
+        <translation>Einlass: Startnummer oder Name des anwesenden Spielers</translation>
     </message>
     <message>
         <source>At the door:</source>
@@ -1178,6 +1194,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
         <translation>Nach Name, Verein oder Nummer filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spieler filtern</translation>
     </message>
     <message>
         <source>Edit name</source>
@@ -1194,6 +1214,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Undo drop</source>
         <translation>Wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1427,7 +1451,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Not in the pot: give back {amount} to {players} who paid but never sat at a table:</source>
-        <translation>Nicht im Preistopf: {amount} zurückgeben an {players}, die bezahlt, aber nie an einem Tisch gesessen haben:</translation>
+        <translation>Nicht im Preistopf: {amount} zurückgeben an alle, die bezahlt, aber nie an einem Tisch gesessen haben ({players}):</translation>
     </message>
     <message>
         <source>Refunds to the winners of the last game</source>
@@ -1896,7 +1920,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -1916,11 +1940,11 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Swap with</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen mit</translation>
     </message>
     <message>
         <source>Type a start number or part of a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Startnummer oder einen Teil des Namens eingeben</translation>
     </message>
     <message>
         <source>With:</source>
@@ -1948,7 +1972,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spieler der Liste heißt so: Startnummer oder einen Teil des Namens eingeben, dann aus der Liste wählen.</translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2304,19 +2328,19 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>penalty {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe {points}</translation>
     </message>
     <message>
         <source>award {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus {points}</translation>
     </message>
     <message>
         <source>adjusted {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>angepasst {points}</translation>
     </message>
     <message>
         <source>game {game}</source>
-        <translation type="unfinished">Runde {game}</translation>
+        <translation>Runde {game}</translation>
     </message>
     <message>
         <source>dropped out</source>
@@ -2362,6 +2386,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Nach Name, Verein oder Nummer filtern (Strg+F)</translation>
     </message>
     <message>
+        <source>Filter the standings</source>
+        <translation>Tabelle filtern</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Tabelle nach</translation>
+    </message>
+    <message>
         <source>Print standings</source>
         <translation>Tabelle drucken</translation>
     </message>
@@ -2388,6 +2420,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Final</source>
@@ -2512,7 +2548,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>seat {seat}: {name}, number {no}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitz {seat}: {name}, Nummer {no}</translation>
     </message>
     <message>
         <source>Table {table}, {state}</source>
@@ -2520,7 +2556,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeil hoch und runter wählen einen Spieler, die Menütaste wirkt auf Sitz {seat}: {name}</translation>
     </message>
     <message>
         <source>sent by the table - conflict</source>
@@ -2582,7 +2618,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Spieler sind punktgleich, aber kein Gleichstand ändert das Preisgeld: es ist keine Feinwertung nötig.</translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Type a table number of the game shown and press Enter to open its result form</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een tafelnummer van de getoonde ronde en druk op Enter om het uitslagformulier te openen</translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -578,7 +578,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Adjust points...</source>
-        <translation type="unfinished">Punten aanpassen...</translation>
+        <translation>Punten aanpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -962,6 +962,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Filter</translation>
     </message>
     <message>
+        <source>&amp;Door: check-in</source>
+        <translation>&amp;Deur: aanmelden</translation>
+    </message>
+    <message>
         <source>&amp;Export results as CSV...</source>
         <translation>Uitslagen &amp;exporteren als CSV...</translation>
     </message>
@@ -1078,7 +1082,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>not here yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog niet aanwezig</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1156,6 +1160,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>De spelerslijst als CSV-bestand voor een rekenblad</translation>
     </message>
     <message>
+        <source>Name of the player to add</source>
+        <translation>Naam van de nieuwe speler</translation>
+    </message>
+    <message>
+        <source>Club of the player to add</source>
+        <translation>Club van de nieuwe speler</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Naam:</translation>
     </message>
@@ -1164,12 +1176,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Club:</translation>
     </message>
     <message>
-        <source>Start number or name, then Enter: checked in</source>
-        <translation>Startnummer of naam, dan Enter: aangemeld</translation>
+        <source>Start number or name, then Enter: checked in (Ctrl+D)</source>
+        <translation>Startnummer of naam, dan Enter: aangemeld (Ctrl+D)</translation>
     </message>
     <message>
         <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
         <translation>Aanmelden aan de deur: zodra iemand is aangemeld, deelt ronde 1 alleen de aanwezigen in</translation>
+    </message>
+    <message>
+        <source>At the door: start number or name to check in</source>
+        <translation>Aan de deur: startnummer of naam om aan te melden</translation>
     </message>
     <message>
         <source>At the door:</source>
@@ -1178,6 +1194,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
         <translation>Filter op naam, club of nummer (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spelers filteren</translation>
     </message>
     <message>
         <source>Edit name</source>
@@ -1194,6 +1214,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Undo drop</source>
         <translation>Terugtrekken ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1427,7 +1451,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Not in the pot: give back {amount} to {players} who paid but never sat at a table:</source>
-        <translation>Niet in de pot: geef {amount} terug aan {players} die betaalden maar nooit aan een tafel zaten:</translation>
+        <translation>Niet in de pot: geef {amount} terug aan wie betaalde maar nooit aan een tafel zat ({players}):</translation>
     </message>
     <message>
         <source>Refunds to the winners of the last game</source>
@@ -1896,7 +1920,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -1916,11 +1940,11 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Swap with</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruilen met</translation>
     </message>
     <message>
         <source>Type a start number or part of a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een startnummer of een deel van een naam</translation>
     </message>
     <message>
         <source>With:</source>
@@ -1948,7 +1972,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen speler in de lijst heet zo: typ een startnummer of een deel van een naam en kies dan uit de lijst.</translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2304,19 +2328,19 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>penalty {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>straf {points}</translation>
     </message>
     <message>
         <source>award {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus {points}</translation>
     </message>
     <message>
         <source>adjusted {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>aangepast {points}</translation>
     </message>
     <message>
         <source>game {game}</source>
-        <translation type="unfinished">ronde {game}</translation>
+        <translation>ronde {game}</translation>
     </message>
     <message>
         <source>dropped out</source>
@@ -2362,6 +2386,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Filter op naam, club of nummer (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter the standings</source>
+        <translation>Stand filteren</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Stand na</translation>
+    </message>
+    <message>
         <source>Print standings</source>
         <translation>Stand afdrukken</translation>
     </message>
@@ -2388,6 +2420,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Standings:</source>
         <translation>Stand:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Final</source>
@@ -2512,7 +2548,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>seat {seat}: {name}, number {no}</source>
-        <translation type="unfinished"></translation>
+        <translation>stoel {seat}: {name}, nummer {no}</translation>
     </message>
     <message>
         <source>Table {table}, {state}</source>
@@ -2520,7 +2556,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pijl omhoog en omlaag kiezen een speler, de menutoets werkt op stoel {seat}: {name}</translation>
     </message>
     <message>
         <source>sent by the table - conflict</source>
@@ -2582,7 +2618,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spelers staan gelijk in punten, maar geen gelijke stand verandert het prijzengeld: er zijn geen tiebreaks nodig.</translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

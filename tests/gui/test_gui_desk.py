@@ -473,3 +473,47 @@ def test_a_refusal_puts_the_cursor_in_the_box_to_fix(seated, opened, qtbot):
     finally:
         del AdjustDialog.then
     assert not seated.session.event.adjustments()
+
+
+def test_undo_and_the_history_in_german(seated, in_language, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from tournament_director.gui import history as gui_history
+    from tournament_director.service import adjustments
+    window = seated
+    in_language("de")
+    player = window.session.table(1, 1).players[2]
+    name = window.session.player(player).name
+    window.session.act(adjustments.adjust, player, "-0.5", "Handy")
+    window.show_page(0)
+    box = window.players_page.name_edit
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    said = f"Rückgängig gemacht: Anpassung -0,5 für {name} ({player})."
+    assert window.statusBar().currentMessage() == said
+    assert window.players_page.message_label.text() == said
+    shown = []
+    monkeypatch.setattr(gui_history.HistoryDialog, "exec",
+                        lambda dialog: shown.append(dialog) or QDialog.DialogCode.Rejected)
+    window.show_history()
+    table = shown[0].table
+    rows = [[table.item(r, c).text() for c in range(1, 4)] for r in range(table.rowCount())]
+    assert rows[0][0] == "Rückgängig" and rows[0][1] == f"Rückgängig gemacht: Anpassung -0,5 " \
+        f"für {name} ({player}): Handy"
+    assert [r[0] for r in rows[-2:]] == ["importiert", "angelegt"]
+
+
+def test_a_player_who_never_came_is_not_here_yet_not_playing(tmp_path, window):
+    from tournament_director.gui.players_model import STATUS
+    path = tmp_path / "door.tdevent"
+    with Event.create(path, name="Cup", games=2, fee=10, seed=5) as ev:
+        registration.register_many(ev, [{"name": n} for n in NAMES])
+    assert window.open_event(path)
+    window.show_page(0)
+    model = window.players_page.model
+
+    def status(no):
+        return model.data(model.index(model.row_of(no), STATUS))
+    assert status(1) == status(2) == "playing"  # no check-in used: everybody plays
+    window.players_page.model.check_in([window.session.player(1)], True)
+    assert status(1) == "playing" and status(2) == "not here yet"

@@ -85,7 +85,7 @@ class HistoryDialog(QDialog):
         self.entries = entries
         self.table.setRowCount(len(entries))
         for r, e in enumerate(entries):  # in the window's language (the log keeps English)
-            change = history_words.before_after(e.before, e.after)
+            change = history_words.before_after(e.before, e.after, e.action)
             if not change or e.action in ("undo", "redo", "upgrade"):
                 change = self.session.line_changes(e.id) or change
             for c, text in enumerate((date_time(e.at, seconds=True),

@@ -7,11 +7,13 @@ as stored."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
 from .. import formats
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, rules_text
+from ..rules.games import GAMES
 from ..rules.numbers import format_signed
 from ..rules.plans import size_counts
 
@@ -39,7 +41,11 @@ FIELDS = {"name": N_("name"), "club": N_("club"), "paid": N_("paid"), "status": 
           "adjustments": N_("adjustments"), "table_results": N_("table results"),
           "event": N_("the event's settings"), "hall": N_("the hall"),
           "paper": N_("paper"), "name_order": N_("order of names"), "seed": N_("seed")}
-VALUES = {"active": N_("playing"), "dropped": N_("dropped out")}
+VALUES = {"active": N_("playing"), "dropped": N_("dropped out"),
+          "competition": N_("competition"), "campaign": N_("campaign")}
+# the event's own settings (its creation and Event settings): "game" is the board game
+SETTING_FIELDS = {**FIELDS, "game": N_("board game")}
+HIDDEN = {"id", "created_at"}  # the event row's own bookkeeping
 
 
 def action_name(action: str) -> str:
@@ -47,18 +53,34 @@ def action_name(action: str) -> str:
     return _(NAMES[action]) if action in NAMES else action
 
 
-def field_name(key: str) -> str:
-    return _(FIELDS[key]) if key in FIELDS else key
+def field_name(key: str, fields: dict[str, str] = FIELDS) -> str:
+    return _(fields[key]) if key in fields else key
 
 
-def value_text(value: object) -> str:
-    """A stored value as a director reads it: yes / no, "-" for nothing."""
+ORDERS = {"name": N_("as typed"), "surname": N_("by surname")}
+
+
+def value_text(value: object, key: str = "") -> str:
+    """A stored value as a director reads it: yes / no, "-" for nothing, a game, an order
+    of names, a list of table points or tie-breaks by their names."""
     if value is None:
         return "-"
     if isinstance(value, bool):
         return _("yes") if value else _("no")
+    if isinstance(value, str) and value.startswith("[{"):  # (the settings keep JSON)
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return value
     if isinstance(value, str):
+        if key == "game" and value in GAMES:
+            return rules_text(GAMES[value].label)
+        if key == "name_order" and value in ORDERS:
+            return _(ORDERS[value])
         return _(VALUES[value]) if value in VALUES else value
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "label" in v
+                                                 for v in value):
+        return ", ".join(rules_text(str(v["label"])) for v in value)
     if isinstance(value, dict):
         return ", ".join(f"{k}={value_text(v)}" for k, v in value.items()) or "-"
     if isinstance(value, list):
@@ -67,16 +89,18 @@ def value_text(value: object) -> str:
     return str(value)
 
 
-def before_after(before: object, after: object) -> str:
-    """One line: each field that changed, "fee 20 -> 25", in the language."""
+def before_after(before: object, after: object, action: str = "") -> str:
+    """One line: each field that changed, "fee 20 -> 25", in the language (`action`: the
+    line's, which says what its fields are)."""
+    fields = SETTING_FIELDS if action in ("new", "settings") else FIELDS
     if before is None and isinstance(after, dict):
         before = {}
     if after is None and isinstance(before, dict):
         after = {}
     if isinstance(before, dict) and isinstance(after, dict):
-        keys = list(dict.fromkeys([*before, *after]))
-        parts = [f"{field_name(k)} {value_text(before.get(k))} -> {value_text(after.get(k))}"
-                 for k in keys if before.get(k) != after.get(k)]
+        keys = [k for k in dict.fromkeys([*before, *after]) if k not in HIDDEN]
+        parts = [f"{field_name(k, fields)} {value_text(before.get(k), k)} -> "
+                 f"{value_text(after.get(k), k)}" for k in keys if before.get(k) != after.get(k)]
         return "; ".join(parts) or _("no change")
     if before is None and after is None:
         return ""
