@@ -517,3 +517,40 @@ def test_a_player_who_never_came_is_not_here_yet_not_playing(tmp_path, window):
     assert status(1) == status(2) == "playing"  # no check-in used: everybody plays
     window.players_page.model.check_in([window.session.player(1)], True)
     assert status(1) == "playing" and status(2) == "not here yet"
+
+
+# -- messages: never stale, never cut ----------------------------------------------------------
+def test_a_pages_message_goes_when_a_change_made_elsewhere_makes_it_untrue(seated, qtbot):
+    window = seated
+    games, page = window.games_page, window.players_page
+    assert games.message_label.text().startswith("Seated game 1")  # (the seating's words)
+    window.show_page(0)
+    qtbot.keyClicks(page.name_edit, "Late Lou")
+    qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
+    assert page.message_label.text().startswith("Added Late Lou")
+    assert games.message_label.text() == ""  # a change made elsewhere: no longer said there
+    window.session.act(registration.edit_player, 11, name="Lou Late", initiator="desk 2")
+    assert page.message_label.text() == ""  # (no longer "Added Late Lou")
+
+
+def test_a_long_status_message_is_never_cut(seated, in_language, qtbot):
+    window = seated
+    in_language("de")
+    window.resize(1024, 768)
+    qtbot.wait(10)
+    bar = window.statusBar()
+    one_line = bar.height()
+    text = ("Dieses Demo-Turnier liegt in einem temporären Ordner und wird beim Schließen "
+            "gelöscht: speichern Sie eine Kopie (Datei > Kopie speichern unter...), um es zu "
+            "behalten. " * 2).strip()
+    window.status_message(text)
+    qtbot.wait(10)
+    path_label = window.status_bar.path_label
+    assert path_label.isHidden()  # the file's path (in the title too) steps aside
+    fm = bar.fontMetrics()
+    room = bar.width() - sum(w.width() + 12 for w in bar._kept()) - 12
+    lines = -(-fm.horizontalAdvance(text) // max(1, room))
+    assert lines >= 2 and bar.height() >= one_line + fm.lineSpacing() * (lines - 1) - 4
+    bar.clearMessage()
+    qtbot.wait(10)
+    assert not path_label.isHidden() and bar.minimumHeight() == 0
