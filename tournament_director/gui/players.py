@@ -78,10 +78,6 @@ class PlayersPage(QWidget):
         add_row.addWidget(self.club_edit, 2)
         add_row.addWidget(self.paid_check)
         add_row.addWidget(self.add_button)
-        add_row.addSpacing(16)
-        add_row.addWidget(self.import_button)
-        add_row.addWidget(self.print_button)
-        add_row.addWidget(self.export_button)
 
         # the door: a start number or a name, Enter: checked in (the cursor stays here)
         self.door_edit = QLineEdit()
@@ -96,6 +92,8 @@ class PlayersPage(QWidget):
         door_row.addWidget(QLabel(self.tr("At the door:")))
         door_row.addWidget(self.door_edit, 2)
         door_row.addWidget(self.here_label, 1)
+        for b in (self.import_button, self.print_button, self.export_button):  # (the add
+            door_row.addWidget(b)  # row keeps its room for names at 1024 px)
 
         # the filter and the actions on the selection
         self.filter_edit = QLineEdit()

@@ -27,10 +27,10 @@ HEADERS = (QT_TRANSLATE_NOOP("PlayersModel", "No."),
            QT_TRANSLATE_NOOP("PlayersModel", "Here"))
 
 
-def status_text(player: Player, checkin_used: bool = False) -> str:
+def status_text(player: Player, checkin_used: bool = False, seated: bool = True) -> str:
     """The player's status in words; with check-in used, an active player not checked in
-    is "not here yet" (never seated while so), not "playing"."""
-    if player.active and checkin_used and not player.checked_in:
+    and never seated (`seated`: in any game) is "not here yet", not "playing"."""
+    if player.active and checkin_used and not player.checked_in and not seated:
         return QCoreApplication.translate("PlayersModel", "not here yet")
     if player.active:
         return QCoreApplication.translate("PlayersModel", "playing")
@@ -182,7 +182,8 @@ class PlayersModel(QAbstractTableModel):
                 # shown as the language groups it, edited as digits
                 return amount(p.paid) if role == Qt.ItemDataRole.DisplayRole else str(p.paid)
             if col == STATUS:
-                return status_text(p, self.checkin_used)
+                return status_text(p, self.checkin_used, self.checkin_used and (
+                    self.session is None or p.start_no in self.session.participants()))
             if col == POINTS:
                 return points(self._points.get(p.start_no))
         elif role == SORT_ROLE:
@@ -195,7 +196,8 @@ class PlayersModel(QAbstractTableModel):
             if col == PAID:
                 return p.paid
             if col == STATUS:
-                return status_text(p, self.checkin_used)
+                return status_text(p, self.checkin_used, self.checkin_used and (
+                    self.session is None or p.start_no in self.session.participants()))
             if col == POINTS:
                 return self._points.get(p.start_no, -10**9)
         elif role == Qt.ItemDataRole.TextAlignmentRole:

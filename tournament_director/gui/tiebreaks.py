@@ -278,7 +278,9 @@ class TiebreakPanel(QGroupBox):
         self.model.set_players(
             items, [(s, rows[s].player.name, rows[s].points) for s in needed], values)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the names whole (a narrow panel at 1024 px scrolls to the values as Tab goes on)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         header.resizeSection(0, 48)
         header.resizeSection(2, 58)
         fm = header.fontMetrics()

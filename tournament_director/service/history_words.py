@@ -40,7 +40,10 @@ FIELDS = {"name": N_("name"), "club": N_("club"), "paid": N_("paid"), "status": 
           "seats": N_("seats"), "tables": N_("tables"), "no_shows": N_("no-shows"),
           "adjustments": N_("adjustments"), "table_results": N_("table results"),
           "event": N_("the event's settings"), "hall": N_("the hall"),
-          "paper": N_("paper"), "name_order": N_("order of names"), "seed": N_("seed")}
+          "paper": N_("paper"), "name_order": N_("order of names"), "seed": N_("seed"),
+          "during_game": N_("during game"), "given_at": N_("given at"),
+          "registered_at": N_("registered at"), "line": N_("line"), "sent": N_("sent")}
+SOURCES = {"a list": N_("a list"), "the demo": N_("the demo")}  # register_many's own words
 VALUES = {"active": N_("playing"), "dropped": N_("dropped out"),
           "competition": N_("competition"), "campaign": N_("campaign")}
 # the event's own settings (its creation and Event settings): "game" is the board game
@@ -72,6 +75,8 @@ def value_text(value: object, key: str = "") -> str:
             value = json.loads(value)
         except ValueError:
             return value
+    if key == "points" and isinstance(value, int) and not isinstance(value, bool):
+        return formats.signed(value)  # (an adjustment's tenths)
     if isinstance(value, str):
         if key == "game" and value in GAMES:
             return rules_text(GAMES[value].label)
@@ -143,8 +148,8 @@ def _plan(tables: object) -> str:
     sizes = [len(t) for t in tables] if isinstance(tables, list) else []
     counts = size_counts(sizes)
     listed = str(sizes[0]) if len(counts) == 1 else ", ".join(map(str, sizes))
-    return ngettext("{n} table of {size}", "{n} tables of {size}", len(sizes)).format(
-        n=len(sizes), size=listed)
+    return ngettext("{n} table with {size} players", "{n} tables with {size} players",
+                    len(sizes)).format(n=len(sizes), size=listed)
 
 
 def _between(summary: str, head: str, tail: str) -> str | None:
@@ -173,8 +178,9 @@ def _import(summary: str, before: object, after: object) -> str | None:
     if not found:
         return None
     n = int(found[1])
+    source = _(SOURCES[found[2]]) if found[2] in SOURCES else found[2]
     text = ngettext("Registered {n} player from {source}", "Registered {n} players from "
-                    "{source}", n).format(n=n, source=found[2])
+                    "{source}", n).format(n=n, source=source)
     return text + (" " + _("(checked in)") if found[3] else "")
 
 
