@@ -1,5 +1,8 @@
-"""The window at a live desk, by real keys and clicks: a card's menu acts on the player
-pointed at (right-click on a row, or Up/Down then the Menu key or Shift+F10)."""
+"""The window at a live desk (issue 33), by real keys and clicks: a card's menu acts on the
+player pointed at; Ctrl+Z and Ctrl+Y from every text box; the Open table box follows the tab;
+1024x768 in three languages; the final tie-breaks by keys; a standings row's adjustment;
+messages never stale or cut; the smaller traps; the history in German; names for a screen
+reader. (The projector at 1,000 players: test_gui_projector.py.)"""
 
 from __future__ import annotations
 
@@ -9,30 +12,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from tournament_director.gui.adjust import AdjustDialog
-from tournament_director.gui.mainwindow import GAMES_PAGE
 from tournament_director.gui.overrides import SeatChangeDialog
 from tournament_director.service import registration
 from tournament_director.service.event import Event
 
+from . import test_gui_exceptions as exceptions_tests
+from . import test_gui_tiebreaks as tiebreak_tests
+
+NAMES = exceptions_tests.NAMES
+door, seated = exceptions_tests.door, exceptions_tests.seated  # 11 registered, 10 seated
+many_level = tiebreak_tests.many_level  # finished, 4 players level where it changes money
+
 pytestmark = pytest.mark.gui
-
-NAMES = ["Małgorzata Wiśniewska", "王小明", "Ben & Jerry", "<i>Ivy</i> League",
-         "Tom \"The Tank\" O'Neill", "Zoë 🎲 Dice", "Þórunn Guðmundsdóttir", "Jiří Čermák",
-         "Дмитрий Шостакович", "@handle"]
-
-
-@pytest.fixture
-def seated(tmp_path, window):
-    """10 players, game 1 seated at two tables of 5; the Games page shown."""
-    path = tmp_path / "desk.tdevent"
-    with Event.create(path, name="Cup", games=2, fee=10, seed=5, table_points="none") as ev:
-        registration.register_many(ev, [{"name": n} for n in NAMES])
-    assert window.open_event(path)
-    window.show_page(GAMES_PAGE)
-    window.games_page.show_next()
-    window.games_page.seat_button.click()
-    assert window.session.games_seated() == 1
-    return window
 
 
 @pytest.fixture
@@ -177,9 +168,9 @@ def test_ctrl_z_in_a_box_undoes_its_typing_then_the_last_action(seated, qtbot, p
     qtbot.keyClicks(box, "12")
     assert box.text() == "12"
     qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert box.text() == "" and len(window.session.players()) == 11  # the typing only
+    assert box.text() == "" and len(window.session.players()) == 12  # the typing only
     qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(window.session.players()) == 10  # then the last action, with its message
+    assert len(window.session.players()) == 11  # then the last action, with its message
     assert "Undone: Registered Late Lou" in window.statusBar().currentMessage()
     assert "Undone: Registered Late Lou" in page.message_label.text()
     assert box.hasFocus() and box.text() == ""
@@ -264,25 +255,8 @@ def test_every_page_fits_1024_by_768(lang, in_language, tmp_path, qtbot, monkeyp
 
 
 # -- the final tie-breaks by keys ------------------------------------------------------------
-@pytest.fixture
-def level(tmp_path, window):
-    """A finished 16-player event, 4 players level where it changes money."""
-    import random
-
-    from tournament_director.service import prizes, seating
-    from tournament_director.service.demo import make_demo, play_game
-    path = tmp_path / "level.tdevent"
-    event = make_demo(path, players=16, games=2, play=1, seed=24)
-    seating.seat_next_game(event)
-    play_game(event, 2, random.Random(24))
-    assert len(prizes.needs_tiebreak(event)) == 4
-    event.close()
-    assert window.open_event(path)
-    return window
-
-
-def test_final_tiebreaks_typed_by_keys_tab_and_enter(level, qtbot):
-    window = level
+def test_final_tiebreaks_typed_by_keys_tab_and_enter(many_level, qtbot):
+    window = many_level
     assert window.next_button.text() == "Enter final tie-breaks"
     window.next_button.setFocus()
     qtbot.keyClick(window.next_button, Qt.Key.Key_Return)
@@ -311,11 +285,11 @@ def test_final_tiebreaks_typed_by_keys_tab_and_enter(level, qtbot):
     assert window.next_button.text() == "Prize distribution"
 
 
-def test_tiebreak_headers_and_notes_in_the_language(level, in_language):
+def test_tiebreak_headers_and_notes_in_the_language(many_level, in_language):
     from tournament_director.gui.standings_model import tiebreak_notes
     from tournament_director.gui.tiebreaks import header_text
     from tournament_director.i18n import rules_text
-    window = level
+    window = many_level
     items = window.session.settings.tiebreaks
     for lang in ("en", "de", "nl"):
         in_language(lang)
@@ -453,7 +427,7 @@ def test_a_refusal_puts_the_cursor_in_the_box_to_fix(seated, opened, qtbot):
     page.club_edit.setText("\u200b\u200b")  # no visible character: refused
     qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
     assert page.club_edit.hasFocus() and page.club_edit.selectedText() == "\u200b\u200b"
-    assert len(seated.session.players()) == 10
+    assert len(seated.session.players()) == 11
     page.club_edit.setText("")
     page.name_edit.setText(NAMES[0])  # a name taken: change the name, a club will not do
     qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
@@ -529,7 +503,7 @@ def test_a_pages_message_goes_when_a_change_made_elsewhere_makes_it_untrue(seate
     qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
     assert page.message_label.text().startswith("Added Late Lou")
     assert games.message_label.text() == ""  # a change made elsewhere: no longer said there
-    window.session.act(registration.edit_player, 11, name="Lou Late", initiator="desk 2")
+    window.session.act(registration.edit_player, 12, name="Lou Late", initiator="desk 2")
     assert page.message_label.text() == ""  # (no longer "Added Late Lou")
 
 

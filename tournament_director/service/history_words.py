@@ -7,6 +7,7 @@ as stored."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Callable
@@ -71,10 +72,8 @@ def value_text(value: object, key: str = "") -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, str) and value.startswith("[{"):  # (the settings keep JSON)
-        try:
+        with contextlib.suppress(ValueError):  # (not JSON after all: shown as it is)
             value = json.loads(value)
-        except ValueError:
-            return value
     if key == "points" and isinstance(value, int) and not isinstance(value, bool):
         return formats.signed(value)  # (an adjustment's tenths)
     if isinstance(value, str):
@@ -184,27 +183,6 @@ def _import(summary: str, before: object, after: object) -> str | None:
     return text + (" " + _("(checked in)") if found[3] else "")
 
 
-def _edit(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"Edited player (\d+)", summary)
-    return _("Edited player {no}").format(no=found[1]) if found else None
-
-
-def _drop(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"(.*) drops out after game (\d+): they play out game \2 and are not "
-                         r"seated again\.", summary)
-    if found:
-        return _("{name} drops out after game {game}: they play out game {game} and are "
-                 "not seated again.").format(name=found[1], game=found[2])
-    name = _between(summary, "", " drops out and is not seated again.")
-    return _("{name} drops out and is not seated again.").format(name=name) if name else None
-
-
-def _undrop(summary: str, before: object, after: object) -> str | None:
-    name = _between(summary, "", " is back: seated again from the next game.")
-    return _("{name} is back: seated again from the next game.").format(name=name) \
-        if name else None
-
-
 def _checkin(summary: str, before: object, after: object) -> str | None:
     for head, said in (("Checked in ", _("Checked in: {who}")),
                        ("Not here (check-in taken back): ",
@@ -232,30 +210,6 @@ def _seat(summary: str, before: object, after: object) -> str | None:
     return text
 
 
-def _unseat(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"The seating of game (\d+) is taken back: seat it again when ready\.",
-                         summary)
-    return _("The seating of game {game} is taken back: seat it again when ready.").format(
-        game=found[1]) if found else None
-
-
-def _drop_now(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"(.*) \((\d+)\) leaves table (\d+) of game (\d+) at once: drops "
-                         r"out, table \3 plays with (\d+)", summary)
-    return _("{name} ({no}) leaves table {table} of game {game} at once: drops out, table "
-             "{table} plays with {n}").format(name=found[1], no=found[2], table=found[3],
-                                              game=found[4], n=found[5]) if found else None
-
-
-def _move(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"Moved (.*) \((\d+)\) to table (\d+) in game (\d+): from table "
-                         r"(\d+) seat (\d+) to table \3 seat (\d+)", summary)
-    return _("Moved {name} ({no}) to table {table} in game {game}: from table {source} seat "
-             "{seat} to table {table} seat {new_seat}").format(
-                 name=found[1], no=found[2], table=found[3], game=found[4], source=found[5],
-                 seat=found[6], new_seat=found[7]) if found else None
-
-
 def _swap(summary: str, before: object, after: object) -> str | None:
     if not isinstance(before, dict) or not isinstance(after, dict):
         return None
@@ -273,36 +227,6 @@ def _swap(summary: str, before: object, after: object) -> str | None:
                  a_seat=sa, b_table=tb, b_seat=sb)
 
 
-def _record(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"(Recorded|Corrected) game (\d+) table (\d+): (.*)", summary)
-    if found:
-        said = _("Recorded game {game} table {table}: {places}") if found[1] == "Recorded" \
-            else _("Corrected game {game} table {table}: {places}")
-        return said.format(game=found[2], table=found[3], places=found[4])
-    found = re.fullmatch(r"Recorded (\d+) tables of game (\d+)", summary)
-    if found:
-        n = int(found[1])
-        return ngettext("Recorded {n} table of game {game}", "Recorded {n} tables of game "
-                        "{game}", n).format(n=n, game=found[2])
-    return None
-
-
-def _confirm(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"Confirmed game (\d+) table (\d+) as sent by the table \((\d+) "
-                         r"sent, (\w+), the last at (.*?)\): (.*)", summary)
-    return _("Confirmed game {game} table {table} as sent by the table ({n} sent, the last "
-             "at {time}): {places}").format(game=found[1], table=found[2], n=found[3],
-                                            time=found[5], places=found[6]) if found else None
-
-
-def _reject(summary: str, before: object, after: object) -> str | None:
-    found = re.fullmatch(r"Rejected what game (\d+) table (\d+) sent \((\d+) sent, the last "
-                         r"at (.*)\)", summary)
-    return _("Rejected what game {game} table {table} sent ({n} sent, the last at "
-             "{time})").format(game=found[1], table=found[2], n=found[3], time=found[4]) \
-        if found else None
-
-
 def _adjust(summary: str, before: object, after: object) -> str | None:
     if not isinstance(after, dict) or not isinstance(after.get("points"), int):
         return None
@@ -318,13 +242,11 @@ def _adjust(summary: str, before: object, after: object) -> str | None:
 
 def _tiebreak(summary: str, before: object, after: object) -> str | None:
     found = re.fullmatch(r"Tie-break values for (\d+) players", summary)
-    if found:
-        n = int(found[1])
-        return ngettext("Tie-break values of {n} player", "Tie-break values of {n} players",
-                        n).format(n=n)
-    found = re.fullmatch(r"Tie-break values for (.*) \((\d+)\)", summary)
-    return _("Tie-break values of {name} ({no})").format(name=found[1], no=found[2]) \
-        if found else None
+    if not found:
+        return None
+    n = int(found[1])
+    return ngettext("Tie-break values of {n} player", "Tie-break values of {n} players",
+                    n).format(n=n)
 
 
 def _settings(summary: str, before: object, after: object) -> str | None:
@@ -332,23 +254,6 @@ def _settings(summary: str, before: object, after: object) -> str | None:
         return None
     return _("Event settings changed: {settings}").format(
         settings=", ".join(field_name(k) for k in sorted(after)))
-
-
-def _clock(summary: str, before: object, after: object) -> str | None:
-    for pattern, said in ((r"Round clock set to (.+) minutes", N_("Round clock set to {x} "
-                                                                  "minutes")),
-                          (r"Round clock started \((.+) left\)",
-                           N_("Round clock started ({x} left)")),
-                          (r"Round clock paused \((.+) left\)",
-                           N_("Round clock paused ({x} left)")),
-                          (r"(.+) minutes added to the round clock",
-                           N_("{x} minutes added to the round clock")),
-                          (r"(.+) minutes removed from the round clock",
-                           N_("{x} minutes removed from the round clock"))):
-        found = re.fullmatch(pattern, summary)
-        if found:
-            return _(said).format(x=found[1])
-    return None
 
 
 def _announce(summary: str, before: object, after: object) -> str | None:
@@ -364,22 +269,79 @@ def _new(summary: str, before: object, after: object) -> str | None:
         if name is not None and summary == f"Event {name!r} created" else None
 
 
-def _upgrade(summary: str, before: object, after: object) -> str | None:
-    return _("The event file was upgraded to this version of the program (what it held then "
-             "is the starting point of undo and verify)")
+# the lines said by a pattern of their English summary: its named parts go into the text
+PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "edit": ((r"Edited player (?P<no>\d+)", N_("Edited player {no}")),),
+    "drop": ((r"(?P<name>.*) drops out after game (?P<game>\d+): they play out game "
+              r"(?P=game) and are not seated again\.",
+              N_("{name} drops out after game {game}: they play out game {game} and are not "
+                 "seated again.")),
+             (r"(?P<name>.*) drops out and is not seated again\.",
+              N_("{name} drops out and is not seated again."))),
+    "undrop": ((r"(?P<name>.*) is back: seated again from the next game\.",
+                N_("{name} is back: seated again from the next game.")),),
+    "unseat": ((r"The seating of game (?P<game>\d+) is taken back: seat it again when ready\.",
+                N_("The seating of game {game} is taken back: seat it again when ready.")),),
+    "drop-now": ((r"(?P<name>.*) \((?P<no>\d+)\) leaves table (?P<table>\d+) of game "
+                  r"(?P<game>\d+) at once: drops out, table (?P=table) plays with (?P<n>\d+)",
+                  N_("{name} ({no}) leaves table {table} of game {game} at once: drops out, "
+                     "table {table} plays with {n}")),),
+    "move": ((r"Moved (?P<name>.*) \((?P<no>\d+)\) to table (?P<table>\d+) in game "
+              r"(?P<game>\d+): from table (?P<source>\d+) seat (?P<seat>\d+) to table "
+              r"(?P=table) seat (?P<new_seat>\d+)",
+              N_("Moved {name} ({no}) to table {table} in game {game}: from table {source} "
+                 "seat {seat} to table {table} seat {new_seat}")),),
+    "record": ((r"Recorded game (?P<game>\d+) table (?P<table>\d+): (?P<places>.*)",
+                N_("Recorded game {game} table {table}: {places}")),),
+    "correct": ((r"Corrected game (?P<game>\d+) table (?P<table>\d+): (?P<places>.*)",
+                 N_("Corrected game {game} table {table}: {places}")),),
+    "confirm": ((r"Confirmed game (?P<game>\d+) table (?P<table>\d+) as sent by the table "
+                 r"\((?P<n>\d+) sent, \w+, the last at (?P<time>.*?)\): (?P<places>.*)",
+                 N_("Confirmed game {game} table {table} as sent by the table ({n} sent, the "
+                    "last at {time}): {places}")),),
+    "reject": ((r"Rejected what game (?P<game>\d+) table (?P<table>\d+) sent \((?P<n>\d+) "
+                r"sent, the last at (?P<time>.*)\)",
+                N_("Rejected what game {game} table {table} sent ({n} sent, the last at "
+                   "{time})")),),
+    "tiebreak": ((r"Tie-break values for (?P<name>.*) \((?P<no>\d+)\)",
+                  N_("Tie-break values of {name} ({no})")),),
+    "clock": ((r"Round clock set to (?P<x>.+) minutes", N_("Round clock set to {x} minutes")),
+              (r"Round clock started \((?P<x>.+) left\)", N_("Round clock started ({x} left)")),
+              (r"Round clock paused \((?P<x>.+) left\)", N_("Round clock paused ({x} left)")),
+              (r"(?P<x>.+) minutes added to the round clock",
+               N_("{x} minutes added to the round clock")),
+              (r"(?P<x>.+) minutes removed from the round clock",
+               N_("{x} minutes removed from the round clock"))),
+    "upgrade": ((r"The event file was upgraded to this version of the program \(what it held "
+                 r"then is the starting point of undo and verify\)",
+                 N_("The event file was upgraded to this version of the program (what it held "
+                    "then is the starting point of undo and verify)")),),
+}
+
+
+def _record_several(summary: str, before: object, after: object) -> str | None:
+    found = re.fullmatch(r"Recorded (\d+) tables of game (\d+)", summary)
+    if not found:
+        return None
+    n = int(found[1])
+    return ngettext("Recorded {n} table of game {game}", "Recorded {n} tables of game {game}",
+                    n).format(n=n, game=found[2])
 
 
 SAY: dict[str, Callable[[str, object, object], str | None]] = {
-    "register": _register, "import": _import, "edit": _edit, "drop": _drop,
-    "undrop": _undrop, "checkin": _checkin, "seat": _seat, "unseat": _unseat,
-    "drop-now": _drop_now, "move": _move, "swap": _swap, "record": _record,
-    "correct": _record, "confirm": _confirm, "reject": _reject, "adjust": _adjust,
-    "tiebreak": _tiebreak, "settings": _settings, "clock": _clock, "announce": _announce,
-    "new": _new, "upgrade": _upgrade}
+    "register": _register, "import": _import, "checkin": _checkin, "seat": _seat,
+    "swap": _swap, "record": _record_several, "adjust": _adjust, "tiebreak": _tiebreak,
+    "settings": _settings, "announce": _announce, "new": _new}
 
 
 def said(action: str, summary: str, before: object = None, after: object = None) -> str:
     """What an audit line did, in the language (its stored summary when unreadable)."""
     say = SAY.get(action)
     text = say(summary, before, after) if say is not None else None
-    return text if text is not None else summary
+    if text is not None:
+        return text
+    for pattern, words in PATTERNS.get(action, ()):
+        found = re.fullmatch(pattern, summary)
+        if found:
+            return _(words).format(**found.groupdict())
+    return summary
