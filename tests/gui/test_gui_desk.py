@@ -276,7 +276,10 @@ def test_final_tiebreaks_typed_by_keys_tab_and_enter(many_level, qtbot):
         if row < model.rowCount() - 1:
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the next player's
             assert view.currentIndex() == model.index(row + 1, 3)
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the last: saved
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the last: on to Save
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.tie_save, timeout=3000)
+    assert not window.session.tiebreak_values()  # (nothing saved before Save)
+    qtbot.keyClick(page.tie_save, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.session.tiebreak_values()) == 4, timeout=3000)
     values = window.session.tiebreak_values()
     assert [values[s]["cards_and_tokens"] for s in players] == [10, 11, 12, 13]

@@ -139,8 +139,8 @@ class TiebreakModel(QAbstractTableModel):
 
 class TiebreakView(QTableView):
     """Typing in a value cell starts it; Tab goes on to the next value (the row's next, then
-    the next player's first; after the last, on to Save); Enter goes on down the column, and
-    on the last player, or outside a cell, saves."""
+    the next player's first; after the last, on to Save); Enter goes on down the column
+    (after the last player on to Save); Enter outside a cell saves."""
 
     save_requested = Signal()
 
@@ -163,7 +163,8 @@ class TiebreakView(QTableView):
         values = model.columnCount() - 3
         if values <= 0 or not index.isValid():
             return QModelIndex()
-        at = index.row() * values + max(0, index.column() - 3) + step
+        col = index.column() - 3  # (from the number, name or points: that row's first value)
+        at = index.row() * values + (col + step if col >= 0 else (0 if step > 0 else -1))
         if not 0 <= at < model.rowCount() * values:
             return QModelIndex()  # past the last (or first) value: Tab leaves the table
         return model.index(at // values, 3 + at % values)
@@ -175,8 +176,8 @@ class TiebreakView(QTableView):
             below = index.sibling(index.row() + 1, index.column())
             if below.isValid():
                 self.setCurrentIndex(below)
-            else:  # the last player: saved
-                self.save_requested.emit()
+            else:  # the last player: on to Save (Enter there saves)
+                self.focusNextChild()
             return
         if hint == QAbstractItemDelegate.EndEditHint.EditNextItem and not self.moveCursor(
                 QAbstractItemView.CursorAction.MoveNext, Qt.KeyboardModifier.NoModifier
