@@ -138,8 +138,8 @@ def date_entry_pattern() -> str:
 
 
 def decimal_sign() -> str:
-    """"," in German and Dutch, "." in English (the CSV for a spreadsheet, a hint); where it
-    is ",", a director may type "0,5" for 0.5 (service/parse.points)."""
+    """"," in German and Dutch, "." in English (the CSV for a spreadsheet, a hint). What a
+    director types is read alike in every language: "0,5" and "0.5" (service/parse.points)."""
     return "," if i18n.language() in DECIMAL_COMMA else "."
 
 

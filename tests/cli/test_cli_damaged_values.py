@@ -95,3 +95,53 @@ def test_verify_names_every_value_that_is_not_the_programs(finished, cli):
     damaged = [line for line in doc.json["differences"] if " is damaged: " in line]
     assert any(line.startswith("game 1 as drawn is damaged") for line in damaged), damaged
     assert any(" table " in line and "result is damaged" in line for line in damaged), damaged
+
+
+def as_blob(path, table, column, where):
+    """A text value stored as a BLOB (a flipped type): the change triggers cannot record it,
+    so the edit goes past them, as a damaged page or another program would."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    trigger = f"td_changes_{table}_U"
+    found = conn.execute("SELECT sql FROM sqlite_master WHERE name = ?", [trigger]).fetchone()
+    conn.execute("BEGIN")
+    if found:  # (the audit log has none)
+        conn.execute(f'DROP TRIGGER "{trigger}"')
+    conn.execute(f"UPDATE {table} SET {column} = CAST({column} AS BLOB) WHERE {where}")
+    if found:
+        conn.execute(found[0])
+    conn.execute("COMMIT")
+    conn.close()
+
+
+# (table, column, which row, as verify names it, how many of the readers below read it)
+BLOBS = [("players", "name", "start_no = 2", "the name of player 2", 9),
+         ("players", "club", "start_no = 1", "the club of player 1", 9),
+         ("event", "name", "id = 1", "the name of the event's settings", 8),
+         ("audit", "summary", "id = 2", "the summary of line 2 of the audit log", 1)]
+READERS = [["standings", "--json"], ["standings"], ["players", "--json"], ["players"],
+           ["seating", "--game", "1"], ["payout", "--json"], ["log", "--json"],
+           ["status", "--json"]]
+
+
+@pytest.mark.parametrize("blob", BLOBS, ids=[f"{b[0]}.{b[1]}" for b in BLOBS])
+def test_text_stored_as_a_blob_is_damage_for_every_reader(finished, cli, tmp_path, blob):
+    """Issue 34, point 3: never "internal error (TypeError: bytes ...)", never a name
+    printed as b'...': the file is damaged, run verify (exit 2); verify names the value."""
+    table, column, where, named, readers = blob
+    as_blob(finished, table, column, where)
+    before = finished.read_bytes()
+    r = cli("verify", finished)
+    assert r.code == 2 and named in r.out, r.out
+    refused = 0
+    for args in [*READERS, ["export", "players", "-o", tmp_path / "p.csv"],
+                 ["print", "players", "-o", tmp_path / "p.pdf"],
+                 ["publish", "-o", tmp_path / "site"]]:
+        r = cli(args[0], finished, *args[1:])
+        assert "b'" not in r.out
+        if r.code == 0:  # a reader that never reads that value (status: no names)
+            continue
+        damaged_refusal(r)
+        assert named in r.err
+        refused += 1
+    assert refused == readers
+    assert finished.read_bytes() == before

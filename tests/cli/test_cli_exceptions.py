@@ -169,14 +169,96 @@ def test_a_penalty_typed_with_a_decimal_comma_in_german(cli, cup, monkeypatch):
     from tournament_director.i18n import set_language
     monkeypatch.setenv("TD_LANG", "de")
     try:
+        refused = cli("swap", cup, "--game", 1, 2, 2)
+        assert refused.code == 2 and "Noch keine Runde eingeteilt" in refused.err
+        seat(cli, cup)
         out = cli.ok("adjust", cup, 1, "--points", "-1,5", "--reason", "Handy am Tisch").out
         assert out.startswith("-1,5 für Anna (1): Handy am Tisch.")
         refused = cli("adjust", cup, 1, "--points", "0", "--reason", "x")
         assert refused.code == 2 and "ändert nichts" in refused.err and "-1,0" in refused.err
-        refused = cli("swap", cup, "--game", 1, 2, 2)
-        assert refused.code == 2 and "Noch keine Runde eingeteilt" in refused.err
     finally:
+        monkeypatch.setenv("TD_LANG", "en")  # the commands below (and the next test) in English
         set_language("en")
     rows = {r["start_no"]: r for r in cli.ok("standings", cup, "--json").json}
     assert rows[1]["adjustments"] == [{"points": -1.5, "reason": "Handy am Tisch",
                                        "game": None}]
+
+
+def play_game(cli, path, game):
+    """Every table of the game: the seats in order are the places."""
+    for t in cli.ok("seating", path, "--game", game, "--json").json["tables"]:
+        ranks = ",".join(f"{p}={i}" for i, p in enumerate(t["players"], 1))
+        cli.ok("record", path, "--game", game, "--table", t["table"], "--ranks", ranks)
+
+
+def test_checkin_undo_of_a_player_who_has_played_is_refused(cli, cup):
+    """Issue 34, point 4: check-in decides only a player's first seating; taking it back
+    after they played would drop them from game 2's seating unseen. Refused, naming `drop`;
+    a player never seated can still be marked not here."""
+    tables, _ = seat(cli, cup)
+    played = tables[0][0]
+    play_game(cli, cup, 1)
+    before = digest(cup)
+    r = cli("checkin", cup, played, "--undo")
+    assert r.code == 2 and len(r.err.strip().splitlines()) == 1
+    assert "has been seated already" in r.err and "drop" in r.err
+    assert digest(cup) == before
+    r = cli("checkin", cup, 11, played, "--undo")  # one of them played: nobody is changed
+    assert r.code == 2 and digest(cup) == before
+    cli.ok("checkin", cup, 11)  # arrives late: joins game 2, and can still be taken back
+    assert cli.ok("checkin", cup, 11, "--undo").out.startswith("Not here: 11")
+    game2, _ = seat(cli, cup)
+    assert played in {p for t in game2 for p in t} and 11 not in {p for t in game2 for p in t}
+    cli.ok("drop", cup, tables[0][1])  # the way out the refusal names
+
+
+def test_adjust_for_a_player_never_seated_is_refused(cli, cup):
+    """Issue 34, point 5: an adjustment is for a participant; one for a player never seated
+    counted nowhere. Refused, saying why."""
+    before = digest(cup)
+    r = cli("adjust", cup, 1, "--points", "-1.0", "--reason", "Late")  # nobody seated yet
+    assert r.code == 2 and "has not been seated in any game" in r.err
+    assert digest(cup) == before
+    seat(cli, cup)
+    before = digest(cup)
+    r = cli("adjust", cup, 11, "--points", "5.0", "--reason", "Award")  # left out: not here
+    assert r.code == 2 and "has not been seated in any game" in r.err
+    assert len(r.err.strip().splitlines()) == 1 and r.out == ""
+    assert digest(cup) == before
+    assert "Their total is now -1.0" in cli.ok("adjust", cup, 1, "--points", "-1.0",
+                                                "--reason", "Late").out
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_one_number_on_the_command_line_reads_the_same_in_every_language(cli, cup, lang,
+                                                                         monkeypatch):
+    """Issue 34, point 7: `--points 1,5` and `--points 1.5` are one and a half under every
+    language; `--paid` and `--fee` take whole amounts under every language alike."""
+    from tournament_director.i18n import set_language
+    seat(cli, cup)
+    monkeypatch.setenv("TD_LANG", lang)
+    try:
+        cli.ok("adjust", cup, 1, "--points", "1,5", "--reason", "Fair play")
+        cli.ok("adjust", cup, 2, "--points", "-1.5", "--reason", "Late")
+        for amount in ("7,5", "7.5"):
+            r = cli("edit-player", cup, 3, "--paid", amount)
+            assert r.code == 2 and f"'{amount}'" in r.err
+        cli.ok("edit-player", cup, 3, "--paid", "15")
+    finally:
+        monkeypatch.setenv("TD_LANG", "en")
+        set_language("en")
+    rows = {r["start_no"]: r for r in cli.ok("standings", cup, "--json").json}
+    assert rows[1]["adjustments"][0]["points"] == 1.5
+    assert rows[2]["adjustments"][0]["points"] == -1.5
+    assert {p["start_no"]: p["paid"] for p in cli.ok("players", cup, "--json").json}[3] == 15
+
+
+def test_drop_now_between_games_is_a_plain_drop(cli, cup):
+    """Issue 34, point 8 (CLI.md): `drop --now` with every table of the last seated game in."""
+    tables, _ = seat(cli, cup)
+    play_game(cli, cup, 1)
+    out = cli.ok("drop", cup, tables[0][0], "--now").out
+    assert out.strip().endswith("drops out and is not seated again.")
+    assert cli.ok("log", cup, "--json", "--limit", 1).json[0]["action"] == "drop"
+    game2, _ = seat(cli, cup)
+    assert tables[0][0] not in {p for t in game2 for p in t}

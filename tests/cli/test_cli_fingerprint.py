@@ -11,8 +11,8 @@ import pytest
 
 from tournament_director.service import prizes
 from tournament_director.service.demo import make_demo
-from tournament_director.store import changes
-from tournament_director.store.database import EventDatabase
+
+from ..store.forger import rehash
 
 HEX = re.compile(r"[0-9a-f]{64}")
 
@@ -37,7 +37,6 @@ def forge(path):
     table swapped, their recorded changes rewritten, the trigger's record of the edit
     deleted, and every hash of the chain recomputed. Returns the new winner's start number."""
     conn = sqlite3.connect(path, isolation_level=None)
-    db = EventDatabase(conn)
     conn.execute("BEGIN")
     (first, winner), (second, runner_up) = conn.execute(
         "SELECT rowid, start_no FROM results WHERE game_no = 1 AND table_no = 1 "
@@ -50,13 +49,7 @@ def forge(path):
                            "FROM results WHERE rowid = ?", [rowid]).fetchone()[0]
         conn.execute("UPDATE changes SET new = ? WHERE id = (SELECT MAX(id) FROM changes "
                      "WHERE tbl = 'results' AND key = ?)", [row, rowid])
-    by_line = changes._lines_changes(db)  # noqa: SLF001 - the forger reads the code too
-    prev = ""
-    for line in conn.execute("SELECT id, at, action, summary, before, after FROM audit "
-                             "ORDER BY id").fetchall():
-        joined = by_line.get(line[0], (0, None))[1]
-        prev = changes._hash(prev, line, [joined] if joined else [])  # noqa: SLF001
-        conn.execute("UPDATE audit SET hash = ? WHERE id = ?", [prev, line[0]])
+    rehash(conn)
     conn.execute("COMMIT")
     conn.close()
     return runner_up
@@ -148,3 +141,50 @@ def test_the_fingerprint_holds_beside_a_later_difference(finished, cli):
     r = cli("verify", finished, "--fingerprint", signed)
     assert r.code == 2 and "differs from its audit log" in r.err  # the edit is named
     assert "passes through the fingerprint" in r.out  # and what was signed still holds
+
+
+def test_verify_lists_the_lines_after_the_signature_and_the_money_changed(finished, cli):
+    """Issue 34, point 2: a fee and a name changed after the signature. Exit 0 still (nothing
+    before it was rewritten), but the lines since are listed and each recipient whose money
+    differs is named with the signed and the current amount."""
+    signed = cli.ok("payout", finished, "--json").json
+    paid = {p["start_no"]: p["paid"] for p in cli.ok("players", finished, "--json").json}
+    cli.ok("edit-player", finished, "3", "--paid", str(paid[3] + 10))  # the pot grows
+    cli.ok("edit-player", finished, "5", "--name", "Renamed")
+    now = cli.ok("payout", finished, "--json").json
+    r = cli.ok("verify", finished, "--fingerprint", signed["fingerprint"])
+    assert "nothing before it was rewritten" in r.out
+    assert "2 audit lines came after the signature:" in r.out
+    assert "Edited player 3" in r.out and "Edited player 5" in r.out
+    assert "The prize money differs from the signed payout:" in r.out
+    first, was = now["winners"][0]["start_no"], signed["winners"][0]
+    assert first == was["start_no"] and now["winners"][0]["amount"] != was["amount"]
+    assert f"  {first} " in r.out and f"{was['amount']}\u00a0EUR signed, " \
+        f"{now['winners'][0]['amount']}\u00a0EUR now" in r.out
+    doc = cli.ok("verify", finished, "--fingerprint", signed["fingerprint"], "--json").json
+    assert doc["holds"] is True and doc["later_lines"] == 2
+    assert {"start_no": first, "signed": was["amount"],
+            "now": now["winners"][0]["amount"]} in doc["payout_changed"]
+    assert all(set(c) == {"start_no", "signed", "now"} for c in doc["payout_changed"])
+
+
+def test_verify_says_when_nothing_came_after_the_signature(finished, cli):
+    signed = cli.ok("payout", finished, "--json").json["fingerprint"]
+    r = cli.ok("verify", finished, "--fingerprint", signed)
+    assert "No audit line came after the signature." in r.out
+    assert "The prize money is as signed." in r.out
+    doc = cli.ok("verify", finished, "--fingerprint", signed, "--json").json
+    assert (doc["holds"], doc["later_lines"], doc["payout_changed"]) == (True, 0, [])
+
+
+@pytest.mark.parametrize("json_out", [False, True])
+def test_a_wrong_fingerprint_is_one_refusal_on_stderr_only(finished, cli, json_out):
+    """Issue 34, point 8: said once, on stderr (never also on stdout)."""
+    r = cli("verify", finished, "--fingerprint", "ab" * 32, *(["--json"] if json_out else []))
+    assert r.code == 2 and len(r.err.strip().splitlines()) == 1
+    assert "does not pass through the fingerprint" in r.err
+    assert "does not pass through" not in r.out
+    if json_out:
+        assert r.json["holds"] is False and r.json["ok"] is False
+    else:
+        assert r.out == ""

@@ -408,3 +408,49 @@ def test_random_days_of_exceptions_undo_redo_and_verify(tmp_path_factory, steps,
             assert history.verify(ev) == []
             for t in ev.seated_tables():  # the tables as played never fall below 3
                 assert len(t.players) >= 3 or t.places is not None
+
+
+def test_check_in_decides_only_the_first_seating(tmp_path):
+    """Issue 34, point 4 (RULES.md, "Check-in after seating"): once seated, a player's
+    check-in is not taken back (it would leave them out of the next seating); `drop` is the
+    way out. A player never seated can still be marked not here."""
+    with make(tmp_path) as ev:
+        registration.checkin(ev, [1, 2, 3, 4, 5, 6, 7, 8])
+        seating.seat_next_game(ev)
+        said = unchanged(ev, lambda: registration.checkin(ev, [1], here=False),
+                         HARD[0], "seated already", "drop")
+        assert "nobody was changed" in said
+        unchanged(ev, lambda: registration.checkin(ev, [9, 1], here=False), "seated already")
+        registration.checkin(ev, [9])
+        undone_and_redone(ev, lambda: registration.checkin(ev, [9], here=False))
+        play(ev, 1)
+        game2 = seating.seat_next_game(ev).value
+        assert {p for t in game2.tables for p in t.players} == set(range(1, 9))
+
+
+def test_an_adjustment_is_for_a_participant(tmp_path):
+    """Issue 34, point 5 (RULES.md, "Adjustments are for participants")."""
+    with make(tmp_path, players=8) as ev:
+        unchanged(ev, lambda: adjustments.adjust(ev, 1, "-1.0", "Late"),
+                  HARD[0], "has not been seated in any game")
+        registration.checkin(ev, range(1, 8))
+        seating.seat_next_game(ev)
+        unchanged(ev, lambda: adjustments.adjust(ev, 8, "2,0", "Award"),  # left out
+                  "has not been seated in any game", "once they have been seated")
+        assert undone_and_redone(ev, lambda: adjustments.adjust(ev, 7, "2,0", "Award")
+                                 ).value == 20
+
+
+def test_drop_now_between_games_is_a_drop(tmp_path):
+    """Issue 34, point 8 (CLI.md): no table of the last seated game without a result: a
+    plain drop (the player keeps their points and is not seated again)."""
+    with make(tmp_path, players=8) as ev:
+        seating.seat_next_game(ev)
+        play(ev, 1)
+        player = ev.table(1, 1).players[0]
+        done = overrides.drop_now(ev, player)
+        assert ev.audit_log(1)[0].action == "drop" and history.verify(ev) == []
+        assert done.message.endswith("drops out and is not seated again.")
+        assert ev.player(player).dropped_after == 1 and ev.table(1, 1).absent == ()
+        game2 = seating.seat_next_game(ev).value
+        assert player not in {p for t in game2.tables for p in t.players}

@@ -245,6 +245,29 @@ def test_an_audit_lines_hash_is_the_same_sha256_as_ever():
          + "\x1e".join(texts)).encode()).hexdigest()
 
 
+def test_a_line_of_rule_2_hashes_its_changes_ids_types_and_every_character():
+    """Issue 34: sha256 over "2", the previous hash and the JSON of the line and its changes,
+    each with its id, values as stored (pinned: a fingerprint printed now must verify in
+    every later version). A NUL in a text is covered too (SQLite's quote() would cut the
+    text there), as is a number stored as text."""
+    from tournament_director.store.changes import _hash2
+    line = (2, "2026-12-01T17:51:00+01:00", "add", "Player 1 Zoë added", None,
+            '{"name": "Zoë"}')
+    change = (2, 7, "I", "players", 1, None, '[1,"Zoë"]')  # its line, its number, what
+    first = _hash2("ab" * 32, line, [change])
+    assert first == hashlib.sha256(
+        ("2\x1d" + "ab" * 32 + "\x1d" + json.dumps([line, [change]], ensure_ascii=False)
+         ).encode()).hexdigest() == \
+        "433cc5ced32f917b65c57292098ea1981946d6b9f90ecfbe78e246494627970d"
+    assert _hash2("ab" * 32, line, [(2, 8, *change[2:])]) != first  # another number
+    assert _hash2("ab" * 32, line, [(2, 7, "I", "players", "1", None, '[1,"Zoë"]')]) \
+        != first  # the key as text
+    nul = _hash2("ab" * 32, line, [(*change[:6], '[1,"Zoë\x00"]')])
+    forged = _hash2("ab" * 32, line, [(*change[:6], '[1,"Zoë\x00, forged"]')])
+    assert len({first, nul, forged}) == 3  # what follows a NUL is covered
+    assert _hash2("", line, [(*change[:6], b"[1]")]) != _hash2("", line, [(*change[:6], "[1]")])
+
+
 def test_undo_refuses_when_the_file_was_changed_outside(tmp_path):
     ev = make(tmp_path)
     registration.add_player(ev, "Anna Extra")
@@ -428,3 +451,30 @@ def test_a_column_a_later_step_adds_is_the_upgrade_line_and_verifies(tmp_path, m
         assert snapshot(ev) == before
         assert history.verify(ev) == []
         assert not changes.baseline(ev.db, "2026-01-01T00:00:00+00:00")  # nothing new
+
+
+def test_text_stored_as_a_blob_is_named_damage_by_every_read(tmp_path):
+    """Issue 34, point 3: a name stored as a BLOB (past the change triggers, which cannot
+    record one) is damage the reads refuse with the value named, and verify names it."""
+    from tournament_director.service.views import players_json, standings_json
+    from tournament_director.store.errors import DamagedEvent
+    ev = make(tmp_path)
+    path = ev.path
+    ev.close()
+    with sqlite3.connect(path) as conn:
+        (trigger,) = conn.execute("SELECT sql FROM sqlite_master "
+                                  "WHERE name = 'td_changes_players_U'").fetchone()
+        conn.execute("DROP TRIGGER td_changes_players_U")
+        conn.execute("UPDATE players SET name = CAST(name AS BLOB) WHERE start_no = 4")
+        conn.execute(trigger)
+    conn.close()
+    with Event.open(path, lock=False) as ev:
+        for read in (ev.players, lambda: ev.player(4), lambda: players_json(ev),
+                     lambda: standings_json(ev)):
+            with pytest.raises(DamagedEvent, match="the name of player 4 is not what this "
+                               "program writes"):
+                read()
+        assert ev.player(1).name == HARD[0]  # the other rows read as ever
+        problems = history.verify(ev)
+        assert problems[0] == "the name of player 4 is damaged: it is not what this program " \
+            "writes"

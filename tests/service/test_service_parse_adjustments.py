@@ -1,5 +1,6 @@
 """A penalty or an award as typed (service/parse.py): its points in whole tenths, never zero,
-at most 999.9 either way, a decimal comma in German and Dutch; its reason one line of text."""
+at most 999.9 either way, a decimal point or comma alike in every language; its reason one
+line of text."""
 
 import unicodedata
 
@@ -37,7 +38,26 @@ def test_adjustment_points_neither_bool_nor_float_nor_anything_else(value):
                "Penalty", parse.adjustment_points, value, "Penalty")
 
 
-@pytest.mark.parametrize("typed", ["0.55", "1/2", "half", "1e1", "0,5"])
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("typed, tenths", [("1.5", 15), ("1,5", 15), ("-0,5", -5),
+                                           (" +2,0 ", 20), ("-999,9", -9999)])
+def test_one_number_reads_the_same_in_every_language(language, lang, typed, tenths):
+    """Issue 34, point 7: "1.5" and "1,5" are both one and a half, whatever the language
+    (a comma in one number is never a list separator): a script behaves the same anywhere."""
+    language(lang)
+    assert parse.adjustment_points(typed, "Points") == tenths
+    assert parse.points(typed, "Points") == tenths
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("typed", ["1,000", "1.000", "1,5,1", "1.000,5", "1,55"])
+def test_no_language_reads_thousands_or_lists_into_one_number(language, lang, typed):
+    language(lang)
+    with pytest.raises(InputError):
+        parse.points(typed, "Points")
+
+
+@pytest.mark.parametrize("typed", ["0.55", "1/2", "half", "1e1", "0,55"])
 def test_adjustment_points_in_whole_tenths_only(typed):
     refused_as(f"Points: {typed!r} is not a number of points: write a number with at most one "
                "decimal, such as 2, 1.5 or -0.3.", "Points", parse.adjustment_points, typed)

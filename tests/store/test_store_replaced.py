@@ -64,6 +64,37 @@ def test_cp_over_the_open_event_refuses_the_next_change_and_keeps_all(path, tmp_
         assert "After" not in names(restored)
 
 
+@pytest.mark.parametrize("checkpointed", [False, True], ids=["log only", "checkpointed"])
+def test_a_change_refused_after_its_commit_is_not_in_the_rescued_copy(path, tmp_path,
+                                                                      monkeypatch, checkpointed):
+    """Issue 34, point 6: the cp lands while a change is made, after its commit and before
+    it is acknowledged. The change is refused, and the rescued copy holds exactly what was
+    acknowledged: not the refused change ("REFUSED W3 10" yet "Registered W3 10" before)."""
+    backup = copies.backup(path, tmp_path / "backup.tdevent")
+    event = Event.open(path)
+    for i in range(300 if checkpointed else 3):
+        registration.add_player(event, f"Before {i}")
+    acknowledged = names(event)
+    lines = len(event.audit_log())
+    settle = event.file.settle
+
+    def cp_then_settle():
+        shutil.copyfile(backup, path)  # between the commit and the acknowledgement
+        settle()
+    monkeypatch.setattr(event.file, "settle", cp_then_settle)
+    with pytest.raises(FileReplaced, match="overwritten"):
+        registration.add_player(event, "W3 10")
+    [kept] = rescued(tmp_path)
+    assert "not whole" not in event.file.identity_problem()
+    event.close()
+    assert path.read_bytes() == backup.read_bytes()
+    with Event.open(kept) as copy:
+        assert names(copy) == acknowledged and "W3 10" not in names(copy)
+        assert len(copy.audit_log()) == lines and history.verify(copy) == []
+        registration.add_player(copy, "W3 10")  # the copy goes on where it was left
+        assert copy.audit_log(1)[0].id == lines + 1 and history.verify(copy) == []
+
+
 def test_cp_then_close_without_a_change_leaves_the_copy_intact(path, tmp_path):
     backup = copies.backup(path, tmp_path / "backup.tdevent")
     event = Event.open(path)
@@ -144,5 +175,5 @@ def test_a_long_running_writer_stops_acknowledging_once_its_file_is_overwritten(
     [kept] = rescued(tmp_path)
     with Event.open(kept) as copy:
         have = {p.name for p in copy.players()}
-        assert {f"Player {n}" for n in acknowledged} <= have
+        assert have == {f"First {i}" for i in range(20)} | {f"Player {n}" for n in acknowledged}
         assert history.verify(copy) == []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..formats import count
-from ..i18n import N_, _, said
+from ..i18n import N_, _, ngettext, said
 from .common import (
     COUNT,
     EXIT_OK,
@@ -144,40 +144,68 @@ def _verify_arguments(c) -> None:
 
 
 def cmd_verify(a) -> int:
-    from ..service import history
+    from ..service import history, signed
     given = history.fingerprint_given(a.fingerprint) if a.fingerprint is not None else None
     with read_event(a.event) as event:
         problems = history.verify(event)
-        passes, through = history.passes_through(event, given) if given else (True, None)
-    if not passes:
-        problems.insert(0, through)
+        signature = signed.check(event, given) if given else None
+        names, currency = ({p.start_no: p.name for p in event.players()},
+                           event.settings.currency) \
+            if signature and signature.payout_changed else ({}, "")
+    passes = signature is None or signature.holds
     if a.json:
-        doc = {"ok": not problems, "differences": problems}
-        if given:
-            doc["fingerprint"] = {"hex": given, "passes": passes}
+        doc: dict = {"ok": not problems and passes, "differences": problems}
+        if signature:
+            doc["fingerprint"] = {"hex": given, "passes": signature.holds}
+            doc.update(holds=signature.holds, later_lines=len(signature.later),
+                       payout_changed=[{"start_no": p, "signed": then, "now": now}
+                                       for p, then, now in signature.payout_changed])
         print_json(doc)
     else:
         for line in problems:
             print(line)
-        if problems and passes and through:  # what holds, beside what differs
-            print(through[0].upper() + through[1:] + ".")
-    if not problems:
-        if not a.json:
+        if not problems and passes:
             print(_("All holds: the file is intact, the audit log's chain is whole, and every "
                     "player, fee, seating and result is what the audit log says."))
-            if through:
-                print(through[0].upper() + through[1:] + ".")
+        if signature and signature.holds:
+            _say_signature(signature, names, currency)
+    more = (" " + _("(and {n} more, listed on stdout)").format(n=n)
+            if (n := len(problems) - (1 if passes else 0)) > 0 else "")
+    if signature and not signature.holds:  # one line, on stderr only
+        raise Refused(f"{a.event}: {signature.said}{more}")
+    if not problems:
         return EXIT_OK
-    more = (" " + _("(and {n} more, listed on stdout)").format(n=len(problems) - 1)
-            if len(problems) > 1 else "")
-    if not passes:
-        raise Refused(f"{a.event}: {through}{more}")
     damage = [line for line in problems if " is damaged: " in line]
     if damage:
         raise Refused(_("{event} is damaged: {problem}; open the most recent copy or backup of "
                         "this event instead").format(event=a.event, problem=damage[0] + more))
     raise Refused(_("{event} differs from its audit log: {problem}").format(
         event=a.event, problem=problems[0]) + more)
+
+
+def _say_signature(signature, names: dict[int, str], currency: str) -> None:
+    """What the signature proves, the lines since, and the prize money against the signed."""
+    from ..formats import money
+    print(signature.said[0].upper() + signature.said[1:] + ".")
+    if signature.later:
+        print(ngettext("{n} audit line came after the signature:",
+                       "{n} audit lines came after the signature:",
+                       len(signature.later)).format(n=len(signature.later)))
+        for e in signature.later:
+            print(f"  {e.at}  {e.action:<9} {e.summary}")
+    else:
+        print(_("No audit line came after the signature."))
+    if not signature.signed_payout:
+        print(_("There was no payout at the signature (the event was not complete then): no "
+                "prize money to compare."))
+    elif not signature.payout_changed:
+        print(_("The prize money is as signed."))
+    else:
+        print(_("The prize money differs from the signed payout:"))
+        for start_no, then, now in signature.payout_changed:
+            print("  " + _("{no} {name}: {signed} signed, {now} now").format(
+                no=start_no, name=names.get(start_no, "?"), signed=money(then, currency),
+                now=money(now, currency)))
 
 
 def _demo_arguments(c) -> None:

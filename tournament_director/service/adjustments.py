@@ -31,6 +31,11 @@ def adjust(event: Event, start_no: int, points: int | str, reason: str,
         if not 1 <= game_no <= seated:
             raise ServiceError(_("Game {game} is not seated: give a game from 1 to {seated}, "
                                  "or none.").format(game=game_no, seated=seated))
+    if start_no not in event.participants():
+        raise ServiceError(_("{name} (start number {no}) has not been seated in any game: a "
+                             "penalty or an award is only for a player who takes part (it "
+                             "would count nowhere); give it once they have been seated.")
+                           .format(name=player.name, no=start_no))
     row = dict(start_no=start_no, points=tenths, reason=why, game_no=game_no,
                during_game=seated, given_at=now())
     summary = (f"Adjustment {format_signed(tenths)} for {player.name} ({start_no}): {why}"

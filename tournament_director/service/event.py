@@ -149,7 +149,7 @@ class Event:
 
     def fingerprint(self) -> str | None:
         """The audit log's head (hex): the signed payout prints it, and `verify --fingerprint`
-        proves later that nothing before it was rewritten (history.passes_through)."""
+        proves later that nothing before it was rewritten (service/signed.py)."""
         return records.audit_head(self.db)
 
     @contextlib.contextmanager

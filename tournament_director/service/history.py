@@ -235,23 +235,3 @@ def fingerprint_given(text: str) -> str:
                              "beside the signatures of the payout (spaces do not "
                              "matter).").format(text=repr(text.strip()[:80])))
     return hexed
-
-
-def passes_through(event: Event, fingerprint: str) -> tuple[bool, str]:
-    """Whether the audit log passes through `fingerprint` (a head it had, as the payout
-    printed it): then nothing before that moment was rewritten. (holds, the line to say)."""
-    line, broken = changes.passes_through(event.db, fingerprint)
-    shown = grouped(fingerprint)
-    if line is None:
-        return False, _("the audit log does not pass through the fingerprint {fingerprint}: "
-                        "the log up to it was rewritten, or the fingerprint is another "
-                        "event's (or mistyped)").format(fingerprint=shown)
-    line_id, at, action = line
-    if broken is not None:
-        return False, _("the audit log passes through the fingerprint {fingerprint} (line "
-                        "{line}), but audit line {broken} up to it does not match the chain: "
-                        "the log before it was altered").format(fingerprint=shown,
-                                                                line=line_id, broken=broken)
-    return True, _("the audit log passes through the fingerprint {fingerprint} (line {line}, "
-                   "{action}, {at}): nothing before it was rewritten").format(
-                       fingerprint=shown, line=line_id, action=action, at=at)

@@ -225,14 +225,15 @@ def _points_example() -> str:
 
 
 def points(text: str, what: str, example: str | None = None) -> int:
-    """Points as typed (one decimal at most), in tenths: "0,5" in German and Dutch, "0.5"
-    in every language."""
+    """Points as typed (one decimal at most), in tenths: "0.5" and "0,5" alike, in every
+    language (one number: a comma is never a list separator here), so that a script reads
+    the same on every machine."""
     text = text.strip()
     if not text:
         raise InputError(_("{what}: give a number, e.g. {example}.").format(
             what=what, example=example or _points_example()), what)
     try:
-        return parse_points(text, decimal_comma=formats.decimal_sign() == ",")
+        return parse_points(text, decimal_comma=True)
     except RulesError as exc:
         raise InputError(_("{what}: {problem}").format(what=what, problem=said(exc)),
                          what) from None

@@ -209,6 +209,15 @@ def checkin(event: Event, start_nos: Iterable[int], here: bool = True) -> Done:
                     "{name} (start number {no}) has dropped out: bring them back first "
                     "(undrop), then check them in; nobody was checked in.").format(
                         name=p.name, no=p.start_no))
+    if not here:  # check-in decides only a player's first seating (RULES.md)
+        played = event.participants()
+        for p in players:
+            if p.start_no in played:
+                raise ServiceError(_(
+                    "{name} (start number {no}) has been seated already: check-in decides "
+                    "only a player's first seating, so it is not taken back now. If they "
+                    "leave, drop them out instead (drop); nobody was changed.").format(
+                        name=p.name, no=p.start_no))
     change = [p for p in players if p.checked_in != here]
     who = ", ".join(f"{p.start_no} {p.name}" for p in (change or players))
     if not change:

@@ -4,15 +4,20 @@ hash chain, and the check that the file holds what its audit log says (verify).
 Each data table has three triggers (`track`) that write every inserted, updated or deleted
 row, as JSON, into `changes`, tied to the audit line the action is about to write (the next
 id of `audit`, an AUTOINCREMENT table: `sqlite_sequence` holds the last id). Each audit line
-carries `hash`: sha256 over the previous line's hash, the line and its changes.
+carries `hash`: sha256 over the previous line's hash, the line and its changes (each with its
+id, by the chain's second rule: below). A change's place in the history is its line and, within
+the line, its id: verify replays the changes in that order, the one the chain fixes.
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from hashlib import sha256
-from typing import Any
+from heapq import merge
+from itertools import groupby
+from operator import itemgetter
 
 from .database import EventDatabase as Database
 from .errors import DamagedEvent, damaged_value
@@ -117,15 +122,27 @@ def create(db: Database) -> None:
 
 
 # -- the hash chain ---------------------------------------------------------------------------
-# a change as one text: op, table, key, old JSON, new JSON (NULL as ''), joined by the unit
-# separator (JSON text escapes control characters, so the parts cannot run together)
-_CHANGE_TEXT = ("op || char(31) || tbl || char(31) || key || char(31) || ifnull(old, '') "
-                "|| char(31) || ifnull(new, '')")
+# Rule 1 (every line sealed before the m009 step; `audit.hash_version` 1): sha256 over the
+# previous hash, the line as JSON and the texts of its changes in order: op, table, key, old
+# JSON, new JSON (NULL as ''), joined by the unit separator. Not the changes' ids: a change
+# could be renumbered unseen, so verify replays by line first (and finds a line whose changes
+# do not all come after those of the lines before it).
+# Rule 2 (every line since): sha256 over "2", the previous hash and the JSON of the line and
+# its changes, each change with its id, every value as stored (its type kept: 5 is not "5",
+# and a text counts to its last character, a NUL included), so that renumbering, reordering,
+# moving or removing a change changes its line's hash. A line keeps the rule it was sealed
+# with: the fingerprints printed before stay valid, and what was sealed before is never
+# re-sealed as if it were whole.
+HASH_VERSION = 2
+_CHANGE_TEXT = ("{c}op || char(31) || {c}tbl || char(31) || {c}key || char(31) || "
+                "ifnull({c}old, '') || char(31) || ifnull({c}new, '')")
+_LINE = "id, at, action, summary, before, after"  # an audit line's columns the hash covers
+_CHANGE = "audit_id, id, op, tbl, key, old, new"  # a change's: its line, its number, what
 
 
 def _hash(prev: str, line: Sequence, change_texts: list[str]) -> str:
-    """sha256 over the previous hash, the audit line (id, at, action, summary, before, after
-    as stored) and the texts of its changes, in order."""
+    """Rule 1: sha256 over the previous hash, the audit line (id, at, action, summary, before,
+    after as stored) and the texts of its changes, in order."""
     h = sha256(prev.encode())
     h.update(json.dumps(list(line), ensure_ascii=False).encode())
     if change_texts:
@@ -133,9 +150,17 @@ def _hash(prev: str, line: Sequence, change_texts: list[str]) -> str:
     return h.hexdigest()
 
 
-def _changes_of(db: Database, audit_id: int) -> list[str]:
-    return [r[0] for r in db.execute(f"SELECT {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
-                                     "ORDER BY id", [audit_id]).fetchall()]
+def _hash2(prev: str, line: Sequence, rows: Sequence[Sequence]) -> str:
+    """Rule 2: sha256 over the rule, the previous hash and the JSON of [the line's `_LINE`
+    values, [each change's `_CHANGE` values, in order]], as stored (a BLOB as {"blob": hex})."""
+    text = json.dumps([line, rows], ensure_ascii=False, default=_blob)
+    return sha256(f"{HASH_VERSION}\x1d{prev}\x1d{text}".encode()).hexdigest()
+
+
+def _blob(value: object) -> object:
+    if isinstance(value, bytes):
+        return {"blob": value.hex()}
+    raise TypeError(f"not a value SQLite stores: {value!r}")
 
 
 def mark(db: Database) -> None:
@@ -147,17 +172,22 @@ def mark(db: Database) -> None:
 
 def seal(db: Database, at: str, action: str, summary: str, before: str | None,
          after: str | None) -> None:
-    """Write an audit line with its hash (the action's changes are written already)."""
+    """Write an audit line with its hash by rule 2 (the action's changes are written
+    already): the line first, then its hash over the line as stored."""
     audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
     if db.change_mark is not None:  # changes made outside the program: no line's, for good
         db.execute("UPDATE changes SET audit_id = ? WHERE audit_id = ? AND id <= ?",
                    [OUTSIDE, audit_id, db.change_mark])
         db.change_mark = None
     last = db.execute("SELECT hash FROM audit ORDER BY id DESC LIMIT 1").fetchone()
-    line = (audit_id, at, action, summary, before, after)
-    digest = _hash((last[0] or "") if last else "", line, _changes_of(db, audit_id))
-    db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?)", [*line, digest])
+    db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash_version) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?)",
+               [audit_id, at, action, summary, before, after, HASH_VERSION])
+    line = db.execute(f"SELECT {_LINE} FROM audit WHERE id = ?", [audit_id]).fetchone()
+    rows = db.execute(f"SELECT {_CHANGE} FROM changes WHERE audit_id = ? ORDER BY id",
+                      [audit_id]).fetchall()
+    digest = _hash2((last[0] or "") if last else "", line, rows)
+    db.execute("UPDATE audit SET hash = ? WHERE id = ?", [digest, audit_id])
 
 
 def has_changes(db: Database) -> bool:
@@ -205,6 +235,23 @@ def apply_inverse(db: Database, audit_id: int) -> int:
         if cur.rowcount != 1:
             raise NotInverse(f"{describe(tbl, row_dict(db, tbl, new or old), key)}")
     return len(rows)
+
+
+def forget_last(db: Database) -> None:
+    """Take the newest audit line out of a copy as if it had never been written (a copy
+    rescued after its writer refused that change: store/overwritten.py): the inverse of its
+    changes, the records of both and the line deleted, the audit's counter set back.
+    NotInverse when the rows are not as it left them (then nothing is taken out)."""
+    line = db.execute("SELECT MAX(id) FROM audit").fetchone()[0]
+    if line is None:
+        return
+    mark = db.execute("SELECT COALESCE(MAX(id), 0) FROM changes").fetchone()[0]
+    with db.atomic():
+        if change_rows(db, line):
+            apply_inverse(db, line)
+        db.execute("DELETE FROM changes WHERE id > ? OR audit_id = ?", [mark, line])
+        db.execute("DELETE FROM audit WHERE id = ?", [line])
+        db.execute("UPDATE sqlite_sequence SET seq = ? WHERE name = 'audit'", [line - 1])
 
 
 def audit_line(db: Database, line_id: int) -> tuple | None:
@@ -264,14 +311,35 @@ def _compare(db: Database, tbl: str, key: object, real: str | None,
             for field in sorted(set(a) | set(b)) if a.get(field) != b.get(field)]
 
 
+# -- the replay, in the order the chain fixes --------------------------------------------------
+# Each change's line: its own, when an audit line has its audit_id; else (made outside the
+# program, no line) the line of the next change that has one, by id (the line sealed after
+# it), or after every line. The replay goes line by line, within a line by id.
+_LINED = (
+    "WITH own AS (SELECT c.id, c.audit_id, c.tbl, c.key, c.new, EXISTS (SELECT 1 FROM audit a "
+    "WHERE a.id = c.audit_id) AS inline FROM changes c), "
+    "placed AS (SELECT *, MIN(CASE WHEN inline THEN id END) OVER (ORDER BY id DESC) AS after "
+    "FROM own), "
+    "lined AS (SELECT id, tbl, key, new, CASE WHEN inline THEN audit_id ELSE COALESCE("
+    "(SELECT n.audit_id FROM changes n WHERE n.id = after), 1 << 62) END AS line FROM placed) ")
+# the newest change of each row up to a line (?: the last line's id, or 1 << 62 for all)
+_NEWEST = _LINED + (
+    "SELECT tbl, key, new FROM (SELECT tbl, key, new, row_number() OVER (PARTITION BY tbl, key "
+    "ORDER BY line DESC, id DESC) AS newest FROM lined WHERE line <= ?) WHERE newest = 1")
+ALL_LINES = 1 << 62
+
+
+def newest(db: Database, up_to: int = ALL_LINES) -> list[tuple[str, int, str | None]]:
+    """(tbl, key, new JSON) of the newest change of each row, in the chain's order, of the
+    changes up to audit line `up_to` (default: all): what the replay leaves in each row."""
+    return db.execute(_NEWEST, [up_to]).fetchall()
+
+
 def state_differences(db: Database) -> list[tuple]:
     """(tbl, key, real JSON, logged JSON) of every row where the tables differ from the
-    replay of all changes (the newest change of each row is what it must hold). In SQL: the
-    rows' JSON never travels to Python unless it differs."""
-    db.execute("DROP TABLE IF EXISTS temp.td_last")
-    db.execute("CREATE TEMP TABLE td_last AS SELECT tbl, key, new FROM changes "
-               "WHERE id IN (SELECT MAX(id) FROM changes GROUP BY tbl, key)")
-    db.execute("CREATE INDEX temp.td_last_key ON td_last (tbl, key)")
+    replay of all changes (the newest change of each row, in the chain's order, is what it
+    must hold). In SQL: the rows' JSON never travels to Python unless it differs."""
+    _newest_table(db)
     out = []
     try:
         for tbl in data_tables(db):
@@ -293,6 +361,14 @@ def state_differences(db: Database) -> list[tuple]:
     return out
 
 
+def _newest_table(db: Database) -> None:
+    """temp.td_last: the newest change of each row in the chain's order (`newest`)."""
+    db.execute("DROP TABLE IF EXISTS temp.td_last")
+    db.execute(f"CREATE TEMP TABLE td_last AS {_NEWEST}", [ALL_LINES])
+    db.execute("CREATE INDEX temp.td_last_key ON td_last (tbl, key)")
+
+
+# -- verify --------------------------------------------------------------------------------
 def verify(db: Database, also: Sequence[Callable[[Database], list[str]]] = ()) -> list[str]:
     """What differs: the file's integrity, what each of `also` finds (callables of the db:
     store/checkfile.py adds the schema and the values; said first), the audit log's chain,
@@ -322,47 +398,53 @@ def _verify(db: Database, also: Sequence[Callable[[Database], list[str]]]) -> li
                  "this program writes" for id_, tbl, key in db.execute(
                      f"SELECT id, tbl, key FROM changes WHERE {_BAD_RECORD.format(c='old')} "
                      f"OR {_BAD_RECORD.format(c='new')} ORDER BY id")]
-    by_line = _lines_changes(db)
-    marked = db.execute(f"SELECT id, {_CHANGE_TEXT} FROM changes WHERE audit_id = ? "
-                        "ORDER BY id", [OUTSIDE]).fetchall()
-    broken = False
-    for row, linked in _links(db, by_line):
-        if not linked and not broken:
+    broken, in_order = False, True
+    for row, hashed, ordered in _links(db):
+        in_order = in_order and ordered
+        if not (hashed and ordered) and not broken:
             problems.append(f"audit line {row[0]} ({row[2]}, {row[1]}) does not match the "
                             "chain: it, its changes or a line before it was altered")
             broken = True
-    outside = [text for _first, joined in sorted(by_line.values())  # lines' missing
-               for text in joined.split("\x1e")] + [text for _id, text in marked]
-    for text in outside:
-        # op, table and key (the triggers write them), the old and the new row's JSON
-        parts: list[Any] = [part or None for part in text.split("\x1f")] + [None] * 5
-        op, tbl, key, old, new = parts[:5]
+    for op, tbl, key, old, new in db.execute(  # changes no audit line has
+            "SELECT op, tbl, key, old, new FROM changes c WHERE NOT EXISTS (SELECT 1 FROM "
+            "audit a WHERE a.id = c.audit_id) ORDER BY id").fetchall():
         try:
             changed = row_dict(db, tbl, new or old)
             problems.append(f"{describe(tbl, changed, key)} was changed outside the program "
                             f"(no audit line): " + _outside(db, tbl, op, old, new))
         except DamagedEvent:
             pass  # named above
-    del by_line, marked
-    # the rows against the newest change of each, one table at a time (only one table's
-    # changes in memory: the open-time check adds little to the window's memory)
+    # The rows against the newest change of each, one table at a time (only one table's
+    # changes in memory: the open-time check adds little to the window's memory). While
+    # every line's changes come after those of the lines before it (always, unless the file
+    # was altered), the order of the ids is the chain's: read as stored, no sort.
+    replayed: dict[str, dict] = {}
+    for tbl, key, new in ([] if in_order else newest(db)):
+        replayed.setdefault(tbl, {})[key] = new
     tables = data_tables(db)
     missing = []
     for tbl in tables:
-        logged = dict(db.execute("SELECT key, new FROM changes WHERE tbl = ? ORDER BY id",
-                                 [tbl]))  # the newest change of each row wins
+        logged = replayed.pop(tbl, {}) if not in_order else dict(db.execute(
+            "SELECT key, new FROM changes WHERE tbl = ? ORDER BY id", [tbl]))  # newest wins
         row_sql = _row_json(_columns(db, tbl), "")
-        for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
-            want = logged.pop(key, None)
-            if want != real:
-                problems += _compared(db, tbl, key, real, want)
+        try:
+            for key, real in db.execute(f'SELECT rowid, {row_sql} FROM "{tbl}"'):
+                want = logged.pop(key, None)
+                if want != real:
+                    problems += _compared(db, tbl, key, real, want)
+        except sqlite3.Error as exc:  # e.g. a BLOB where text belongs (named by the values)
+            problems.append(f"the rows of {tbl} cannot be compared with the audit log: they "
+                            f"hold what this program never writes ({exc})")
+            logged.clear()
         missing += [(tbl, key, want) for key, want in logged.items() if want is not None]
         del logged
-    others = ", ".join("?" for _ in tables)  # rows of tables the file no longer has
-    missing += db.execute(
-        "SELECT tbl, key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes WHERE tbl "
-        f"NOT IN ({others}) GROUP BY tbl, key) AND new IS NOT NULL ORDER BY id",
-        tables).fetchall()
+    if in_order:  # rows of tables the file no longer has
+        missing += db.execute(
+            "SELECT tbl, key, new FROM changes WHERE id IN (SELECT MAX(id) FROM changes WHERE "
+            f"tbl NOT IN ({', '.join('?' for _ in tables)}) GROUP BY tbl, key) AND new IS NOT "
+            "NULL ORDER BY id", tables).fetchall()
+    missing += [(tbl, key, want) for tbl, rows in replayed.items()
+                for key, want in rows.items() if want is not None]
     for tbl, key, want in missing:
         problems += _compared(db, tbl, key, None, want)
     del missing
@@ -370,37 +452,57 @@ def _verify(db: Database, also: Sequence[Callable[[Database], list[str]]]) -> li
     return [line for check in also for line in check(db)] + problems
 
 
-def _lines_changes(db: Database) -> dict[int, tuple[int, str]]:
-    """{audit line: (its first change's id, its changes as one text)}, joined in SQLite (a
-    line's changes are consecutive: one writer)."""
-    return {audit_id: (first, joined) for audit_id, first, joined in db.execute(
-        f"SELECT audit_id, MIN(id), group_concat(text, char(30)) FROM (SELECT audit_id, "
-        f"id, {_CHANGE_TEXT} AS text FROM changes WHERE audit_id != ? "
-        f"ORDER BY audit_id, id) GROUP BY audit_id", [OUTSIDE])}
+def _lines_changes(db: Database) -> Iterator[tuple[int, int, int, str | list]]:
+    """(audit line, its first change's id, its last's, its changes as its hash's rule takes
+    them: rule 1's one text joined in SQLite, rule 2's rows), by line, one line at a time
+    (the window's open-time check holds no more)."""
+    rule1 = db.execute(
+        f"SELECT audit_id, MIN(id), MAX(id), group_concat(text, char(30)) FROM (SELECT "
+        f"c.audit_id, c.id, {_CHANGE_TEXT.format(c='c.')} AS text FROM changes c JOIN audit a "
+        f"ON a.id = c.audit_id WHERE a.hash_version != ? ORDER BY c.audit_id, c.id) "
+        f"GROUP BY audit_id ORDER BY audit_id", [HASH_VERSION])
+    rows = db.execute(
+        f"SELECT {', '.join('c.' + c for c in _CHANGE.split(', '))} FROM changes c JOIN audit a "
+        "ON a.id = c.audit_id WHERE a.hash_version = ? ORDER BY c.audit_id, c.id",
+        [HASH_VERSION])
+    rule2 = ((audit_id, own[0][1], own[-1][1], own)
+             for audit_id, own in ((a, list(g)) for a, g in groupby(rows, key=itemgetter(0))))
+    return merge(rule1, rule2, key=itemgetter(0))
 
 
-def _links(db: Database, by_line: dict) -> Iterator[tuple[tuple, bool]]:
-    """Each audit line (id, at, action, summary, before, after, hash), oldest first, and
-    whether its hash is the chain's: over the hash stored in the line before, the line and
-    its changes (taken out of `by_line`)."""
-    prev = ""
-    for row in db.execute("SELECT id, at, action, summary, before, after, hash FROM audit "
-                          "ORDER BY id").fetchall():
-        _first, joined = by_line.pop(row[0], (0, None))
-        yield row, _hash(prev, row[:6], [joined] if joined is not None else []) == row[6]
+def _links(db: Database) -> Iterator[tuple[tuple, bool, bool]]:
+    """Each audit line (id, at, action, summary, before, after, hash), oldest first; whether
+    its hash is the chain's (by the line's rule: over the hash stored in the line before,
+    the line and its changes); and whether its changes all come after those of every line
+    before it (the ids' order is the chain's)."""
+    by_line = _lines_changes(db)
+    pending = next(by_line, None)
+    prev, last = "", 0
+    for *row, version in db.execute(f"SELECT {_LINE}, hash, hash_version FROM audit "
+                                    "ORDER BY id").fetchall():
+        first = end = joined = None
+        if pending is not None and pending[0] == row[0]:
+            _line, first, end, joined = pending
+            pending = next(by_line, None)
+        if version == HASH_VERSION:
+            digest = _hash2(prev, row[:6], joined if isinstance(joined, list) else [])
+        else:
+            digest = _hash(prev, row[:6], [joined] if isinstance(joined, str) else [])
+        yield tuple(row), digest == row[6], first is None or first > last
         prev = row[6] or ""
+        last = max(last, end or 0)
 
 
 # -- the fingerprint: the audit log's head, printed on the signed payout ---------------------
 def passes_through(db: Database, fingerprint: str) -> tuple[tuple | None, int | None]:
     """Whether the audit log passes through `fingerprint` (a head it had, records.audit_head:
-    hex): ((id, at,
-    action) of the line whose hash it is, the first line up to it that does not match the
-    chain or None). (None, None) when no line has that hash. The chain through a line binds
-    every line and change before it: none of them can be rewritten without changing it."""
+    hex): ((id, at, action) of the line whose hash it is, the first line up to it that does
+    not match the chain or None). (None, None) when no line has that hash. The chain through
+    a line binds every line and change before it, each change's id and line included: none
+    of them can be rewritten, renumbered, moved or removed without changing it."""
     broken = None
-    for row, linked in _links(db, _lines_changes(db)):
-        if not linked and broken is None:
+    for row, hashed, ordered in _links(db):
+        if not (hashed and ordered) and broken is None:
             broken = row[0]
         if row[6] == fingerprint:
             return (row[0], row[1], row[2]), broken

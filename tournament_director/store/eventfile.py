@@ -49,10 +49,11 @@ class EventFile:
                     put_back(aside, self.path)
 
     # -- the writer's file stays its own ----------------------------------------------------
-    def check_unchanged(self) -> None:
+    def check_unchanged(self, unacknowledged: bool = False) -> None:
         """Before a change: FileReplaced if the path no longer holds the file opened, with
-        the content this writer left in it."""
-        problem = self.identity_problem()
+        the content this writer left in it. `unacknowledged`: after a change was committed,
+        before it is acknowledged (settle)."""
+        problem = self.identity_problem(unacknowledged)
         if problem:
             raise errors.FileReplaced(problem)
 
@@ -60,7 +61,7 @@ class EventFile:
         """After this writer committed a change, before it is acknowledged: FileReplaced if
         the file was replaced or overwritten meanwhile; then the log folded into the file once
         it is large, and the file as it is now remembered as this writer's own."""
-        self.check_unchanged()
+        self.check_unchanged(unacknowledged=True)
         try:
             large = os.path.getsize(f"{self.path}-wal") > self._fold_at
         except OSError:
@@ -101,11 +102,12 @@ class EventFile:
         from .copies import auto_copy
         return auto_copy(self.db.conn, self.path)
 
-    def identity_problem(self) -> str | None:
+    def identity_problem(self, unacknowledged: bool = False) -> str | None:
         """None while the path still names the file opened, with the content this writer
         left in it; else what happened to it. The first time its content is found
         overwritten, what this writer acknowledged is kept as a copy beside it (named in
-        the line)."""
+        the line): without the newest change when it is `unacknowledged` (committed, not
+        yet acknowledged: it is refused)."""
         fd = self._lock.identity_fd
         if fd is None:
             return None
@@ -127,7 +129,8 @@ class EventFile:
             return _("{path} was deleted while open: changes from now on would be "
                      "lost.").format(path=self.path)
         if self._seen is not None and self._content_overwritten(self._seen, fd):
-            self.overwritten = said(self.path, *rescue(self.db.conn, self.path))
+            self.overwritten = said(self.path, *rescue(self.db.conn, self.path,
+                                                       unacknowledged))
             return self.overwritten
         return None
 

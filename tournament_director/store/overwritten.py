@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ..i18n import _
 from . import errors
+from .changes import NotInverse, forget_last
 from .checkfile import verify
 from .database import EventDatabase
 from .leftovers import part_name
@@ -77,9 +78,20 @@ def said(path: Path, kept: Path | None, problem: str | None) -> str:
                           "it: open that copy.").format(copy=kept.name)
 
 
-def rescue(conn: sqlite3.Connection, path: Path) -> tuple[Path | None, str | None]:
+def rescue(conn: sqlite3.Connection, path: Path,
+           unacknowledged: bool = False) -> tuple[Path | None, str | None]:
     """A copy of what the connection holds (its log and pages), beside the event, checked:
-    (the copy or None, what is wrong with it or None)."""
+    (the copy or None, what is wrong with it or None). `unacknowledged`: the newest change
+    was committed but is refused (the overwrite was found right after it): the copy holds
+    exactly what was acknowledged, without it."""
+    kept_refused: list[str] = []
+
+    def without_the_refused(copy: sqlite3.Connection) -> None:
+        try:
+            forget_last(EventDatabase(copy))
+        except NotInverse:
+            kept_refused.append(_("it also holds the change refused last"))
+
     stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M%S")
     dest = path.with_name(f"{path.stem} rescued {stamp}{path.suffix}")
     n = 1
@@ -87,10 +99,10 @@ def rescue(conn: sqlite3.Connection, path: Path) -> tuple[Path | None, str | Non
         n += 1
         dest = path.with_name(f"{path.stem} rescued {stamp} {n}{path.suffix}")
     try:
-        write_copy(conn, dest)
+        write_copy(conn, dest, mend=without_the_refused if unacknowledged else None)
     except errors.EventFileError as exc:
         return None, str(exc)
-    return dest, _whole(dest)
+    return dest, _whole(dest) or next(iter(kept_refused), None)
 
 
 def _whole(copy: Path) -> str | None:

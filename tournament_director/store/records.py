@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from .changes import mark, seal
+from .changes import data_tables, describe, mark, seal
 from .database import EventDatabase as Database
 from .errors import damaged_value
 from .schemacheck import refuse_untracked
@@ -42,7 +42,7 @@ def _loads(db: Database, text: Any, kind: type, what: str, *args: object) -> Any
     """A JSON value as the program writes it (a `kind`: dict or list); DamagedEvent naming
     `what.format(*args)` otherwise (text where JSON belongs passes SQLite's own checks)."""
     try:
-        value = json.loads(text)
+        value = json.loads(text) if not isinstance(text, bytes) else None
     except (TypeError, ValueError):
         raise damaged_value(db.path, what.format(*args) + " (not valid JSON)") from None
     if type(value) is not kind:
@@ -79,7 +79,9 @@ def atomic(db: Database) -> Iterator[None]:
 
 # -- the event row ------------------------------------------------------------------------------
 def event_row(db: Database) -> dict:
-    return next(db.query("SELECT * FROM event WHERE id = 1"))
+    row = next(db.query("SELECT * FROM event WHERE id = 1"))
+    _no_blob(db, [tuple(row.values())])
+    return row
 
 
 def insert_event_row(db: Database, row: dict) -> None:
@@ -94,12 +96,14 @@ def update_event_row(db: Database, changes: dict) -> None:
 def players(db: Database) -> list[tuple]:
     """(start_no, name, club, paid, status, dropped_after, checked_in) of every player, by
     start number."""
-    return db.execute(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY start_no").fetchall()
+    return _no_blob(db, db.execute(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY start_no")
+                    .fetchall())
 
 
 def player(db: Database, start_no: int) -> tuple | None:
-    return db.execute(f"SELECT {PLAYER_COLUMNS} FROM players WHERE start_no = ?",
-                      [start_no]).fetchone()
+    row = db.execute(f"SELECT {PLAYER_COLUMNS} FROM players WHERE start_no = ?",
+                     [start_no]).fetchone()
+    return row if row is None else _no_blob(db, [row])[0]
 
 
 def player_count(db: Database) -> int:
@@ -111,7 +115,7 @@ def active_count(db: Database) -> int:
 
 
 def names(db: Database) -> list[tuple[int, str]]:
-    return db.execute("SELECT start_no, name FROM players").fetchall()
+    return _no_blob(db, db.execute("SELECT start_no, name FROM players").fetchall())
 
 
 def next_start_no(db: Database) -> int:
@@ -279,7 +283,8 @@ ADJUSTMENT_COLUMNS = "id, start_no, points, reason, game_no, during_game, given_
 
 def adjustments(db: Database) -> list[tuple]:
     """(id, start_no, points, reason, game_no, during_game, given_at), in the order given."""
-    return db.execute(f"SELECT {ADJUSTMENT_COLUMNS} FROM adjustments ORDER BY id").fetchall()
+    return _no_blob(db, db.execute(f"SELECT {ADJUSTMENT_COLUMNS} FROM adjustments ORDER BY id")
+                    .fetchall())
 
 
 def insert_adjustment(db: Database, row: dict) -> int:
@@ -300,7 +305,15 @@ def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
     if limit:
         sql += f" LIMIT {max(0, min(int(limit), 10**9))}"
     return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]))
-            for r in db.execute(sql).fetchall()]
+            for r in _no_blob(db, db.execute(sql).fetchall())]
+
+
+def audit_rows_after(db: Database, line_id: int) -> list[tuple]:
+    """As audit_rows, of the lines after `line_id`, oldest first."""
+    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]))
+            for r in _no_blob(db, db.execute("SELECT id, at, action, summary, before, after "
+                                             "FROM audit WHERE id > ? ORDER BY id",
+                                             [line_id]).fetchall())]
 
 
 def _any(db: Database, text: str | None, line: int) -> Any:
@@ -395,4 +408,32 @@ def damaged_values(db: Database) -> list[str]:
             rows = [()]
         out += [what.format(*row) if len(row) == what.count("{}") else f"{table} values"
                 for row in rows]
+    return out + _blobs(db)
+
+
+def _no_blob(db: Database, rows: list[tuple]) -> list[tuple]:
+    """The rows as read; DamagedEvent naming the first text stored as a BLOB if one holds
+    one (every reader says so, not a name printed as b'...' or an internal error)."""
+    if any(isinstance(value, bytes) for row in rows for value in row):
+        raise damaged_value(db.path, next(iter(_blobs(db)), "a text"))
+    return rows
+
+
+def _blobs(db: Database) -> list[str]:
+    """Text the program writes stored as a BLOB (a flipped type: SQLite's own checks pass
+    it), in the event's tables and the audit log: "the name of player 2"."""
+    out = []
+    for table in [*data_tables(db), "audit"]:
+        text = [r[1] for r in db.execute(f'PRAGMA table_info("{table}")').fetchall()
+                if str(r[2]).upper() == "TEXT"]
+        if not text:
+            continue
+        cursor = db.execute(f'SELECT rowid, * FROM "{table}" WHERE ' + " OR ".join(
+            f"typeof(\"{c}\") = 'blob'" for c in text))
+        names = [d[0] for d in cursor.description][1:]
+        for key, *values in cursor.fetchall():
+            row = dict(zip(names, values))
+            name = f"line {key} of the audit log" if table == "audit" else \
+                describe(table, row, key)
+            out += [f"the {c} of {name}" for c in text if isinstance(row[c], bytes)]
     return out

@@ -246,3 +246,13 @@ def m008_table_entry(db: Database) -> None:
             rejected_at TEXT NOT NULL
         )""")
     changes.track(db, "entry_rejects")
+
+
+@step
+def m009_hash_rule(db: Database) -> None:
+    """The rule each audit line's hash was made by (store/changes.py, "the hash chain"): the
+    lines already in the file keep rule 1, as sealed (their fingerprints stay valid); every
+    line sealed from now on has rule 2, which covers each change's id (its place in the
+    history) besides its content."""
+    db.execute("ALTER TABLE audit ADD COLUMN hash_version INTEGER NOT NULL DEFAULT 1 "
+               "CHECK (hash_version IN (1, 2))")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from ..i18n import _
@@ -28,10 +29,11 @@ def backup_pages(source: sqlite3.Connection, target: sqlite3.Connection) -> None
     source.backup(target)  # a consistent snapshot: the -wal included
 
 
-def write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False) -> Path:
+def write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False,
+               mend: Callable[[sqlite3.Connection], None] | None = None) -> Path:
     """A consistent copy of `source` at `dest`: written beside it under a temporary name,
     flushed, then moved into place (over a file there only with `replace`). Never an empty or
-    half file at `dest`."""
+    half file at `dest`. `mend`: what is done to the copy before it is put in place."""
     folder = dest.parent
     clean_part_files(folder)
     tmp = folder / part_name(dest.name)
@@ -40,6 +42,8 @@ def write_copy(source: sqlite3.Connection, dest: Path, *, replace: bool = False)
         try:
             target.execute("PRAGMA synchronous=OFF")  # one fsync below, once it is whole
             backup_pages(source, target)
+            if mend is not None:
+                mend(target)
             target.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
         finally:
             target.close()
