@@ -7,7 +7,8 @@ followed through theirs, read from the installed dists' metadata of this Python)
 version, licence, home page and the licence files each ships (given the bundle's modules,
 only the distributions it carries). Qt for Python (PySide6,
 shiboken6) ships none: its LGPL-3.0 (and the GPL-3.0 it extends) come from
-packaging/licenses/. Then the Python runtime's own licence, the fonts', and on Debian the
+packaging/licenses/. Then the Python runtime's own licence, the fonts' (DejaVu's, the bundled
+fallback fonts' with the Apache-2.0 text), and on Debian the
 copyright file of each system package a BINARY (a library the app carries, as PyInstaller
 took it from this machine) belongs to. packaging/tournament-director.spec calls `write`.
 """
@@ -174,6 +175,12 @@ def text(binaries: list[str] | None = None, modules: list[str] | None = None) ->
     if fonts.is_file():
         parts += ["", RULE, "DejaVu fonts (resources/fonts)", "",
                   fonts.read_text(encoding="utf-8").rstrip()]
+    fallbacks = ROOT / "resources" / "fonts" / "TDFallback-LICENSES.txt"
+    if fallbacks.is_file():  # the bundled fallback fonts (packaging/make_fonts.py)
+        parts += ["", RULE, "Fallback fonts (resources/fonts/TDFallback-*.ttf)", "",
+                  fallbacks.read_text(encoding="utf-8").rstrip(), "", RULE,
+                  "Apache-2.0 (Droid Sans Fallback)", "",
+                  (HERE / "licenses" / "Apache-2.0.txt").read_text(encoding="utf-8").rstrip()]
     for package, body in debian_copyrights(binaries or []):
         parts += ["", RULE, f"Debian package {package} (a system library the app carries)", "",
                   body.rstrip()]

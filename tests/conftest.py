@@ -1,13 +1,41 @@
-"""Shared test set-up: Qt runs offscreen; hard names from the spec; small event helpers."""
+"""Shared test set-up: Qt runs offscreen; temporary files in memory; hard names from the spec;
+small event helpers; no process a test starts outlives it (tests/children.py)."""
 
+import functools
+import inspect
 import os
+import shutil
+import tempfile
 from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+from .children import Children
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # English in tests, whatever the machine's language (the window, the CLI in subprocesses)
 os.environ["TD_LANG"] = "en"
 
-import pytest
+
+def temporary_files_in_memory(folder: str = "/dev/shm", room: int = 2 << 30) -> None:
+    """The tests' temporary files (pytest's tmp_path, tempfile's, those of the processes they
+    start) in a folder in memory, where the machine has one with `room` free and TMPDIR does not
+    say otherwise: on a disk, the fsync of every saved action was half of the suite's time."""
+    if "TMPDIR" in os.environ or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        return
+    if shutil.disk_usage(folder).free < room:  # (a container's /dev/shm is often 64 MB)
+        return
+    os.environ["TMPDIR"] = folder
+    tempfile.tempdir = None  # found again, from TMPDIR
+
+
+temporary_files_in_memory()
+
+# No deadline on a property test's example (hypothesis' default is 200 ms): a worker beside
+# others on a loaded machine misses it now and then; speed is measured in benchmarks/.
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT.parent / "shared" / "spec"
@@ -18,6 +46,10 @@ HARD_NAMES_FALLBACK = [
     "+44 Fan", "@handle", "Maximilian-Alexander von Hohenzollern-Sigmaringen-Württemberg",
     "  Leading and trailing spaces  ", "José Decomposed", "Zoë 🎲 Dice",
 ]
+
+
+def pytest_configure(config):
+    config.pluginmanager.register(Children(config), "td-children")
 
 
 def load_hard_names() -> list[str]:
@@ -41,3 +73,49 @@ def language():
     from tournament_director import i18n
     yield i18n.set_language
     i18n.set_language("en")
+
+
+@pytest.fixture(scope="session")
+def _made_folders() -> dict:
+    """(made_once) what each fixture made: (its folder, its value)."""
+    return {}
+
+
+def _moved(value, old: Path, new: Path):
+    """`value` with every path under `old` put under `new` (dicts, lists and tuples copied)."""
+    if isinstance(value, Path) and value.is_relative_to(old):
+        return new / value.relative_to(old)
+    if isinstance(value, dict):
+        return {k: _moved(v, old, new) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_moved(v, old, new) for v in value)
+    return value
+
+
+def made_once(fixture):
+    """For a fixture that makes files in `tmp_path` (an event played to some point, ...) and
+    returns paths to them (alone or in a dict, list or tuple): they are made once per test
+    process (each pytest-xdist worker), in a folder of their own, and copied into each test's
+    own `tmp_path`; the fixture's value comes with its paths moved there. Under
+    `@pytest.fixture`; the fixture must make the same files whichever test asks first (its
+    parameter, if any, is part of its name)."""
+    signature = inspect.signature(fixture)
+    assert "tmp_path" in signature.parameters and not inspect.isgeneratorfunction(fixture)
+    params = [p for p in signature.parameters.values() if p.name != "request"]
+    params.append(inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY))
+
+    @functools.wraps(fixture)
+    def copied(*args, request, **kwargs):
+        made = request.getfixturevalue("_made_folders")
+        key = (fixture.__module__, fixture.__qualname__, repr(getattr(request, "param", None)))
+        if key not in made:
+            folder = request.getfixturevalue("tmp_path_factory").mktemp("made")
+            if "request" in signature.parameters:
+                kwargs["request"] = request
+            made[key] = folder, fixture(*args, **{**kwargs, "tmp_path": folder})
+        folder, value = made[key]
+        shutil.copytree(folder, kwargs["tmp_path"], dirs_exist_ok=True)
+        return _moved(value, folder, kwargs["tmp_path"])
+
+    copied.__signature__ = signature.replace(parameters=params)
+    return copied

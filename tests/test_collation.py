@@ -9,12 +9,17 @@ from tournament_director.collation import (
     OTHERS,
     fold,
     fold_table,
+    found,
     index_letter,
+    list_order,
     matches,
     name_key,
     range_label,
+    search_row,
+    search_text,
     search_words,
     sort_by_name,
+    sort_text,
 )
 
 
@@ -52,6 +57,27 @@ def test_range_label(name, other, label):
 ])
 def test_search_finds_a_name_as_a_plain_keyboard_types_it(typed, name):
     assert matches(search_words(typed), fold(name)), (typed, fold(name))
+    assert matches(search_words(typed), search_text(name)), (typed, search_text(name))
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("mueller", "Jonas Müller"), ("muller", "Jonas Müller"), ("müller", "Jonas Müller"),
+    ("muller", "Greta Mueller"), ("müller", "Greta Mueller"), ("mueller", "Greta Mueller"),
+    ("eller", "Jonas Müller"), ("schoen", "Lea Schön"), ("schon", "Lea Schoen"),
+    ("baer", "Tim Bär"), ("bar", "Tim Baer"), ("strasse", "Anna Straße"),
+    ("OEZTUERK", "Gülşen Öztürk"), ("44", "+44 Fan"), ("+44", "+44 Fan"),
+])
+def test_search_takes_the_german_spellings_both_ways(typed, name):
+    """ue, oe, ae for ü, ö, ä and back (issue 35): what a German types without umlauts."""
+    assert matches(search_words(typed), search_text(name)), (typed, search_text(name))
+
+
+def test_the_german_spellings_find_no_one_else():
+    assert not matches(search_words("mueller"), search_text("Jonas Miller"))
+    assert not matches(search_words("schoen"), search_text("Lea Schaan"))
+    # the spellings are apart: no word is found across them
+    assert not found("muller jonas", search_text("Jonas Müller")), search_text("Jonas Müller")
+    assert search_row(12, "Jonas Müller", "Club").startswith("12 jonas muller club")
 
 
 def test_search_folding_of_odd_input():
@@ -98,3 +124,62 @@ def test_folding_is_plain_ascii_and_stable(text):
     assert folded.isascii() and folded == folded.strip()
     assert fold(folded) == folded
     assert name_key(text) is not None
+
+
+# -- filing: a surname's particles in Dutch and German lists (issue 35) -----------------------
+@pytest.mark.parametrize("name, order, letter", [
+    ("Jan de Boer", "surname:nl", "B"), ("Anna van der Berg", "surname:nl", "B"),
+    ("Kees ter Horst", "surname:nl", "H"), ("Piet in 't Veld", "surname:nl", "V"),
+    ("Joop den Uyl", "surname:nl", "U"), ("Jan Van Damme", "surname:nl", "V"),
+    ("JAN DE BOER", "surname:nl", "B"), ("de Boer", "name:nl", "B"),
+    ("Ursula von der Leyen", "surname:de", "L"), ("Karl-Theodor zu Guttenberg", "surname:de",
+                                                 "G"),
+    ("Jan de Boer", "surname:de", "D"), ("Jan de Boer", "surname", "D"),
+    ("Anna van der Berg", "surname", "V"), ("Jan de Boer", "name:nl", "J"),
+])
+def test_particles_do_not_count_for_the_letter_in_dutch_and_german(name, order, letter):
+    """Dutch lists pass over a surname's particles (a capitalised one, as in Belgium, counts
+    as written); German ones over von and zu; as written (English, or the event's setting)
+    every word counts."""
+    assert index_letter(name, order)[1] == letter, sort_text(name, order)
+
+
+def test_a_dutch_list_files_by_the_surname_without_its_particles():
+    names = ["Jan de Boer", "Anna Bakker", "Kees ter Horst", "Carl Claes", "Eva van der Meer",
+             "Lieke Smits", "Piet van Dijk"]
+    assert sort_by_name(names, order="surname:nl") == [
+        "Anna Bakker", "Jan de Boer", "Carl Claes", "Piet van Dijk", "Kees ter Horst",
+        "Eva van der Meer", "Lieke Smits"]
+    assert sort_by_name(names, order="surname") == [
+        "Anna Bakker", "Carl Claes", "Jan de Boer", "Lieke Smits", "Kees ter Horst",
+        "Eva van der Meer", "Piet van Dijk"]
+    # the page's letter range comes from the same text
+    assert range_label(sort_text("Jan de Boer", "surname:nl"), None) == "Bo"
+
+
+def test_the_list_order_is_the_languages_unless_names_are_filed_as_written():
+    assert list_order("surname", False, "nl") == "surname:nl"
+    assert list_order("surname", False, "de") == "surname:de"
+    assert list_order("name", False, "nl_NL") == "name:nl"
+    assert list_order("surname", False, "en") == "surname"
+    assert list_order("surname", True, "nl") == "surname"
+    assert list_order("other", False, "en") == "name"
+
+
+_WORD = st.sampled_from(["de", "van", "der", "ter", "'t", "in", "von", "zu", "Boer", "Berg",
+                         "Jan", "Anna", "Leyen", "Van", "DE", "Horst", "Müller", "la"])
+
+
+@given(st.lists(_WORD, min_size=1, max_size=5), st.sampled_from(["name", "surname"]),
+       st.sampled_from(["nl", "de"]))
+def test_filing_moves_particles_and_loses_no_word(words, order, lang):
+    """Under a language's rule the sort text holds the same words, only the particles moved
+    behind; as written (the event's setting) no word moves."""
+    name = " ".join(words)
+    filed = sort_text(name, f"{order}:{lang}")
+    assert sorted(filed.split(" ")) == sorted(words)
+    assert sort_text(name, list_order(order, True, lang)) == sort_text(name, order)
+    assert index_letter(name, f"{order}:{lang}")[1]  # every name is filed under a letter
+    if not {w.casefold() for w in words} & {"de", "van", "der", "ter", "'t", "in", "von",
+                                            "zu", "la"}:
+        assert filed == sort_text(name, order)  # no particle: as written

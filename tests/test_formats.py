@@ -34,13 +34,26 @@ def test_each_language_writes_numbers_money_and_dates_its_own_way(language, lang
     moment = datetime.datetime(2026, 12, 1, 17, 50, 19)
     assert [formats.points(214), formats.signed(5), formats.signed(-3), formats.signed(0),
             formats.points(12345), formats.whole(17605), formats.whole(9084),
-            formats.money(17605, "EUR"), formats.percent(516), formats.percent(1000),
+            formats.money(1760500, "EUR"), formats.percent(516), formats.percent(1000),
             formats.date("2026-12-01"), formats.date_time(moment)] == expected
     # an ISO time of data.json or the audit log, in its own wall-clock time
     assert formats.date_time("2026-12-01T17:50:19+01:00") == expected[-1]
     # a date as typed in the event's settings: day, month and a four-digit year
     assert formats.date_entry_pattern() == {"en": "dd/MM/yyyy", "de": "dd.MM.yyyy",
                                             "nl": "dd-MM-yyyy"}[lang]
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ["7.50", "7.05", "20", "1,000.50", "-0.50", f"7.50{NBSP}EUR"]),
+    ("de", ["7,50", "7,05", "20", "1.000,50", "-0,50", f"7,50{NBSP}EUR"]),
+    ("nl", ["7,50", "7,05", "20", "1.000,50", "-0,50", f"7,50{NBSP}EUR"]),
+])
+def test_money_has_its_cents_where_it_has_some(language, lang, expected):
+    """Fees to the cent (issue 35): "7,50 EUR" in German and Dutch; a whole amount as
+    before."""
+    language(lang)
+    assert [formats.amount(750), formats.amount(705), formats.amount(2000),
+            formats.amount(100050), formats.amount(-50), formats.money(750, "EUR")] == expected
 
 
 def test_points_are_integer_tenths_only(language):
@@ -178,6 +191,7 @@ def test_the_kept_number_symbols_write_what_babel_writes(lang):
     from babel.numbers import format_percent, parse_pattern
     locale = Locale.parse(formats.LOCALES[lang])
     tenths, wholes = parse_pattern("#,##0.0"), parse_pattern("#,##0")
+    cents = parse_pattern("#,##0.00")
     values = [0, 1, 5, 9, 10, 99, 214, 999, 1000, 1234, 9999, 10000, 123456, 1234567, 10**9]
     old = i18n.language()
     i18n.set_language(lang)
@@ -185,6 +199,9 @@ def test_the_kept_number_symbols_write_what_babel_writes(lang):
         for v in values + [-v for v in values]:
             assert formats.points(v) == tenths.apply(Decimal(v).scaleb(-1), locale)
             assert formats.whole(v) == wholes.apply(v, locale)
+            assert formats.amount(v * 100) == wholes.apply(v, locale)
+            assert formats.amount(v * 100 + 5) == cents.apply(Decimal(v * 100 + 5).scaleb(-2),
+                                                              locale)
         for v in (0, 5, 10, 333, 516, 533, 571, 666, 1000):
             assert formats.percent(v) == format_percent(Decimal(v).scaleb(-3), locale=locale,
                                                         decimal_quantization=False)
@@ -195,7 +212,7 @@ def test_the_kept_number_symbols_write_what_babel_writes(lang):
 def test_the_windows_numbers_load_no_babel():
     code = ("import sys; from tournament_director import formats, i18n; i18n.set_language('de');"
             "print(formats.points(-12345), formats.whole(17605), formats.percent(516),"
-            " formats.money(20, 'EUR'), formats.count(1000, 'player'));"
+            " formats.money(2000, 'EUR'), formats.count(1000, 'player'));"
             "print(any(m.startswith('babel') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.splitlines()

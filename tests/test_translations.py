@@ -315,7 +315,7 @@ def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
     from tournament_director.service import parse
     from tournament_director.service.demo import make_demo
     from tournament_director.service.model import InputError, ServiceError
-    fees = {n: 20 for n in range(1, 10)}
+    fees = {n: 2000 for n in range(1, 10)}  # cents
     result = payout(fees, [], [(1, 1), (2, 2), (2, 3)] + [(r, r) for r in range(4, 10)], 9)
     shared, first = result.winners[1], result.winners[0]
     assert first.basis == "66.6% of 180" and shared.basis.startswith("shared: (")
@@ -324,7 +324,8 @@ def test_a_prize_basis_and_a_rules_refusal_in_german(tmp_path):
         i18n.set_language("de")
         assert formats.prize_basis(first.how) == "66,6\u00a0% von 180"
         assert formats.prize_basis(shared.how) == shared.basis.replace("shared", "geteilt")
-        assert formats.prize_basis(("half", 356)) == "Hälfte von 356"
+        assert formats.prize_basis(("half", 35600)) == "Hälfte von 356"
+        assert formats.prize_basis(("share", 666, 18050)) == "66,6\u00a0% von 180,50"
         with pytest.raises(InputError, match="^Raumhafen gebaut muss ja oder nein sein, "
                                              "nicht 'vielleicht'.$"):
             parse.field_value(SEED_TABLE_POINTS[-1], "vielleicht")

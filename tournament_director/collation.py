@@ -10,7 +10,9 @@ the last word together with the particles before it ("van der Berg", "von Hohenz
 "de la Cruz").
 
 Search folds a name to what a person types on a plain keyboard (anyascii: ł->l, ø->o,
-æ->ae, þ->th, ß->ss, Дмитрий->dmitriy), so "lukasz zolc" finds "Łukasz Żółć".
+æ->ae, þ->th, ß->ss, Дмитрий->dmitriy), so "lukasz zolc" finds "Łukasz Żółć"; German's
+spellings both ways ("mueller" and "muller" find "Müller", "müller" finds "Mueller":
+`search_text`).
 """
 
 from __future__ import annotations
@@ -49,15 +51,82 @@ def surname_first(name: object) -> str:
     words = _normal(name).split(" ")
     if len(words) < 2:
         return " ".join(words)
+    return " ".join(_surname(words) + words[:len(words) - len(_surname(words))])
+
+
+def _surname(words: list[str]) -> list[str]:
+    """The last word with the particles before it (never the first word)."""
     start = len(words) - 1
     while start > 1 and words[start - 1].casefold() in PARTICLES:
         start -= 1
-    return " ".join(words[start:] + words[:start])
+    return words[start:]
+
+
+# -- filing: the particles a language's lists pass over for the letter ------------------------
+# Dutch lists file "Jan de Boer" under B ("Boer, Jan de"); German ones "Ursula von der Leyen"
+# under L. A particle written with a capital ("Jan Van Damme", as in Belgium) is part of the
+# surname as written and counts, unless the whole name is in capitals (no case to go by).
+DUTCH_PARTICLES = frozenset({
+    "van", "de", "der", "den", "het", "'t", "te", "ten", "ter", "in", "op", "aan", "bij",
+    "onder", "over", "uit", "voor", "'s", "la", "le", "les", "du", "des", "d'", "l'", "von",
+    "vom", "zu", "zum", "zur", "dos", "da", "di", "del", "della",
+})
+GERMAN_LEADING = frozenset({"von", "vom", "zu", "zum", "zur"})
+GERMAN_FOLLOWING = frozenset({"und", "der", "den", "dem", "zu", "zum", "zur"})
+FILING_LANGUAGES = ("nl", "de")  # the languages whose lists pass over particles
+
+
+def list_order(name_order: str, as_written: bool, language: str) -> str:
+    """The order a list sorts and files its names by: the event's `name_order` ("name" or
+    "surname") and, unless the event files names `as_written`, the filing rule of the
+    `language` the list is made in ("surname:nl": "Jan de Boer" under B)."""
+    name_order = name_order if name_order in NAME_ORDERS else "name"
+    lang = (language or "").split("_")[0].split("-")[0].lower()
+    if as_written or lang not in FILING_LANGUAGES:
+        return name_order
+    return f"{name_order}:{lang}"
+
+
+def _particle_count(words: list[str], rule: str, capitals: bool) -> int:
+    """How many of `words` (a surname from its start) are particles `rule` passes over."""
+    def plain(word: str) -> str:
+        return word.replace("’", "'").replace("‘", "'")
+
+    def passed(word: str, allowed: frozenset[str]) -> bool:
+        return plain(word).casefold() in allowed and (capitals or word == word.lower())
+
+    n = 0
+    if rule == "nl":
+        while n < len(words) - 1 and passed(words[n], DUTCH_PARTICLES):
+            n += 1
+    elif rule == "de" and len(words) > 1 and passed(words[0], GERMAN_LEADING):
+        n = 1
+        while n < len(words) - 1 and passed(words[n], GERMAN_FOLLOWING | GERMAN_LEADING):
+            n += 1
+    return n
+
+
+def _filed(name: str, order: str, rule: str) -> str:
+    """The sort text of `name` under a language's `rule`: the surname without its particles
+    first, the particles last ("Boer Jan de"; "Boer de" for a bare "de Boer")."""
+    words = name.split(" ")
+    capitals = name == name.upper()
+    if order == "surname" and len(words) > 1:
+        surname = _surname(words)
+        given = words[:len(words) - len(surname)]
+    else:
+        surname, given = words, []
+    n = _particle_count(surname, rule, capitals)
+    return " ".join(surname[n:] + given + surname[:n])
 
 
 def sort_text(name: object, order: str = "name") -> str:
-    """The name as it is sorted ("van der Berg Jan" in surname order): what a page's letter
-    range and the A-Z index are taken from."""
+    """The name as it is sorted ("van der Berg Jan" in surname order; "Berg Jan van der"
+    in a Dutch list's, `list_order`): what a page's letter range and the A-Z index are
+    taken from."""
+    order, _sep, rule = order.partition(":")
+    if rule:
+        return _filed(_normal(name), order, rule)
     return surname_first(name) if order == "surname" else _normal(name)
 
 
@@ -188,15 +257,51 @@ def fold_table(texts: Iterable[object], extra: str = "") -> dict[str, str]:
     return out
 
 
+# German writes ä, ö, ü as ae, oe, ue where a keyboard lacks them (and ß as ss, which
+# anyascii does already): "mueller" and "muller" both find "Müller", "müller" finds "Mueller"
+_GERMAN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+SEPARATOR = " | "  # between a search text's spellings: no folded word holds it
+
+
+def collapsed(folded: str) -> str:
+    """A folded text with the German digraphs ae, oe, ue as a, o, u ("mueller" -> "muller")."""
+    return folded.replace("ae", "a").replace("oe", "o").replace("ue", "u")
+
+
+def search_text(text: object) -> str:
+    """What search looks in for `text` (a name, or number, name and club): its fold, its
+    German spelling's fold (ü as ue) and the fold with ae, oe, ue as a, o, u; `found` and
+    `matches` compare a query's folded words with it."""
+    text = unicodedata.normalize("NFC", "" if text is None else str(text))
+    plain = fold(text)
+    spellings = [plain, fold(text.translate(_GERMAN)), collapsed(plain)]
+    return SEPARATOR.join(dict.fromkeys(s for s in spellings if s))
+
+
+def search_row(start_no: object, name: object, club: object = "") -> str:
+    """A row of the window's tables as its filter searches it: the start number, then the
+    `search_text` of name and club."""
+    return f"{start_no} " + search_text(f"{'' if name is None else name} "
+                                        f"{'' if club is None else club}")
+
+
+def found(word: str, text: str) -> bool:
+    """Whether a folded query `word` (or words) is in a `search_text`, as typed or with ae,
+    oe, ue as a, o, u."""
+    return bool(word) and (word in text or collapsed(word) in text)
+
+
 def search_words(query: object) -> list[str]:
     """The folded words of a search: a name matches when it contains every one of them."""
     return fold(query).split()
 
 
-def matches(words: list[str], folded_name: str) -> bool:
-    return bool(words) and all(w in folded_name for w in words)
+def matches(words: list[str], text: str) -> bool:
+    """Whether a `search_text` (or a plain fold) holds every folded word of a query."""
+    return bool(words) and all(found(w, text) for w in words)
 
 
-__all__ = ["NAME_ORDERS", "OTHERS", "fold", "fold_table", "index_letter", "matches",
-           "name_key", "name_key_by", "name_texts", "range_label", "search_words",
-           "sort_by_name", "sort_text", "surname_first"]
+__all__ = ["NAME_ORDERS", "OTHERS", "collapsed", "fold", "fold_table", "found", "index_letter",
+           "list_order", "matches", "name_key", "name_key_by", "name_texts", "range_label",
+           "search_row", "search_text", "search_words", "sort_by_name", "sort_text",
+           "surname_first"]

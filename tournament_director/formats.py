@@ -85,10 +85,19 @@ def whole(n: int) -> str:
     return _grouped(_check_int(n, "a count"), _numbers()[1])
 
 
-def money(amount: int, currency: str = "") -> str:
-    """Whole units of money, grouped like `whole`, with the event's currency after it as the
-    director typed it ("17.605 EUR"); a no-break space keeps them on one line."""
-    text = whole(_check_int(amount, "money"))
+def amount(cents: int) -> str:
+    """Money (integer cents) grouped like `whole`, its cents only where it has some:
+    1760500 -> "17.605", 750 -> "7,50" (de, nl), "7.50" (en)."""
+    decimal, group, _ = _numbers()
+    units, rest = divmod(abs(_check_int(cents, "money")), 100)
+    text = _grouped(units, group) + (f"{decimal}{rest:02d}" if rest else "")
+    return "-" + text if cents < 0 else text
+
+
+def money(cents: int, currency: str = "") -> str:
+    """Money (integer cents) as `amount` writes it, with the event's currency after it as the
+    director typed it ("17.605 EUR", "7,50 EUR"); a no-break space keeps them on one line."""
+    text = amount(cents)
     return f"{text}\u00a0{currency}" if currency else text
 
 
@@ -130,6 +139,25 @@ def date_time(value: _dt.datetime | str, seconds: bool = False) -> str:
             .replace("{1}", format_date(value.date(), "medium", locale=locale)))
 
 
+def moment(value: _dt.datetime | str, now: _dt.datetime | None = None) -> str:
+    """When something happened, as a director reads it on this computer's clock: "01:36"
+    today, else with its day ("3 Dec 2026, 23:58"); an ISO text with its offset (the
+    inbox's UTC "2026-12-04T01:36:41+00:00") is turned to local time first."""
+    import datetime as _dt
+
+    from babel.dates import format_time
+    if not isinstance(value, _dt.datetime):
+        value = _dt.datetime.fromisoformat(str(value))
+    if value.tzinfo is not None:
+        value = value.astimezone()  # this computer's time zone
+    now = now or _dt.datetime.now(value.tzinfo)
+    if now.tzinfo is not None and value.tzinfo is not None:
+        now = now.astimezone(value.tzinfo)
+    if value.date() == now.date():
+        return format_time(value.time(), "short", locale=_locale())
+    return date_time(value.replace(tzinfo=None))
+
+
 def date_entry_pattern() -> str:
     """How a date is typed in the language, its year in four digits: "dd.MM.yyyy" (de),
     "dd-MM-yyyy" (nl), "dd/MM/yyyy" (en); CLDR's letters, which Qt's date edit reads too."""
@@ -164,10 +192,18 @@ def prize_basis(how: tuple, english_text: str = "") -> str:
         return english_text
     if how[0] == "shared":
         return _("shared: ({amounts})/{players}").format(
-            amounts="+".join(whole(c) for c in how[1]), players=how[2])
+            amounts="+".join(amount(c) for c in how[1]), players=how[2])
     if how[0] == "share":
-        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=whole(how[2]))
-    return _("half of {amount}").format(amount=whole(how[1]))
+        return _("{percent} of {amount}").format(percent=percent(how[1]), amount=amount(how[2]))
+    return _("half of {amount}").format(amount=amount(how[1]))
+
+
+def adjustment_label(tenths: int, reason: str, game: int | None = None) -> str:
+    """A penalty or an award as a line of a total's sum: "Penalty: Late back from lunch
+    (game 2)", "Award: Fair play"; its points are printed beside it."""
+    text = (_("Penalty: {reason}") if tenths < 0 else _("Award: {reason}")).format(
+        reason=reason)
+    return text + (" (" + _("game {game}").format(game=game) + ")" if game else "")
 
 
 def count(n: int, word: str) -> str:

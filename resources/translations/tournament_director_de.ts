@@ -169,6 +169,14 @@
         <translation>Wählen Sie mindestens die Spalte mit dem Namen (oder die mit dem Vor- und die mit dem Nachnamen).</translation>
     </message>
     <message>
+        <source>1 bad row is not imported: fix it in the file and import that line later. The good rows can be imported now.</source>
+        <translation>1 fehlerhafte Zeile wird nicht importiert: korrigieren Sie sie in der Datei und importieren Sie diese Zeile später. Die guten Zeilen können jetzt importiert werden.</translation>
+    </message>
+    <message>
+        <source>{n} bad rows are not imported: fix them in the file and import those lines later. The good rows can be imported now.</source>
+        <translation>{n} fehlerhafte Zeilen werden nicht importiert: korrigieren Sie sie in der Datei und importieren Sie diese Zeilen später. Die guten Zeilen können jetzt importiert werden.</translation>
+    </message>
+    <message>
         <source>1 bad row: nothing will be imported until the file is fixed. Fix these lines and import again.</source>
         <translation>1 fehlerhafte Zeile: Es wird nichts importiert, bis die Datei korrigiert ist. Korrigieren Sie diese Zeilen und importieren Sie erneut.</translation>
     </message>
@@ -215,6 +223,10 @@
     <message>
         <source>Paid</source>
         <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>Import the {players} of the good rows</source>
+        <translation>Die {players} der guten Zeilen importieren</translation>
     </message>
     <message>
         <source>Import {players}</source>
@@ -1339,6 +1351,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Tabelle - nach Runde {game}</translation>
     </message>
     <message>
+        <source>Standings - the results in so far</source>
+        <translation>Tabelle - nach den bisherigen Ergebnissen</translation>
+    </message>
+    <message>
         <source>Seat game 1 to print a seating</source>
         <translation>Teilen Sie Runde 1 ein, um eine Sitzordnung zu drucken</translation>
     </message>
@@ -2158,6 +2174,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Alphabetisch nach:</translation>
     </message>
     <message>
+        <source>File names as written (de, van der, von count for the letter)</source>
+        <translation>Namen wie geschrieben einordnen (de, van der, von zählen für den Buchstaben)</translation>
+    </message>
+    <message>
+        <source>Dutch and German lists file a surname without its particles: Jan de Boer under B, Ursula von der Leyen under L. Tick this to file every name as it is written.</source>
+        <translation>Niederländische und deutsche Listen ordnen einen Nachnamen ohne seine Namenszusätze ein: Jan de Boer unter B, Ursula von der Leyen unter L. Ankreuzen, um jeden Namen so einzuordnen, wie er geschrieben ist.</translation>
+    </message>
+    <message>
         <source>Create event</source>
         <translation>Turnier anlegen</translation>
     </message>
@@ -2327,16 +2351,12 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>gleichauf</translation>
     </message>
     <message>
-        <source>penalty {points}</source>
-        <translation>Strafe {points}</translation>
+        <source>penalty {points}: {reason}</source>
+        <translation>Strafe {points}: {reason}</translation>
     </message>
     <message>
-        <source>award {points}</source>
-        <translation>Bonus {points}</translation>
-    </message>
-    <message>
-        <source>adjusted {points}</source>
-        <translation>angepasst {points}</translation>
+        <source>award {points}: {reason}</source>
+        <translation>Bonus {points}: {reason}</translation>
     </message>
     <message>
         <source>game {game}</source>
@@ -2345,6 +2365,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>dropped out</source>
         <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Games {points}</source>
+        <translation>Runden {points}</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>gesamt {points}</translation>
     </message>
     <message>
         <source>G{game}</source>

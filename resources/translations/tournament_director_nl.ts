@@ -169,6 +169,14 @@
         <translation>Kies ten minste de kolom met de naam (of die met de voornaam en die met de achternaam).</translation>
     </message>
     <message>
+        <source>1 bad row is not imported: fix it in the file and import that line later. The good rows can be imported now.</source>
+        <translation>1 foute rij wordt niet geïmporteerd: verbeter die in het bestand en importeer die regel later. De goede rijen kunnen nu worden geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>{n} bad rows are not imported: fix them in the file and import those lines later. The good rows can be imported now.</source>
+        <translation>{n} foute rijen worden niet geïmporteerd: verbeter ze in het bestand en importeer die regels later. De goede rijen kunnen nu worden geïmporteerd.</translation>
+    </message>
+    <message>
         <source>1 bad row: nothing will be imported until the file is fixed. Fix these lines and import again.</source>
         <translation>1 foute rij: er wordt niets geïmporteerd totdat het bestand is verbeterd. Verbeter deze regels en importeer opnieuw.</translation>
     </message>
@@ -215,6 +223,10 @@
     <message>
         <source>Paid</source>
         <translation>Betaald</translation>
+    </message>
+    <message>
+        <source>Import the {players} of the good rows</source>
+        <translation>De {players} van de goede rijen importeren</translation>
     </message>
     <message>
         <source>Import {players}</source>
@@ -1339,6 +1351,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Stand - na ronde {game}</translation>
     </message>
     <message>
+        <source>Standings - the results in so far</source>
+        <translation>Stand - na de uitslagen tot nu toe</translation>
+    </message>
+    <message>
         <source>Seat game 1 to print a seating</source>
         <translation>Deel ronde 1 in om een indeling af te drukken</translation>
     </message>
@@ -2158,6 +2174,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Alfabetisch op:</translation>
     </message>
     <message>
+        <source>File names as written (de, van der, von count for the letter)</source>
+        <translation>Namen ordenen zoals geschreven (de, van der, von tellen mee voor de letter)</translation>
+    </message>
+    <message>
+        <source>Dutch and German lists file a surname without its particles: Jan de Boer under B, Ursula von der Leyen under L. Tick this to file every name as it is written.</source>
+        <translation>Nederlandse en Duitse lijsten ordenen een achternaam zonder tussenvoegsel: Jan de Boer onder B, Ursula von der Leyen onder L. Vink dit aan om elke naam te ordenen zoals hij geschreven is.</translation>
+    </message>
+    <message>
         <source>Create event</source>
         <translation>Toernooi aanmaken</translation>
     </message>
@@ -2327,16 +2351,12 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>gelijk</translation>
     </message>
     <message>
-        <source>penalty {points}</source>
-        <translation>straf {points}</translation>
+        <source>penalty {points}: {reason}</source>
+        <translation>straf {points}: {reason}</translation>
     </message>
     <message>
-        <source>award {points}</source>
-        <translation>bonus {points}</translation>
-    </message>
-    <message>
-        <source>adjusted {points}</source>
-        <translation>aangepast {points}</translation>
+        <source>award {points}: {reason}</source>
+        <translation>bonus {points}: {reason}</translation>
     </message>
     <message>
         <source>game {game}</source>
@@ -2345,6 +2365,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>dropped out</source>
         <translation>gestopt</translation>
+    </message>
+    <message>
+        <source>Games {points}</source>
+        <translation>Rondes {points}</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>totaal {points}</translation>
     </message>
     <message>
         <source>G{game}</source>

@@ -8,6 +8,8 @@ import pytest
 
 from tournament_director.service.event import Event
 
+from ..conftest import made_once
+
 SEED_ITEMS = "cities=1,preserve_stones=1,limbo_groups=0,spaceport=yes"
 
 
@@ -16,6 +18,7 @@ def digest(path: Path) -> str:
 
 
 @pytest.fixture
+@made_once
 def ctx(tmp_path, cli):
     """An event in game 1: 8 players at two tables of 4, table 1 recorded, player 9 dropped."""
     path = tmp_path / "cup.tdevent"
@@ -67,7 +70,8 @@ CASES = [
     ("duplicate-name", lambda c: ["add-player", c["path"], "anna"], "start number 1"),
     ("name-with-newline", lambda c: ["add-player", c["path"], "Anna\nBerg"], "line break"),
     ("negative-paid", lambda c: ["add-player", c["path"], "Xavier", "--paid", -5], "negative"),
-    ("text-paid", lambda c: ["add-player", c["path"], "Xavier", "--paid", "ten"], "whole number"),
+    ("text-paid", lambda c: ["add-player", c["path"], "Xavier", "--paid", "ten"],
+     "an amount such as"),
     ("missing-event", lambda c: ["add-player", c["files"] / "nope.tdevent", "X"], "does not exist"),
     ("drop-unknown", lambda c: ["drop", c["path"], 99], "no player with start number 99"),
     ("drop-zero", lambda c: ["drop", c["path"], 0], "start number 0"),

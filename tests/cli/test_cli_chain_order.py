@@ -25,8 +25,8 @@ def sign(path):
     """A fee corrected (20 -> 30 -> 20: pot 240) and a -5.0 penalty undone before the payout
     is signed, as the issue tells it; a name edited after. Returns the fingerprint."""
     with Event.open(path) as event:
-        registration.edit_player(event, 3, paid=30)
-        registration.edit_player(event, 3, paid=20)
+        registration.edit_player(event, 3, paid=3000)
+        registration.edit_player(event, 3, paid=2000)
         adjustments.adjust(event, 12, "-5.0", "Late back from lunch")
         history.undo(event)
         fingerprint = payout_json(event)["fingerprint"]
@@ -85,7 +85,7 @@ def attack(path, how, recompute):
     conn.execute("BEGIN")
     how(conn)
     mark = conn.execute("SELECT MAX(id) FROM changes").fetchone()[0]
-    conn.execute("UPDATE players SET paid = 30 WHERE start_no = 3")
+    conn.execute("UPDATE players SET paid = 3000 WHERE start_no = 3")  # cents
     conn.execute("DELETE FROM changes WHERE id > ?", [mark])  # the trigger's record of it
     if recompute:
         rehash(conn)
@@ -123,7 +123,7 @@ def test_a_change_rewritten_and_every_hash_recomputed_fails_the_fingerprint(sign
     if how in ("renumber", "reorder"):  # the chain's order says what the file must hold
         r = cli("verify", path)
         assert r.code == 2
-        assert "player 3: paid is 30 in the file, 20 by the audit log" in r.out
+        assert "player 3: paid is 30.00 in the file, 20.00 by the audit log" in r.out
 
 
 def test_an_undone_penalty_brought_back_by_renumbering_is_found(signed, cli):
@@ -156,13 +156,17 @@ def test_old_files_still_verify_and_their_signature_holds(tmp_path, cli):
     fingerprint = (DATA / "event-chain1.fingerprint").read_text().strip()
     r = cli.ok("verify", path, "--fingerprint", fingerprint)
     assert "nothing before it was rewritten" in r.out
+    # signed in whole units, upgraded to cents (m011): the same money, nothing changed
+    doc = cli.ok("verify", path, "--fingerprint", fingerprint, "--json").json
+    assert doc["holds"] and doc["later_lines"] == 1 and doc["payout_changed"] == []
+    assert "The prize money is as signed." in r.out
     cli.ok("edit-player", path, "3", "--paid", "25")  # a line by rule 2 after those by rule 1
     conn = sqlite3.connect(path)
     rules = [r[0] for r in conn.execute("SELECT hash_version FROM audit ORDER BY id")]
     conn.close()
-    assert rules == [1] * 11 + [2]
+    assert rules == [1] * 11 + [2, 2]  # the upgrade's line, then the edit's
     doc = cli.ok("verify", path, "--fingerprint", fingerprint, "--json").json
-    assert doc["ok"] and doc["holds"] and doc["later_lines"] == 1
+    assert doc["ok"] and doc["holds"] and doc["later_lines"] == 2
 
 
 def test_the_chains_order_places_a_change_made_outside_where_it_was_made(tmp_path):
@@ -185,7 +189,7 @@ def test_the_chains_order_places_a_change_made_outside_where_it_was_made(tmp_pat
         assert [p for p in problems if p.startswith("player 7")] == [
             'player 7 was changed outside the program (no audit line): club "Hex Guild" '
             '-> "Outside"']
-        assert "player 3: paid is 30 in the file, 20 by the audit log" in problems
+        assert "player 3: paid is 30.00 in the file, 20.00 by the audit log" in problems
 
         def club_of_7(up_to):
             return next(new for tbl, key, new in changes.newest(event.db, up_to)

@@ -8,10 +8,12 @@ import pytest
 
 from tournament_director.service.demo import make_demo
 
+from ..conftest import made_once
 from ..store.outside import edit
 
 
 @pytest.fixture
+@made_once
 def finished(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=2, seed=3).close()

@@ -3,6 +3,7 @@ as CLI.md fixes them (exact JSON, exit codes), and the sheets carrying each tabl
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from pypdf import PdfReader
@@ -132,3 +133,25 @@ def test_a_confirm_killed_at_any_moment_loses_nothing(tmp_path):
             if recorded:
                 assert ev.table(1, table).places == in_order(ev, table)
             assert verify(ev) == []
+
+
+def test_inbox_and_confirm_say_the_time_as_a_director_reads_it(cli, tmp_path):
+    """The text output says "05:36" (this computer's clock), never the ISO stamp that
+    --json keeps (issue 35)."""
+    path = event_in_play(tmp_path / "e.tdevent")
+    sent = send(path, 1, places=in_order(path, 1), items=SEED_ITEMS)
+    local = datetime.datetime.fromisoformat(sent.received_at).astimezone().strftime("%H:%M")
+    text = cli.ok("inbox", path).out
+    assert f"the last at {local})" in text and sent.received_at not in text
+    assert cli.ok("inbox", path, "--json").json[0]["received_at"] == sent.received_at
+    done = cli.ok("confirm", path, "--game", 1, "--table", 1)
+    assert f"as the table sent it at {local}:" in done.out
+
+
+def test_a_moment_of_another_day_has_its_date():
+    from tournament_director import formats
+    now = datetime.datetime(2026, 12, 5, 9, 0, tzinfo=datetime.timezone.utc)
+    then = datetime.datetime(2026, 12, 3, 23, 58, tzinfo=datetime.timezone.utc)
+    assert formats.moment(then, now) == formats.date_time(then.astimezone().replace(tzinfo=None))
+    assert "2026" in formats.moment(then, now)
+    assert formats.moment(now, now) == now.astimezone().strftime("%H:%M")

@@ -9,12 +9,15 @@ import pytest
 from tournament_director.service import registration
 from tournament_director.service.event import Event
 
+from ..conftest import made_once
+
 
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 @pytest.fixture
+@made_once
 def played(tmp_path, cli):
     path = tmp_path / "cup.tdevent"
     cli.ok("new", path, "--name", "Cup", "--games", "3", "--fee", "10", "--seed", "3",

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from ..conftest import made_once
+
 
 def digest(path: Path) -> str:
     wal = Path(f"{path}-wal")
@@ -15,6 +17,7 @@ def digest(path: Path) -> str:
 
 
 @pytest.fixture
+@made_once
 def cup(tmp_path, cli):
     """11 registered, 10 checked in; game 1 seated at two tables of 5."""
     path = tmp_path / "cup.tdevent"
@@ -233,24 +236,23 @@ def test_adjust_for_a_player_never_seated_is_refused(cli, cup):
 def test_one_number_on_the_command_line_reads_the_same_in_every_language(cli, cup, lang,
                                                                          monkeypatch):
     """Issue 34, point 7: `--points 1,5` and `--points 1.5` are one and a half under every
-    language; `--paid` and `--fee` take whole amounts under every language alike."""
+    language; `--paid` reads "7,5" and "7.5" as 7.50 under every language alike."""
     from tournament_director.i18n import set_language
     seat(cli, cup)
     monkeypatch.setenv("TD_LANG", lang)
     try:
         cli.ok("adjust", cup, 1, "--points", "1,5", "--reason", "Fair play")
         cli.ok("adjust", cup, 2, "--points", "-1.5", "--reason", "Late")
-        for amount in ("7,5", "7.5"):
-            r = cli("edit-player", cup, 3, "--paid", amount)
-            assert r.code == 2 and f"'{amount}'" in r.err
-        cli.ok("edit-player", cup, 3, "--paid", "15")
+        for amount, player in (("7,5", 3), ("7.5", 4)):
+            cli.ok("edit-player", cup, player, "--paid", amount)
     finally:
         monkeypatch.setenv("TD_LANG", "en")
         set_language("en")
     rows = {r["start_no"]: r for r in cli.ok("standings", cup, "--json").json}
     assert rows[1]["adjustments"][0]["points"] == 1.5
     assert rows[2]["adjustments"][0]["points"] == -1.5
-    assert {p["start_no"]: p["paid"] for p in cli.ok("players", cup, "--json").json}[3] == 15
+    paid = {p["start_no"]: p["paid"] for p in cli.ok("players", cup, "--json").json}
+    assert (paid[3], paid[4]) == (7.5, 7.5)
 
 
 def test_drop_now_between_games_is_a_plain_drop(cli, cup):

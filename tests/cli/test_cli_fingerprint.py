@@ -12,12 +12,14 @@ import pytest
 from tournament_director.service import prizes
 from tournament_director.service.demo import make_demo
 
+from ..conftest import made_once
 from ..store.forger import rehash
 
 HEX = re.compile(r"[0-9a-f]{64}")
 
 
 @pytest.fixture
+@made_once
 def finished(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=2, seed=3).close()
@@ -128,7 +130,7 @@ def test_the_window_prints_the_fingerprint_it_computed_with(finished):
         data = report_payout(event)
         doc = payout_json(event)
         assert data["fingerprint"].replace(" ", "") == doc["fingerprint"] == event.fingerprint()
-        assert prizes.payout(event).total_paid == doc["total_paid"]
+        assert prizes.payout(event).total_paid == doc["total_paid"] * 100  # cents, JSON 240
     json.dumps(doc)
 
 

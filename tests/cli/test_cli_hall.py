@@ -2,8 +2,11 @@
 
 import pytest
 
+from ..conftest import made_once
+
 
 @pytest.fixture
+@made_once
 def event(tmp_path, cli):
     path = tmp_path / "hall.tdevent"
     cli.ok("demo", path, "--players", "30", "--games", "2", "--seed", "4")

@@ -30,13 +30,13 @@ def test_verify_exit_2_names_start_number_and_field(cli, tmp_path):
     assert cli("verify", ev).code == 0
     assert cli.ok("verify", ev, "--json").json == {"ok": True, "differences": []}
     with sqlite3.connect(ev) as conn:
-        conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
+        conn.execute("UPDATE players SET paid = 2100 WHERE start_no = 7")  # cents
         conn.execute("DELETE FROM changes WHERE id = (SELECT MAX(id) FROM changes)")
     r = cli("verify", ev)
     assert r.code == 2
-    assert r.out == "player 7: paid is 21 in the file, 20 by the audit log\n"
+    assert r.out == "player 7: paid is 21.00 in the file, 20.00 by the audit log\n"
     assert r.err.count("\n") == 1
-    assert "player 7: paid is 21 in the file, 20 by the audit log" in r.err
+    assert "player 7: paid is 21.00 in the file, 20.00 by the audit log" in r.err
     doc = cli("verify", ev, "--json")
     assert doc.code == 2 and doc.json["ok"] is False
 

@@ -9,10 +9,13 @@ import pytest
 
 from tournament_director.service.event import Event
 
+from ..conftest import made_once
+
 BIG = "9" * 20
 
 
 @pytest.fixture
+@made_once
 def seated(tmp_path, cli):
     path = tmp_path / "cup.tdevent"
     cli.ok("new", path, "--name", "Cup", "--games", "3", "--fee", "10", "--seed", "3")

@@ -71,3 +71,22 @@ def test_name_order_is_an_event_setting_stored_by_its_own_step(tmp_path, cli):
         ev = views.report_event(event)
     assert ev["game"] == "generic" and ev["game_label"] == ""  # no "Any game (...)" header
     assert isinstance(ev["tiebreak_items"], list)
+
+
+def test_a_score_card_with_a_penalty_adds_up(tmp_path, cli):
+    """Each game, then each penalty or award with its reason and game, then the total: the
+    figures on the card add up to it (issue 35)."""
+    path = _event(tmp_path, cli)
+    cli.ok("adjust", path, 3, "--points", "-1.5", "--reason", "Late back from lunch",
+           "--game", 2)
+    cli.ok("adjust", path, 3, "--points", "0.5", "--reason", "Fair play")
+    out = tmp_path / "card.pdf"
+    cli.ok("print", path, "scorecard", "--player", 3, "-o", out)
+    with Event.open(path, lock=False) as event:
+        card = views.report_scorecards(event, [3])["cards"][0]
+    text = _text(out)
+    assert "Penalty: Late back from lunch (game 2) -1.5" in text
+    assert "Award: Fair play +0.5" in text
+    games = sum(g["points"] for g in card["games"])
+    assert games - 15 + 5 == card["points"]
+    assert f"Total {card['points'] // 10}.{card['points'] % 10}" in text

@@ -43,7 +43,7 @@ def make_event(qtbot, window, tmp_path, monkeypatch):
     qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
     assert window.session is not None
     s = window.session.event.settings
-    assert (s.name, s.games, s.fee, s.mode, s.game) == ("Club Cup", 3, 10, "competition",
+    assert (s.name, s.games, s.fee, s.mode, s.game) == ("Club Cup", 3, 1000, "competition",
                                                           "generic")
 
 
@@ -62,7 +62,7 @@ def register(qtbot, window, tmp_path, monkeypatch, hard_names, type_text):
         assert page.name_edit.text() == ""
     ev = window.session.event
     assert [p.name for p in ev.players()] == [n.strip() for n in names]
-    assert ev.player(4).paid == 0 and ev.player(5).paid == 10
+    assert ev.player(4).paid == 0 and ev.player(5).paid == 1000  # cents
     assert ev.player(6).club == "Spielkreis Nord"
 
     csv = tmp_path / "more.csv"
@@ -83,12 +83,12 @@ def register(qtbot, window, tmp_path, monkeypatch, hard_names, type_text):
     assert shown == {"rows": 8, "enabled": True}
     assert len(ev.players()) == 23
     assert page.model.rowCount() == 23
-    assert ev.player(19).paid == 5
+    assert ev.player(19).paid == 500
     # player 4 pays at last: select, Mark paid
     page.view.selectRow(3)
     assert page.paid_button.isEnabled()
     qtbot.mouseClick(page.paid_button, Qt.MouseButton.LeftButton)
-    assert ev.player(4).paid == 10
+    assert ev.player(4).paid == 1000
     assert page.model.data(page.model.index(3, 3)) == "10"
 
 
@@ -306,16 +306,18 @@ def check_prizes(window):
     pay = prizes.payout(ev)
     pp = window.prizes_page
     cur = ev.settings.currency
-    assert pp.labels["pot"].text() == f"Pot: {pay.pot}\u00a0{cur}"
+    u = 100  # cents a unit: these fees are whole, so every amount shows whole
+    assert pp.labels["pot"].text() == f"Pot: {pay.pot // u}\u00a0{cur}"
     table = pp.prizes_table.model()
     assert table.rowCount() == len(pay.winners)
     for r, prize in enumerate(pay.winners):
         assert table.text(r, 1) == str(prize.player)
-        assert table.text(r, 3) == str(prize.amount)
+        assert table.text(r, 3) == str(prize.amount // u)
         assert table.text(r, 4) == prize.basis
     refunds = pp.refunds_table.model()
     assert [(refunds.text(r, 0), refunds.text(r, 3))
-            for r in range(refunds.rowCount())] == [(str(s), str(a)) for s, a in pay.refunds]
+            for r in range(refunds.rowCount())] == [(str(s), str(a // u))
+                                                    for s, a in pay.refunds]
     left_no, left_amount = pay.left_over
-    assert f"{left_amount}\u00a0{cur}, to #{left_no} " in pp.labels["left_over"].text()
-    assert f"= {pay.total_paid}\u00a0{cur}, equal to the pot" in pp.labels["total"].text()
+    assert f"{left_amount // u}\u00a0{cur}, to #{left_no} " in pp.labels["left_over"].text()
+    assert f"= {pay.total_paid // u}\u00a0{cur}, equal to the pot" in pp.labels["total"].text()

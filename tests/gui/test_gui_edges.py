@@ -21,7 +21,7 @@ def finished(tmp_path, window):
     """6 played (places 1, 2, 2, 4, 5, 5: the last two share the second-to-last place, still
     level after their tie-breaks; 2nd changes no money with 6), one no-show who paid."""
     path = tmp_path / "edge.tdevent"
-    ev = Event.create(path, name="Edge", games=1, fee=20, seed=3)
+    ev = Event.create(path, name="Edge", games=1, fee=2000, seed=3)  # 20.00
     registration.register_many(ev, [{"name": n} for n in ("Ben & Jerry", "Jiří Čermák", "王小明",
                                "Zoë 🎲 Dice", "@handle", "+44 Fan")])
     no_show = registration.add_player(ev, "<i>Ivy</i> League").value.start_no

@@ -186,7 +186,7 @@ def test_8_prizes_per_person(tmp_path, window):
     model = page.person_table.model()
     totals = {}
     for r in range(model.rowCount()):
-        totals[int(model.text(r, 0))] = int(model.text(r, 5))
+        totals[int(model.text(r, 0))] = int(model.text(r, 5)) * 100  # whole here; cents
     expected: dict = {}
     for entry in d["refunds"] + d["winners"] + [d["left_over"]]:
         expected[entry["start_no"]] = expected.get(entry["start_no"], 0) + entry["amount"]

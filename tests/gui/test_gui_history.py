@@ -61,12 +61,12 @@ def test_ctrl_z_and_ctrl_shift_z_take_back_a_result_and_bring_it_again(running, 
 
 def test_edit_menu_says_what_undo_and_redo_would_do(running):
     session = running.session
-    session.act(registration.edit_player, 3, paid=5)
+    session.act(registration.edit_player, 3, paid="5")
     menu = running.edit_menu
     menu.aboutToShow.emit()
     assert running.undo_action.text() == "&Undo: Edited player 3"
     running.undo_action.trigger()
-    assert session.player(3).paid == 20
+    assert session.player(3).paid == 2000  # cents
     menu.aboutToShow.emit()
     assert running.redo_action.text() == "&Redo: Edited player 3"
     assert running.undo_action.text() == "&Undo: results of 1 table of game 2"
@@ -90,7 +90,7 @@ def test_history_shows_before_and_after_and_reverts_a_correction(running, monkey
     if flipped == original:
         flipped = _places(table)
     session.act(results.record, 2, 1, places=flipped, items=table.items)
-    session.act(registration.edit_player, 4, paid=7)
+    session.act(registration.edit_player, 4, paid="7")
     shown = []
 
     def fake_exec(dialog):
@@ -123,13 +123,13 @@ def test_opening_a_changed_file_warns_and_the_event_stays_open(window, tmp_path,
     path = tmp_path / "edited.tdevent"
     make_demo(path, players=10, games=2, seed=3).close()
     with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE players SET paid = 99 WHERE start_no = 6")
+        conn.execute("UPDATE players SET paid = 9900 WHERE start_no = 6")  # cents
     assert window.open_event(path)
     qtbot.waitUntil(lambda: any(title == DIFFERS for title, _ in boxes), timeout=5000)
     text = next(text for title, text in boxes if title == DIFFERS)
-    assert "player 6 was changed outside the program (no audit line): paid 20 -> 99" in text
+    assert "player 6 was changed outside the program (no audit line): paid 20.00 -> 99.00" in text
     assert window.session is not None
-    assert window.session.player(6).paid == 99
+    assert window.session.player(6).paid == 9900
 
 
 def test_opening_an_intact_file_says_nothing(running, boxes, qtbot):

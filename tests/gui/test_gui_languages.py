@@ -309,8 +309,8 @@ def test_the_rules_texts_in_the_window_are_translated(window, tmp_path, monkeypa
     table = window.prizes_page.prizes_table.model()
     shown = [table.text(r, 4) for r in range(table.rowCount())]
     share = pay.winners[0].basis.split()[0].replace(".", ",").replace("%", "\u00a0%")
-    assert shown[0] == f"{share} von {pay.rest}"  # "66,6 % von 210": German numbers
-    assert shown[1] == f"Hälfte von {pay.shares[0]}", shown
+    assert shown[0] == f"{share} von {pay.rest // 100}"  # "66,6 % von 210": German numbers (cents)
+    assert shown[1] == f"Hälfte von {pay.shares[0] // 100}", shown
 
     item = window.session.settings.table_points[-1]  # Spaceport constructed: yes / no
     with pytest.raises(InputError) as refused:

@@ -74,6 +74,11 @@ def test_print_menu_and_printing(running, qtbot, tmp_path):
     running.printer.fill_menu(menu)
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert "Seating - game 2" in texts and "Table sheets - game 2" in texts
+    # game 2 is not all in: never "after game 2" (issue 35); game 1 among the earlier ones
+    assert "Standings - the results in so far" in texts
+    assert "Standings - after game 2" not in texts
+    earlier = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    assert "Standings - after game 1" in [a.text() for a in earlier.actions()]
     payout = next(a for a in menu.actions() if a.text() == "Prize distribution")
     assert not payout.isEnabled()  # only after the last game
     with qtbot.waitSignal(running.printer.printed, timeout=20000) as done:
@@ -131,7 +136,7 @@ def test_settings_locked_after_seating(running, monkeypatch):
     monkeypatch.setattr(SettingsDialog, "exec", edit)
     running.edit_settings()
     s = running.session.event.settings
-    assert (s.games, s.fee) == (4, 15)
+    assert (s.games, s.fee) == (4, 1500)  # cents
     assert running.headline.text() == "Game 2 of 4 - 1 of 3 tables in"
 
 

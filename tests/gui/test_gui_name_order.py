@@ -76,3 +76,32 @@ def test_an_emoji_prints_in_a_fallback_font_where_one_is_installed(tmp_path):
         {"start_no": 1, "name": "Zoë 🎲 Dicecat", "club": "", "seat": 1}]}]}
     assert seating_pdf(out, {"name": "X", "games": 3}, seating) == []
     assert "Zoë 🎲 Dicecat" in PdfReader(str(out)).pages[0].extract_text()
+
+
+def test_a_dutch_list_files_de_boer_under_b_unless_names_are_filed_as_written(
+        qtbot, tmp_path, window, monkeypatch, language):
+    """The window's player list in Dutch files by the surname without its particles; the
+    settings dialog's "as written" box files every word (issue 35)."""
+    language("nl")
+    path = tmp_path / "nl.tdevent"
+    with Event.create(path, name="Dutch Cup", games=3, fee=10, name_order="surname") as event:
+        for name in ("Jan de Boer", "Anna Bakker", "Carl Claes"):
+            registration.add_player(event, name)
+    assert window.open_event(path)
+    page = window.players_page
+    page.view.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
+    assert _shown(page) == ["Anna Bakker", "Jan de Boer", "Carl Claes"]
+
+    def as_written(dialog: SettingsDialog):
+        assert not dialog.as_written_check.isChecked()
+        dialog.as_written_check.setChecked(True)
+        dialog.try_accept()
+        return dialog.result()
+
+    monkeypatch.setattr(SettingsDialog, "exec", as_written)
+    window.edit_settings()
+    assert window.session.event.settings.file_as_written is True
+    page.refresh()
+    page.proxy.invalidate()
+    page.view.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
+    assert _shown(page) == ["Anna Bakker", "Carl Claes", "Jan de Boer"]

@@ -19,6 +19,8 @@ from tournament_director.service import hall, history, prizes, registration, res
 from tournament_director.service.demo import make_demo
 from tournament_director.service.event import Event
 
+from ..conftest import made_once
+
 pytestmark = pytest.mark.timeout(60)
 
 HARD = [line for line in Path("/work/shared/spec/hard-names.txt").read_text(
@@ -26,6 +28,7 @@ HARD = [line for line in Path("/work/shared/spec/hard-names.txt").read_text(
 
 
 @pytest.fixture
+@made_once
 def seated(tmp_path):
     """An event of the hard names plus others, game 1 seated, no result yet."""
     path = tmp_path / "hall.tdevent"

@@ -13,10 +13,10 @@ def test_the_players_template_imports_every_row_with_its_club_and_fee():
     preview = read_players_csv(EXAMPLES / "players-template.csv")
     assert preview.errors == [] and preview.ignored == []
     rows = {r["name"]: (r["club"], r["paid"]) for r in preview.rows}
-    assert rows == {
-        "Anna Berg": ("Meeples & Co", 20),
-        "Jan de Vries": ("", 20),
-        "O'Brien, Siobhán": ("Dublin Dice", 20),  # a comma inside quotes stays in the name
+    assert rows == {  # paid in cents
+        "Anna Berg": ("Meeples & Co", 2000),
+        "Jan de Vries": ("", 2000),
+        "O'Brien, Siobhán": ("Dublin Dice", 2000),  # a comma inside quotes stays in the name
         "Łukasz Żółć": ("Kraków", 0),             # 0: registered, not paid yet
         "Sam Lee": ("", None),                    # empty: the event's fee
     }

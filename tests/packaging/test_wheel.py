@@ -65,6 +65,8 @@ def test_the_wheel_carries_every_resource_file_inside_the_package(wheel):
               for p in RESOURCES.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
     assert wanted - names == set()
     for must in ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf",
+                 "fonts/TDFallback-CJK.ttf", "fonts/TDFallback-Hangul.ttf",
+                 "fonts/TDFallback-Emoji.ttf", "fonts/TDFallback-LICENSES.txt",
                  "locale/nl/LC_MESSAGES/tournament_director.mo",
                  "locale/de/LC_MESSAGES/tournament_director.mo",
                  "translations/tournament_director_nl.qm", "icons/tournament-director.png",
@@ -121,6 +123,16 @@ def test_the_installed_wheel_prints_and_speaks_dutch_away_from_the_checkout(whee
     page = PdfReader(work / "standings.pdf").pages[0]
     fonts = {str(f.get_object()["/BaseFont"]) for f in page["/Resources"]["/Font"].values()}
     assert any(f.endswith("+DejaVuSans") for f in fonts), fonts
+    # an emoji and a Korean name print in the fallback fonts the wheel carries
+    made = run("new", "names.tdevent", "--name", "Names", "--games", "3", "--fee", "5")
+    assert made.returncode == 0, made.stderr
+    for name in ("Zoë 🎲 Dice", "김민준"):
+        assert run("add-player", "names.tdevent", name).returncode == 0
+    listed = run("print", "names.tdevent", "players", "-o", "players.pdf")
+    assert listed.returncode == 0 and "U+" not in listed.stdout + listed.stderr, listed
+    fonts = {str(f.get_object()["/BaseFont"]) for page in PdfReader(work / "players.pdf").pages
+             for f in page["/Resources"]["/Font"].values()}
+    assert {"TD-Fallback-Emoji", "TD-Fallback-Hangul"} <= {f.split("+")[-1] for f in fonts}
     published = run("publish", "open.tdevent", "-o", "site", TD_LANG="nl")
     assert published.returncode == 0, published.stderr
     index = (work / "site" / "index.html").read_text(encoding="utf-8")

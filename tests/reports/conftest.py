@@ -164,8 +164,9 @@ SCHEME = [(23, 5, 516), (18, 4, 533), (13, 3, 571), (8, 2, 666), (0, 1, 1000)]
 
 def make_payout(players: list[dict], ranked: list[dict], last_game_winners: list[int],
                 fee: int = 100, shared: tuple[int, int] | None = None) -> dict:
-    """Thomassen/Bruins for test data: `ranked` best first; `shared` = (a, b): the players at
-    places a..b (1-based) are level and share."""
+    """Thomassen/Bruins for test data, in whole units of `fee`, handed over in cents as the
+    service does: `ranked` best first; `shared` = (a, b): the players at places a..b
+    (1-based) are level and share."""
     fees = [{"start_no": p["start_no"], "name": p["name"], "paid": fee} for p in players]
     pot = sum(f["paid"] for f in fees)
     by_no = {p["start_no"]: p for p in players}
@@ -202,11 +203,16 @@ def make_payout(players: list[dict], ranked: list[dict], last_game_winners: list
     second_last = ranked[-2]
     left = {"start_no": second_last["start_no"], "name": second_last["name"],
             "place": len(ranked) - 1, "amount": rest - paid}
-    return {"participants": participants, "pot": pot, "fees": fees, "refunds": refunds,
-            "rest": rest, "winners_count": count,
-            "first_share": f"{permille // 10}.{permille % 10}%", "shares": shares,
-            "winners": winners, "left_over": left,
-            "total_paid": sum(r["amount"] for r in refunds) + paid + left["amount"]}
+    c = 100  # worked in whole units as the seed writes it; the reports print cents
+    return {"participants": participants, "pot": pot * c,
+            "fees": [dict(f, paid=f["paid"] * c) for f in fees],
+            "refunds": [dict(r, fee=r["fee"] * c, amount=r["amount"] * c) for r in refunds],
+            "rest": rest * c, "winners_count": count,
+            "first_share": f"{permille // 10}.{permille % 10}%",
+            "shares": [x * c for x in shares],
+            "winners": [dict(w, amount=w["amount"] * c) for w in winners],
+            "left_over": dict(left, amount=left["amount"] * c),
+            "total_paid": (sum(r["amount"] for r in refunds) + paid + left["amount"]) * c}
 
 
 @pytest.fixture(autouse=True)

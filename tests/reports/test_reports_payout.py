@@ -9,9 +9,11 @@ import pytest
 from tournament_director.reports import payout_pdf
 
 
-def m(amount: int) -> str:
-    """Money as printed in English: thousands separated by a comma."""
-    return f"{amount:,}"
+def m(cents: int) -> str:
+    """Money (cents) as printed in English: thousands separated by a comma, cents only where
+    there are some."""
+    units, rest = divmod(cents, 100)
+    return f"{units:,}" + (f".{rest:02d}" if rest else "")
 
 
 GOLDEN = Path(__file__).resolve().parent.parent / "rules" / "golden.json"
@@ -37,9 +39,10 @@ def test_seed_example_prints_its_golden_figures(tmp_path, reports_data, seed_exa
                                                 golden_20):
     _players, ranked, payout = seed_example
     # the sample payout is the seed's (the report must print what the service computes)
-    assert payout["pot"] == golden_20["pot"] and payout["rest"] == golden_20["rest"]
-    assert payout["shares"] == golden_20["shares"]
-    assert payout["left_over"]["amount"] == golden_20["left_over"]
+    c = 100  # the golden figures are whole euros; the data cents
+    assert payout["pot"] == golden_20["pot"] * c and payout["rest"] == golden_20["rest"] * c
+    assert payout["shares"] == [s * c for s in golden_20["shares"]]
+    assert payout["left_over"]["amount"] == golden_20["left_over"] * c
     out = tmp_path / "payout.pdf"
     payout_pdf(out, reports_data.make_event(), payout)
     text = reports_data.pdf_text(out)
@@ -70,7 +73,8 @@ def test_every_name_and_amount_of_the_payout_is_printed(tmp_path, reports_data, 
     out = tmp_path / "payout.pdf"
     warnings = payout_pdf(out, reports_data.make_event(), payout)
     assert [w for w in warnings if "王小明" not in w and "Zoë" not in w] == []
-    text = reports_data.pdf_text(out)
+    # a name wrapped after a hyphen reads "Hohenzollern- Sigmaringen" in the extracted text
+    text = reports_data.pdf_text(out).replace("- ", "-")
     printed = lambda p: reports_data.norm(reports_data.printable(p["name"]))  # noqa: E731
     for fee in payout["fees"]:
         assert f"{fee['start_no']} {printed(fee)} {m(fee['paid'])}" in text
@@ -83,7 +87,7 @@ def test_every_name_and_amount_of_the_payout_is_printed(tmp_path, reports_data, 
     assert len(shared) == 2 and text.count("2nd–3rd (shared)") == 2
     assert shared[0]["basis"].startswith("shared: (")
     left = payout["left_over"]
-    assert f"= {left['amount']} EUR" in text and printed(left) in text
+    assert f"= {m(left['amount'])} EUR" in text and printed(left) in text
     assert f"Total paid (equal to the pot) {m(payout['total_paid'])} EUR" in text
     assert payout["total_paid"] == payout["pot"]
     # the annex adds up what each person receives
@@ -109,3 +113,65 @@ def test_every_page_asks_for_initials(tmp_path, reports_data, hard_names):
         assert "Initials: director" in page.extract_text()
     text = reports_data.pdf_text(out)
     assert "all amounts in USD" in text and "USD" in text
+
+
+ARABIC = "عبد الرحمن بن محمد بن عبد الله الهاشمي"  # a long right-to-left name
+
+
+def _runs_with_sizes(path) -> list[tuple[str, float]]:
+    """(text, font size) of every text run the PDF draws."""
+    from pypdf import PdfReader
+    out = []
+    for page in PdfReader(str(path)).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size:
+                          out.append((text.strip(), size * abs(tm[0]) if tm[0] else size)))
+    return [(t, s) for t, s in out if t]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_names_on_the_payout_wrap_at_full_size_and_never_go_below_8pt(
+        tmp_path, reports_data, hard_names, language, lang):
+    """The longest names of hard-names.txt (and a long Arabic one) as payees and in the fee
+    list: each drawn at 8 pt or more, the recipients' table at its full 10 pt (wrapped onto
+    more lines instead of shrunk) (issue 35)."""
+    language(lang)
+    longest = sorted(hard_names, key=len, reverse=True)[:3] + [ARABIC]
+    players = reports_data.make_players(24, longest + hard_names)
+    payout = reports_data.make_payout(players, players, [p["start_no"] for p in players[:4]])
+    out = tmp_path / "payout.pdf"
+    payout_pdf(out, reports_data.make_event(), payout)
+    runs = _runs_with_sizes(out)
+    words = {w for name in longest for w in name.split() if len(w) > 3}
+    sizes = [(t, s) for t, s in runs if any(w in t or t in w for w in words) and len(t) > 3]
+    assert sizes and all(s >= 8 for _t, s in sizes), [x for x in sizes if x[1] < 8]
+    # the recipients' table (and every annex but the fee list): 10 pt, the cell's own size
+    longest_word = max((w for w in longest[0].split()), key=len)
+    drawn = {s for t, s in runs if longest_word[:12] in t}
+    assert 10 in drawn and min(drawn) >= 8
+
+
+@pytest.mark.parametrize("lang, pot, fee", [("en", "52.50", "7.50"), ("de", "52,50", "7,50"),
+                                            ("nl", "52,50", "7,50")])
+def test_a_fee_to_the_cent_prints_as_the_language_writes_it(tmp_path, reports_data, language,
+                                                             lang, pot, fee):
+    """Issue 35: 7 players paid 7.50: the pot 52.50 to the cent, each fee 7,50 in German and
+    Dutch, the refund and the prize whole, the left-over with the cents; it adds up."""
+    from tournament_director.service import registration, results, seating, views
+    from tournament_director.service.event import Event
+    language(lang)
+    with Event.create(tmp_path / "e.tdevent", name="Cup", games=1, fee="7,50", seed=3,
+                      table_points="none") as ev:
+        registration.register_many(ev, [{"name": f"Player {i}"} for i in range(1, 8)])
+        seating.seat_next_game(ev)
+        for t in ev.game(1).tables:
+            results.record(ev, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
+        data = views.report_payout(ev)
+        out = tmp_path / "payout.pdf"
+        assert payout_pdf(out, views.report_event(ev), data) == []
+    assert data["pot"] == 5250 and data["total_paid"] == 5250
+    assert all(r["amount"] % 100 == 0 for r in data["refunds"])
+    assert all(w["amount"] % 100 == 0 for w in data["winners"])
+    assert data["left_over"]["amount"] % 100 == 50
+    text = reports_data.pdf_text(out)
+    assert f"{pot}\u00a0EUR" in text or f"{pot} EUR" in text
+    assert text.count(fee) >= 7  # each fee of the annex

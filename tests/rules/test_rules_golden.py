@@ -58,22 +58,25 @@ def test_seed_15_player_rank_to_table_example():
 
 
 def test_seed_payout_example_20_players():
+    """The seed's example in whole euros; the rules count cents (x 100)."""
     ex = GOLDEN["payout_20_players"]
-    fees = {p: ex["fee"] for p in range(1, ex["participants"] + 1)}
-    assert sum(fees.values()) == ex["pot"]
+    eur = 100
+    fees = {p: ex["fee"] * eur for p in range(1, ex["participants"] + 1)}
+    assert sum(fees.values()) == ex["pot"] * eur
     last_winners = [1, 6, 11, 16][: ex["last_game_tables"]]
     ranking = [(p, p) for p in range(1, 21)]
     result = payout(fees, last_winners, ranking, ex["participants"])
-    assert result.pot == ex["pot"] == 2000
-    assert result.refunds == tuple((p, ex["refund_each"]) for p in last_winners)
-    assert result.rest == ex["rest"] == 1800
-    assert list(result.shares) == ex["shares"] == [959, 479, 239, 119]
+    assert result.pot == ex["pot"] * eur == 2000 * eur
+    assert result.refunds == tuple((p, ex["refund_each"] * eur) for p in last_winners)
+    assert result.rest == ex["rest"] * eur == 1800 * eur
+    assert list(result.shares) == [s * eur for s in ex["shares"]] == [
+        959 * eur, 479 * eur, 239 * eur, 119 * eur]
     assert [(w.place, w.player, w.amount) for w in result.winners] == [
-        (1, 1, 959), (2, 2, 479), (3, 3, 239), (4, 4, 119)]
+        (1, 1, 959 * eur), (2, 2, 479 * eur), (3, 3, 239 * eur), (4, 4, 119 * eur)]
     assert [w.basis for w in result.winners] == [
         "53.3% of 1800", "half of 959", "half of 479", "half of 239"]
-    assert result.left_over == (ex["left_over_to_place"], ex["left_over"]) == (19, 4)
-    assert result.total_paid == 2000
+    assert result.left_over == (ex["left_over_to_place"], ex["left_over"] * eur) == (19, 400)
+    assert result.total_paid == 2000 * eur
 
 
 @pytest.mark.parametrize("row", GOLDEN["winners_by_participants"])

@@ -41,6 +41,34 @@ def test_reference_size_and_equalization():
         equalization(4, 0, [4])
 
 
+def test_game_1_equalization_two_or_more_away_from_the_reference():
+    """RULES.md "More settled points": +0.5 for each player fewer, -0.5 for each one more,
+    worked by hand (issue 35): 6 + 6 drawn, a table playing with 4 gets +1.0, with 3 +1.5;
+    4 x 4 drawn, a table of 6 gets -1.0."""
+    assert equalization(4, 1, [6, 6]) == 10
+    assert equalization(3, 1, [6, 6]) == 15
+    assert equalization(6, 1, [4, 4, 4, 4]) == -10
+    assert equalization(3, 1, [5, 5, 5]) == 10
+    lines = player_lines([SeatedTable(1, 1, (1, 2, 3, 4), {1: 1, 2: 2, 3: 3, 4: 4}, 0,
+                                      absent=(5, 6)),
+                          SeatedTable(1, 2, tuple(range(7, 13)),
+                                      {p: p - 6 for p in range(7, 13)}, 0)],
+                         "competition", plans={1: [6, 6]})
+    assert [lines[p][0].total for p in (1, 2, 3, 4)] == [50, 40, 30, 20]
+    assert [lines[p][0].total for p in range(7, 13)] == [60, 50, 40, 30, 20, 10]
+
+
+@given(plan=st.lists(st.integers(3, 6), min_size=1, max_size=40), size=st.integers(3, 6),
+       step=st.integers(1, 3))
+def test_game_1_equalization_is_half_a_point_per_player_of_difference(plan, size, step):
+    ref = reference_size(plan)
+    eq = equalization(size, 1, plan)
+    assert eq == 5 * (ref - size)
+    assert equalization(ref, 1, plan) == 0
+    assert equalization(size + step, 1, plan) == eq - 5 * step  # each player more: -0.5
+    assert equalization(ref - step, 1, plan) == -equalization(ref + step, 1, plan)
+
+
 def test_player_lines_competition():
     lines = player_lines(TABLES, "competition")
     assert lines[1] == [GameLine(1, 1, 1, 30, 12, 5), GameLine(2, 1, 2, 20, 0, 10)]

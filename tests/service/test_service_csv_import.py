@@ -34,8 +34,8 @@ def rows(preview):
 def test_dutch_excel_csv_in_windows_1252_with_semicolons(tmp_path):
     path = write(tmp_path, "Naam;Vereniging;Betaald\nJosé Müller;Café De Zwaan;20,00\n"
                            "Frère Jacques;Spel & Zo;€ 15\nAnneke Jansen;;nee\n", "cp1252")
-    assert rows(read_players_csv(path)) == [("José Müller", "Café De Zwaan", 20),
-                                            ("Frère Jacques", "Spel & Zo", 15),
+    assert rows(read_players_csv(path)) == [("José Müller", "Café De Zwaan", 2000),  # cents
+                                            ("Frère Jacques", "Spel & Zo", 1500),
                                             ("Anneke Jansen", "", 0)]
 
 
@@ -73,24 +73,28 @@ def test_excel_unicode_text_is_utf16_with_tabs(tmp_path, hard_names):
     path = write(tmp_path, text, "utf-16-le")
     got = rows(read_players_csv(path))
     assert [r[0] for r in got] == [n.replace('"', "") for n in names]
-    assert {r[1] for r in got} == {"Zoë's"} and {r[2] for r in got} == {5}
+    assert {r[1] for r in got} == {"Zoë's"} and {r[2] for r in got} == {500}
 
 
 def test_utf8_with_and_without_bom_and_commas(tmp_path):
     for enc in ("utf-8", "utf-8-sig"):
         path = write(tmp_path, "name,club,paid\n\"Berg, Anna\",Kraków,10\nZoë 🎲 Dice,,\n", enc,
                      name=f"{enc}.csv")
-        assert rows(read_players_csv(path)) == [("Berg, Anna", "Kraków", 10),
+        assert rows(read_players_csv(path)) == [("Berg, Anna", "Kraków", 1000),
                                                 ("Zoë 🎲 Dice", "", None)]
 
 
 def test_amounts_as_spreadsheets_write_them(tmp_path):
-    path = write(tmp_path, "naam;betaald\nA;20,00\nB;20.00\nC;EUR 25\nD;1.000\nE;20,50\n",
-                 "utf-8")
+    """Cents too (issue 35): a Dutch "5,50" is 5.50; what is no amount is named."""
+    path = write(tmp_path, "naam;betaald\nA;20,00\nB;20.00\nC;EUR 25\nD;1.000\nE;20,50\n"
+                           "F;5,5\nG;€ 7,50\nH;20,-\nI;7,505,0\nJ;-5\n", "utf-8")
     preview = read_players_csv(path)
-    assert [(r["name"], r["paid"]) for r in preview.rows] == [("A", 20), ("B", 20), ("C", 25),
-                                                              ("D", 1000)]
-    assert preview.errors == ["line 6: paid '20,50' is not a whole amount"]
+    assert [(r["name"], r["paid"]) for r in preview.rows] == [
+        ("A", 2000), ("B", 2000), ("C", 2500), ("D", 100000), ("E", 2050), ("F", 550),
+        ("G", 750), ("H", 2000)]
+    assert preview.errors == [
+        "line 10: paid '7,505,0' is not an amount (such as 20, 7.50 or 7,50)",
+        "line 11: paid '-5' is negative"]
 
 
 def test_an_unknown_header_says_which_columns_it_found_and_can_be_mapped(tmp_path, event):

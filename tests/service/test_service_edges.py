@@ -11,7 +11,8 @@ BAD = {"cities": 0, "preserve_stones": 0, "limbo_groups": 5, "spaceport": False}
 
 
 def one_game_event(tmp_path, players=6, games=1, **kw):
-    ev = Event.create(tmp_path / "e.tdevent", name="Edge", games=games, fee=20, seed=3, **kw)
+    ev = Event.create(tmp_path / "e.tdevent", name="Edge", games=games, fee=2000, seed=3,
+                      **kw)  # 20.00: amounts are cents
     registration.register_many(ev, [{"name": f"Player {i + 1}"} for i in range(players)])
     return ev
 
@@ -31,13 +32,13 @@ def test_payout_with_a_never_seated_player_above_a_participant(tmp_path):
         rows = ev.standings()
         assert [r.player.start_no for r in rows] == order  # only participants
         assert [r.rank for r in rows] == [1, 2, 3, 4, 5, 6]
-        assert p.pot == 120 and p.total_paid == 120
-        assert p.give_back == ((late, 20),)
+        assert p.pot == 12000 and p.total_paid == 12000
+        assert p.give_back == ((late, 2000),)
         doc = payout_json(ev)
         assert doc["give_back"] == [{"start_no": late, "name": "No Show", "paid": 20}]
         assert doc["pot"] == 120 and doc["left_over"]["start_no"] == order[4]
-        report = report_payout(ev)
-        assert report["give_back"] == [{"start_no": late, "name": "No Show", "paid": 20}]
+        report = report_payout(ev)  # what the reports print: cents
+        assert report["give_back"] == [{"start_no": late, "name": "No Show", "paid": 2000}]
         assert report["left_over"]["level_with"] == []
         assert late not in [r["start_no"] for r in report_standings(ev)["rows"]]
 
@@ -119,4 +120,5 @@ def test_import_a_sign_up_form_export(tmp_path):
         assert preview.errors == []
         assert preview.ignored == ["Timestamp", "Email", "Comments"]
         added = registration.import_players(ev, csv).value
-        assert [(p.name, p.paid) for p in added] == [("Jiří Čermák", 20), ("Ben & Jerry", 20)]
+        assert [(p.name, p.paid) for p in added] == [("Jiří Čermák", 2000),
+                                                     ("Ben & Jerry", 2000)]

@@ -36,7 +36,7 @@ def snapshot(ev) -> dict:
 
 def make(tmp_path, players=10, games=2, name="cup", **kw):
     kw.setdefault("table_points", "none")
-    ev = Event.create(tmp_path / f"{name}.tdevent", name="Cup", games=games, fee=10, seed=4,
+    ev = Event.create(tmp_path / f"{name}.tdevent", name="Cup", games=games, fee=1000, seed=4,
                       **kw)
     registration.register_many(ev, [{"name": n} for n in HARD[:players]])
     return ev
@@ -176,7 +176,7 @@ def test_a_no_show_leaves_the_table_and_the_rest_play_on(tmp_path):
         assert gone not in {p for t in ev.game(2).tables for p in t.players}
         play(ev, 2)
         assert gone in {r.player.start_no for r in ev.standings(final=True)}
-        assert prizes.payout(ev).pot == 100
+        assert prizes.payout(ev).pot == 100_00  # cents
         assert history.verify(ev) == []
 
 
@@ -292,10 +292,10 @@ def test_an_adjustment_changes_the_next_seating_and_the_prize_money(tmp_path):
         points = ev.points()
         assert (points[b], points[a], points[c]) == (75, 65, 60)
         pay = prizes.payout(ev)  # pot 70, A and B won the last game: 5 back each; rest 60
-        assert [(w.player, w.amount) for w in pay.winners] == [(b, 60)]
+        assert [(w.player, w.amount) for w in pay.winners] == [(b, 6000)]  # cents
         # a penalty for B after the last game: A is first and takes the prize
         adjustments.adjust(ev, b, -20, "Mobile phone at the table", game_no=2)
-        assert [(w.player, w.amount) for w in prizes.payout(ev).winners] == [(a, 60)]
+        assert [(w.player, w.amount) for w in prizes.payout(ev).winners] == [(a, 6000)]
         row = next(r for r in standings_json(ev) if r["start_no"] == b)
         assert row["points"] == 5.5
         assert row["adjustments"] == [{"points": -2.0, "reason": "Mobile phone at the table",

@@ -70,3 +70,29 @@ def test_an_event_file_is_never_written_over(event, tmp_path):
     assert disguised.read_bytes() == before
     with pytest.raises(ServiceError, match="does not exist"):
         write_csv(event, "players", tmp_path / "nowhere" / "x.csv")
+
+
+def test_a_penalty_and_a_fee_to_the_cent_in_the_spreadsheet(event, tmp_path, language):
+    """Issue 35: with a penalty the standings' columns add up (the penalties and their
+    reasons beside the games); a fee of 7.50 is the number 7,50 in German."""
+    from tournament_director.service import adjustments
+    language("de")
+    first = event.standings()[0].player.start_no
+    adjustments.adjust(event, first, "-1.5", "Late back from lunch", game_no=1)
+    registration.edit_player(event, first, paid="7,50")
+    out = tmp_path / "standings.csv"
+    write_csv(event, "standings", out)
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f, delimiter=";"))
+    assert rows[0][-2:] == ["Strafen und Boni", "Gründe"]
+    row = next(r for r in rows[1:] if r[1] == str(first))
+    total, game1, penalty = (float(x.replace(",", ".")) for x in (row[4], row[5], row[6]))
+    assert round(game1 + penalty, 1) == total and penalty == -1.5
+    assert row[7] == "Strafe: Late back from lunch (Runde 1): -1,5"
+    others = [r for r in rows[1:] if r[1] != str(first)]
+    assert all(r[6] == r[7] == "" for r in others)
+    out = tmp_path / "players.csv"
+    write_csv(event, "players", out)
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        players = {r[0]: r for r in csv.reader(f, delimiter=";")}
+    assert players[str(first)][3] == "7,50"

@@ -31,7 +31,7 @@ def snapshot(ev) -> dict:
 
 def make(tmp_path, players=9, name="e", **kw):
     kw.setdefault("games", 2)
-    ev = Event.create(tmp_path / f"{name}.tdevent", name="Cup", fee=10, seed=8, **kw)
+    ev = Event.create(tmp_path / f"{name}.tdevent", name="Cup", fee=1000, seed=8, **kw)
     if players:
         registration.register_many(ev, [{"name": n} for n in HARD[:players]])
     return ev
@@ -206,18 +206,19 @@ def verify_after_editing(tmp_path, *statements: str, drop_triggers: bool = False
 
 
 def test_verify_names_an_edited_fee(tmp_path):
-    problems = verify_after_editing(tmp_path, "UPDATE players SET paid = 21 WHERE start_no = 7")
+    problems = verify_after_editing(tmp_path,
+                                    "UPDATE players SET paid = 2150 WHERE start_no = 7")
     assert problems == ["player 7 was changed outside the program (no audit line): "
-                        "paid 10 -> 21"]
+                        "paid 10.00 -> 21.50"]  # stored in cents, said in whole units
 
 
 def test_verify_names_a_deleted_result_even_without_its_trace(tmp_path):
     problems = verify_after_editing(
         tmp_path, "DELETE FROM results WHERE game_no = 2 AND start_no = 3",
-        "UPDATE players SET paid = 99 WHERE start_no = 1", drop_triggers=True)
+        "UPDATE players SET paid = 9900 WHERE start_no = 1", drop_triggers=True)
     assert "game 2 result of player 3 is missing from the file (the audit log has it)" \
         in problems
-    assert "player 1: paid is 99 in the file, 10 by the audit log" in problems
+    assert "player 1: paid is 99.00 in the file, 10.00 by the audit log" in problems
 
 
 def test_verify_names_a_changed_audit_line(tmp_path):
@@ -365,28 +366,28 @@ def test_a_change_made_outside_stays_named_after_the_next_action(tmp_path):
     path = ev.path
     ev.close()
     with sqlite3.connect(path) as conn:  # the triggers record it, with no audit line
-        conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
+        conn.execute("UPDATE players SET paid = 2100 WHERE start_no = 7")
     with Event.open(path) as ev:
         registration.add_player(ev, "After The Edit")  # not sealed into this action's line
         assert history.verify(ev) == ["player 7 was changed outside the program (no audit line): "
-                               "paid 10 -> 21"]
+                               "paid 10.00 -> 21.00"]
         history.undo(ev)  # takes back the registration only
-        assert ev.player(7).paid == 21
+        assert ev.player(7).paid == 2100
         assert len(ev.players()) == 9
 
 
 def test_an_outside_change_after_the_programs_own_is_named_once(tmp_path):
     ev = make(tmp_path)
-    registration.edit_player(ev, 7, paid=15)
+    registration.edit_player(ev, 7, paid="15")
     path = ev.path
     ev.close()
     with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE players SET paid = 21 WHERE start_no = 7")
+        conn.execute("UPDATE players SET paid = 2100 WHERE start_no = 7")
     with Event.open(path) as ev:
         registration.add_player(ev, "Later Player")
         registration.edit_player(ev, 2, club="Later Club")
         assert history.verify(ev) == ["player 7 was changed outside the program (no audit line): "
-                               "paid 15 -> 21"]
+                               "paid 15.00 -> 21.00"]
 
 
 def later_step(monkeypatch, step):

@@ -17,9 +17,11 @@ def refused(fn, *args, **kwargs) -> InputError:
 
 
 def test_amounts():
-    assert parse.amount(" 25 ", "Paid") == 25
-    err = refused(parse.amount, "ten", "Paid", 20)
-    assert str(err) == "Paid must be a whole amount, e.g. 20 (got 'ten')." and err.field == "Paid"
+    assert parse.amount(" 25 ", "Paid") == 2500  # cents
+    assert parse.amount("7,50", "Paid") == parse.amount("7.50", "Paid") == 750
+    err = refused(parse.amount, "ten", "Paid", 2000)
+    assert str(err) == "Paid must be an amount such as 20 or 7.50 (got 'ten')." and \
+        err.field == "Paid"
     assert "cannot be negative" in str(refused(parse.amount, "-5", "The entry fee"))
 
 
@@ -125,21 +127,23 @@ def test_a_name_of_at_most_max_name_characters():
 
 
 def test_an_amount_from_0_to_max_amount():
-    assert parse.MAX_AMOUNT == 1_000_000_000
+    assert parse.MAX_AMOUNT == 100_000_000_000  # cents: a billion whole units
     assert parse.amount("0", "Paid") == 0 and parse.amount(0, "Paid") == 0
-    assert parse.amount(25, "Paid") == 25
-    assert parse.amount(str(parse.MAX_AMOUNT), "Paid") == parse.MAX_AMOUNT
-    refused_as("Paid 1000000001 is too large: at most 1,000,000,000.", "Paid",
+    assert parse.amount(25, "Paid") == 25  # integer cents
+    assert parse.amount("1000000000", "Paid") == parse.MAX_AMOUNT
+    refused_as("Paid 1,000,000,000.01 is too large: at most 1,000,000,000.", "Paid",
                parse.amount, parse.MAX_AMOUNT + 1, "Paid")
     refused_as("The entry fee cannot be negative (got -5).", "The entry fee",
                parse.amount, " -5 ", "The entry fee")
-    refused_as("Paid cannot be negative (got -1).", "Paid", parse.amount, -1, "Paid")
-    refused_as("Paid must be a whole amount, e.g. 25 (got 'ten').", "Paid",
+    refused_as("Paid cannot be negative (got -0.01).", "Paid", parse.amount, -1, "Paid")
+    refused_as("Paid must be an amount such as 25 or 7.50 (got 'ten').", "Paid",
                parse.amount, "ten", "Paid")
-    refused_as("Paid must be a whole amount, e.g. 25 (got True).", "Paid",
+    refused_as("Paid must be an amount such as 25 or 7.50 (got True).", "Paid",
                parse.amount, True, "Paid")
-    refused_as("Paid must be a whole amount, e.g. 25 (got 2.5).", "Paid",
+    refused_as("Paid must be an amount such as 25 or 7.50 (got 2.5).", "Paid",
                parse.amount, 2.5, "Paid")
+    refused_as("Paid must be an amount such as 25 or 7.50 (got '7.50.5').", "Paid",
+               parse.amount, "7.50.5", "Paid")
 
 
 def test_a_place_from_1_to_the_table_size():

@@ -19,7 +19,7 @@ def play(ev, game_no, rng):
 
 def test_seed_example_20_players_fee_100(tmp_path):
     rng = random.Random(20)
-    with Event.create(tmp_path / "e.tdevent", name="Seed", games=2, fee=100, seed=1) as ev:
+    with Event.create(tmp_path / "e.tdevent", name="Seed", games=2, fee=100_00, seed=1) as ev:
         registration.register_many(ev, [{"name": f"Player {i + 1}"} for i in range(20)])
         seating.seat_next_game(ev)
         play(ev, 1, rng)

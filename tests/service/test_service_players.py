@@ -13,7 +13,7 @@ from tournament_director.service.views import players_json
 
 @pytest.fixture
 def event(tmp_path):
-    ev = Event.create(tmp_path / "cup.tdevent", name="Cup", games=3, fee=15, seed=2)
+    ev = Event.create(tmp_path / "cup.tdevent", name="Cup", games=3, fee=1500, seed=2)  # 15.00
     yield ev
     ev.close()
 
@@ -51,7 +51,7 @@ def test_csv_import_with_semicolons_bom_and_quotes(event, tmp_path, hard_names):
     added = registration.import_players(event, path).value
     assert [p.start_no for p in added] == list(range(1, len(hard_names) + 1))
     assert [p.name for p in added] == [unicodedata.normalize("NFC", n).strip() for n in hard_names]
-    assert [p.paid for p in added] == list(range(len(hard_names)))
+    assert [p.paid for p in added] == [100 * i for i in range(len(hard_names))]  # cents
     assert added[11].name == "=SUM(A1:A9)"
 
 
@@ -71,7 +71,7 @@ def test_csv_paid_defaults_to_the_fee(event, tmp_path):
     path = tmp_path / "players.csv"
     path.write_text("Name,Club\nAnna,Kraków\n", encoding="utf-8")
     [anna] = registration.import_players(event, path).value
-    assert (anna.name, anna.club, anna.paid) == ("Anna", "Kraków", 15)
+    assert (anna.name, anna.club, anna.paid) == ("Anna", "Kraków", 1500)
 
 
 def test_edit_paid_club_and_name_are_audited(event):
@@ -80,9 +80,33 @@ def test_edit_paid_club_and_name_are_audited(event):
     p = event.player(1)
     assert (p.name, p.club, p.paid) == ("Anna Berg", "Ludo", 0)
     entry = event.audit_log()[0]
-    assert entry.action == "edit"
+    assert entry.action == "edit"  # money in the log as JSON gives it: 15, 7.5
     assert entry.before == {"name": "Anna", "club": "", "paid": 15}
     assert entry.after == {"name": "Anna Berg", "club": "Ludo", "paid": 0}
+
+
+def test_a_fee_to_the_cent_and_a_dutch_csv_with_a_bad_row(event, tmp_path):
+    """Issue 35: "5,50" is read as 5.50; one bad row no longer blocks the good ones when the
+    director imports them now (skip_bad): each bad line is named, in the message and the
+    audit line."""
+    registration.edit_player(event, registration.add_player(event, "Anna").value.start_no,
+                             paid="7,50")
+    assert event.player(1).paid == 750 and players_json(event)[0]["paid"] == 7.5
+    assert event.audit_log()[0].after == {"paid": 7.5}
+    path = tmp_path / "nl.csv"
+    path.write_text("naam;betaald\nBram;5,50\nChloé;vijf\nDawid;€ 7,50\nEva;ja\n",
+                    encoding="utf-8")
+    with pytest.raises(ServiceError, match="line 3.*nothing was imported"):
+        registration.import_players(event, path)
+    done = registration.import_players(event, path, skip_bad=True)
+    assert [(p.name, p.paid) for p in done.value] == [("Bram", 550), ("Dawid", 750),
+                                                      ("Eva", 1500)]
+    assert done.message.startswith("1 bad line was not imported: line 3: paid 'vijf'")
+    assert "bad lines skipped: 3" in event.audit_log()[0].summary
+    # imported again once line 3 is fixed: the players registered now are named, not doubled
+    path.write_text("naam;betaald\nBram;5,50\nChloé;5\n", encoding="utf-8")
+    again = registration.import_players(event, path, skip_bad=True)
+    assert [p.name for p in again.value] == ["Chloé"] and "line 2" in again.message
 
 
 def test_drop_before_game_one_means_never_seated(event):

@@ -43,10 +43,10 @@ def swap_the_winners(event):
 
 LATER = {
     "a result corrected": swap_the_winners,
-    "a fee": lambda ev: registration.edit_player(ev, 3, paid=40),
+    "a fee": lambda ev: registration.edit_player(ev, 3, paid=4000),
     "an adjustment": lambda ev: adjustments.adjust(ev, prizes.payout(ev).winners[0].player,
                                                    "-30.0", "Cheating"),
-    "an undo": lambda ev: (registration.edit_player(ev, 3, paid=40), history.undo(ev)),
+    "an undo": lambda ev: (registration.edit_player(ev, 3, paid=4000), history.undo(ev)),
 }
 
 

@@ -23,8 +23,8 @@ def signed(tmp_path_factory):
     path = tmp_path_factory.mktemp("chain") / "cup.tdevent"
     make_demo(path, players=9, games=2, seed=11).close()
     with Event.open(path) as event:
-        registration.edit_player(event, 2, paid=35)
-        registration.edit_player(event, 2, paid=25)
+        registration.edit_player(event, 2, paid=3500)
+        registration.edit_player(event, 2, paid=2500)
         fingerprint = event.fingerprint()
         registration.edit_player(event, 4, club="After the signature")
         ids = [r[0] for r in event.db.execute("SELECT id FROM changes ORDER BY id")]

@@ -13,6 +13,7 @@ from tournament_director.service.demo import make_demo
 from tournament_director.service.event import Event
 from tournament_director.store import copies
 
+from ..conftest import made_once
 from .full_disk import digests, fill, small_disk
 
 READS = [["verify"], ["status"], ["players", "--json"], ["standings", "--json"], ["log"],
@@ -43,6 +44,7 @@ def cli(capsys):
 
 
 @pytest.fixture
+@made_once
 def event(tmp_path):
     path = tmp_path / "cup.tdevent"
     make_demo(path, players=12, games=2, seed=3).close()

@@ -110,3 +110,31 @@ def test_tables_indexes_and_views_that_are_not_the_programs_fail_verify(event, c
     assert "the index mine is not this program's" in out
     assert "the view v is not this program's" in out
     assert "the table players is not defined as this program defines it" in out
+
+
+def test_an_older_file_keeps_its_money_when_amounts_become_cents(tmp_path):
+    """m011 (issue 35): a file of whole units opens with every amount in cents, the same money
+    (10 is 10.00), its checks' upper bound raised with it (a fee of 50 million units fits),
+    and verify holds; the upgrade is where undo stops."""
+    import sqlite3
+
+    from tournament_director.service.views import players_json
+    path = tmp_path / "old.tdevent"
+    shutil.copy(V1, path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE event SET fee = 50000000")
+    with Event.open(path) as ev:
+        assert ev.settings.fee == 5_000_000_000
+        assert {p.paid for p in ev.players()} == {1000}
+        assert {p["paid"] for p in players_json(ev)} == {10}
+        assert history.verify(ev) == []
+        registration.edit_player(ev, 1, paid="7,50")
+        assert ev.player(1).paid == 750
+        assert history.verify(ev) == []
+        history.undo(ev)
+        with pytest.raises(Exception, match="Nothing to undo"):
+            history.undo(ev)
+    fresh = tmp_path / "fresh.tdevent"
+    with Event.create(fresh, name="Fresh", games=2, fee="99999999", table_points="none") as ev:
+        assert ev.settings.fee == 9_999_999_900
+        assert history.verify(ev) == []

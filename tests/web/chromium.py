@@ -3,7 +3,9 @@ phone's width and read what the page shows (its width, its names, a search's res
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -12,6 +14,8 @@ import threading
 import time
 
 import pytest
+
+from ..children import end_group, popen_tied
 
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run",
@@ -45,18 +49,22 @@ class Chromium:
         # (Chromium's helper processes may still write there for a moment after it ends)
         self.profile = tempfile.TemporaryDirectory(prefix="td-chromium-",
                                                    ignore_cleanup_errors=True)
-        self.proc = subprocess.Popen([path, *FLAGS, f"--user-data-dir={self.profile.name}",
-                                      "about:blank"], stdin=subprocess.DEVNULL,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                     text=True)
-        browser_url = self._devtools_url()
-        port = re.match(r"ws://[^:]+:(\d+)/", browser_url).group(1)
-        page_url = self._page_target(int(port))
-        self.ws = websocket.create_connection(page_url, timeout=30, suppress_origin=True)
+        # its own process group (its helpers ended with it), ended if the test process dies
+        self.proc = popen_tied([path, *FLAGS, f"--user-data-dir={self.profile.name}",
+                                "about:blank"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         self.next_id = 0
         self.events: list[dict] = []
-        self.send("Page.enable")
-        self.send("Runtime.enable")
+        try:
+            browser_url = self._devtools_url()
+            port = re.match(r"ws://[^:]+:(\d+)/", browser_url).group(1)
+            page_url = self._page_target(int(port))
+            self.ws = websocket.create_connection(page_url, timeout=30, suppress_origin=True)
+            self.send("Page.enable")
+            self.send("Runtime.enable")
+        except BaseException:  # (a timeout too) no browser is left behind
+            self.close()
+            raise
 
     def _devtools_url(self) -> str:
         lines: list[str] = []
@@ -74,7 +82,6 @@ class Chromium:
         reader.start()
         reader.join(60)
         if not found:
-            self.close()
             raise AssertionError("chromium did not start: " + "".join(lines[-20:]))
         # keep reading its stderr, so that the browser never blocks on a full pipe
         threading.Thread(target=lambda: [None for _ in self.proc.stderr], daemon=True).start()
@@ -157,11 +164,10 @@ class Chromium:
             if ws is not None:
                 ws.close()
         finally:
-            if self.proc.poll() is None:
-                self.proc.terminate()
-                try:
-                    self.proc.wait(10)
-                except subprocess.TimeoutExpired:
-                    self.proc.kill()
-                    self.proc.wait(10)
+            end_group(self.proc)
+            self.proc.wait(10)
+            # its singleton socket's folder in the temporary folder, which it leaves when ended
+            with contextlib.suppress(OSError):
+                socket = os.readlink(os.path.join(self.profile.name, "SingletonSocket"))
+                shutil.rmtree(os.path.dirname(socket), ignore_errors=True)
             self.profile.cleanup()

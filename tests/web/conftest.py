@@ -1,4 +1,5 @@
-"""Events with hard names, and `serve` run as its own process on loopback (a free port)."""
+"""Events with hard names, `serve` run as its own process on loopback (a free port), and one
+headless Chromium per test process (each pytest-xdist worker) for the pages' tests."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ import pytest
 from tournament_director.service import registration, results, seating
 from tournament_director.service.event import Event
 
-from ..conftest import load_hard_names
+from ..children import popen_tied
+from ..conftest import load_hard_names, made_once
+from .chromium import Chromium, need_chromium
 
 
 def hard_names() -> list[str]:
@@ -23,6 +26,7 @@ def hard_names() -> list[str]:
 
 
 @pytest.fixture
+@made_once
 def hard_event(tmp_path) -> Path:
     """A 4-table event in game 1 (tables 1 and 2 recorded) with every hard name."""
     path = tmp_path / "hard.tdevent"
@@ -63,22 +67,29 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def start_serve(path: Path, *extra: str) -> Served:
-    proc = subprocess.Popen(
+    """`serve` started, its address read; ended if it does not start (or the test times out
+    meanwhile), and when the test process dies (tests/children.py)."""
+    proc = popen_tied(
         [sys.executable, "-m", "tournament_director.cli", "serve", str(path),
          "--host", "127.0.0.1", "--port", "0", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
     lines: list[str] = []
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            break
-        lines.append(line.rstrip("\n"))
-        match = re.match(r"\s+(http://127\.0\.0\.1:\d+/)$", line)
-        if match:
-            return Served(proc, match.group(1), lines)
-    proc.kill()
-    raise AssertionError(f"serve did not start: {lines} {proc.stderr.read()}")
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            lines.append(line.rstrip("\n"))
+            match = re.match(r"\s+(http://127\.0\.0\.1:\d+/)$", line)
+            if match:
+                return Served(proc, match.group(1), lines)
+        proc.kill()
+        raise AssertionError(f"serve did not start: {lines} {proc.stderr.read()}")
+    except BaseException:
+        proc.kill()
+        proc.wait(10)
+        raise
 
 
 def stop(served: Served) -> str:
@@ -104,3 +115,11 @@ def serve_event():
     for s in started:
         if s.proc.poll() is None:
             stop(s)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for the tests of this process (skipped where there is none)."""
+    chrome = Chromium(need_chromium())
+    yield chrome
+    chrome.close()

@@ -16,7 +16,6 @@ import pytest
 from tournament_director.service import entry
 
 from ..entry_helpers import event_in_play
-from .chromium import Chromium, need_chromium
 from .conftest import hard_names, start_serve, stop
 
 pytestmark = pytest.mark.slow
@@ -25,23 +24,18 @@ LONG = ["Wolfeschlegelsteinhausenbergerdorff", "Maximilian-Alexander von Hohenzo
 
 
 @pytest.fixture(scope="module")
-def browser():
-    chrome = Chromium(need_chromium())
-    yield chrome
-    chrome.close()
-
-
-@pytest.fixture(scope="module")
 def served(tmp_path_factory):
     root = tmp_path_factory.mktemp("entry-phone")
     path = event_in_play(root / "tv.tdevent", players=12, game="terravista-standard",
                          names=LONG + hard_names())
     s = start_serve(path, "--entry")
-    links = json.loads(subprocess.run(
-        [sys.executable, "-m", "tournament_director.cli", "entry-links", str(path), "--json"],
-        capture_output=True, text=True, check=True).stdout)
-    yield path, s, {link["table"]: s.url.rstrip("/") + link["path"] for link in links}
-    stop(s)
+    try:
+        links = json.loads(subprocess.run(
+            [sys.executable, "-m", "tournament_director.cli", "entry-links", str(path), "--json"],
+            capture_output=True, text=True, check=True, timeout=120).stdout)
+        yield path, s, {link["table"]: s.url.rstrip("/") + link["path"] for link in links}
+    finally:
+        stop(s)
 
 
 def shot(browser, name: str, width: int, url: str | None, tmp_path) -> Path:

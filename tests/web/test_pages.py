@@ -18,7 +18,7 @@ from tournament_director.web.pages import SEARCH_LIMIT
 
 
 def snapshot(event: Event, live: bool = True) -> Snapshot:
-    return Snapshot(build(event), live, event.settings.name_order)
+    return Snapshot(build(event), live, event.settings.list_order)
 
 
 def text_of(body: bytes) -> str:
@@ -209,3 +209,47 @@ def test_the_a_z_list_follows_the_events_name_order(tmp_path):
     shown = re.findall(r'<td><a href="player-\d+.html">([^<]+)</a>', page)
     assert shown == ["Bram Appel", "Anna de Vries", "Jan van der Berg", "Piet Zwart"]
     assert re.findall(r'scope="rowgroup">(\w)<', page) == ["A", "D", "V", "Z"]
+
+
+def test_search_finds_a_number_in_a_name_and_the_german_spellings(tmp_path):
+    """"+44" finds the start number 44 first, then "+44 Fan"; "mueller" finds "Müller" and
+    "müller" finds "Mueller" (issue 35), on the served pages as in the window's filter."""
+    path = tmp_path / "cup.tdevent"
+    with Event.create(path, name="Cup", games=2, fee=10, seed=2) as ev:
+        registration.register_many(ev, [{"name": "+44 Fan"}, {"name": "Jonas Müller"},
+                                        {"name": "Greta Mueller"}]
+                                   + [{"name": f"Player {i}"} for i in range(4, 50)])
+        snap = snapshot(ev)
+    r = snap.renderer
+    assert [p["name"] for p in r.find("+44")] == ["Player 44", "+44 Fan"]
+    assert [p["name"] for p in r.find("44")] == ["Player 44", "+44 Fan"]
+    # the number alone goes to its player; "+44" is a name's text: both are listed
+    assert r.jump("44", r.find("44"))["name"] == "Player 44"
+    assert r.jump("#44", r.find("#44"))["name"] == "Player 44"
+    assert r.jump("+44", r.find("+44")) is None
+    assert {p["name"] for p in r.find("mueller")} == {"Jonas Müller", "Greta Mueller"}
+    assert {p["name"] for p in r.find("müller")} == {"Jonas Müller", "Greta Mueller"}
+    assert {p["name"] for p in r.find("muller")} == {"Jonas Müller", "Greta Mueller"}
+    assert r.find("miller") == []
+
+
+def test_money_to_the_cent_on_the_prize_page_and_in_data_json(tmp_path, language):
+    """Issue 35: a fee of 7.50: data.json gives money as the CLI's JSON does (52.5, whole
+    prizes as integers), the Dutch prize page writes "52,50 EUR" and the left-over's cents."""
+    path = tmp_path / "cup.tdevent"
+    with Event.create(path, name="Cup", games=1, fee="7,50", seed=3,
+                      table_points="none") as ev:
+        registration.register_many(ev, [{"name": f"Player {i}"} for i in range(1, 8)])
+        seating.seat_next_game(ev)
+        for t in ev.game(1).tables:
+            results.record(ev, 1, t.table, places={p: i for i, p in enumerate(t.players, 1)})
+        language("nl")
+        snap = snapshot(ev, live=False)
+    prizes = snap.renderer.data["prizes"]
+    assert prizes["pot"] == 52.5 and prizes["total_paid"] == 52.5
+    assert all(isinstance(w["amount"], int) for w in prizes["winners"])
+    left = prizes["left_over"]["amount"]
+    assert left != int(left)  # the cents go to the left-over
+    page = text_of(snap.files["prizes.html"].body)
+    assert "uit een pot van 52,50 EUR" in page  # (text_of: the no-break space as a space)
+    assert f"Restant: {left:.2f}".replace(".", ",") + " EUR" in page

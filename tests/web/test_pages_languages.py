@@ -57,7 +57,7 @@ def all_pages(event, lang: str) -> dict[str, str]:
     """Every page of the site, the players' own, the search's answers and the error pages."""
     i18n.set_language(lang)
     try:
-        snap = Snapshot(build(event), True, event.settings.name_order)
+        snap = Snapshot(build(event), True, event.settings.list_order)
         renderer = snap.renderer
         pages = {name: res.body.decode() for name, res in snap.files.items()
                  if name.endswith(".html")}
@@ -93,6 +93,11 @@ def test_points_money_and_the_updated_time_in_the_languages_format(final_event):
     first = data["standings"][0]
     shown = f"{first['points']:.1f}".replace(".", ",")
     assert shown in visible(de["standings.html"])
-    assert re.search(r"Aktualisiert \d\d:\d\d", visible(de["index.html"]))  # not ISO
+    # not ISO, and with its day: a published site is read days later (issue 35)
+    assert re.search(r"Aktualisiert \d\d\.\d\d\.\d{4}, \d\d:\d\d\.",
+                     visible(de["index.html"]))
+    en = all_pages(final_event, "en")
+    assert re.search(r"Updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d\.",
+                     visible(en["index.html"]))
     winner = data["prizes"]["winners"][0]
     assert f"{winner['amount']:,}".replace(",", ".") + "\u00a0EUR" in visible(de["prizes.html"])

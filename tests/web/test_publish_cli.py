@@ -143,3 +143,20 @@ def test_other_commands_do_not_import_the_web_server(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60).stdout
     assert out.strip() == "[]"  # the web pages need neither Qt nor the PDF library
+
+
+@pytest.mark.parametrize("lang, said", [("en", "No such page"), ("de", None), ("nl", None)])
+def test_the_published_site_has_its_own_404_page(tmp_path, capsys, language, monkeypatch,
+                                                 lang, said):
+    """404.html, which web hosts show for a missing address: styled, in the site's language,
+    its links relative (the site may be in any folder) (issue 35)."""
+    from tournament_director.i18n import _
+    path = tmp_path / "e.tdevent"
+    make_demo(path, players=8, games=2, play=1, seed=3).close()
+    monkeypatch.setenv("TD_LANG", lang)
+    language(lang)
+    out = tmp_path / "site"
+    assert run(capsys, "publish", path, "-o", out)[0] == 0
+    page = (out / "404.html").read_text(encoding="utf-8")
+    assert (said or _("No such page")) in page and f'lang="{lang}"' in page
+    assert 'href="style.css"' in page and 'href="index.html"' in page and 'href="/' not in page

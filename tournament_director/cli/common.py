@@ -108,7 +108,18 @@ def bounded(low: int, high: int, what: str = N_("a whole number")):
 WHOLE = _whole  # any whole number (argparse names it "_whole" in its message, as it always has)
 # Magnitudes only: the service says what is wrong with a negative amount or start number 0.
 START_NO = bounded(-10**9, 10**9, N_("start number"))
-MONEY = bounded(-10**9, 10**9, N_("amount"))
+
+
+def amount(text: str) -> str:
+    """An amount as typed ("7,50"): read by the service, which says what is wrong with it
+    (service/parse.py); only its length is checked here."""
+    if len(text) > 40:
+        raise argparse.ArgumentTypeError(_("{text} is too long for an amount").format(
+            text=repr(text[:40] + "...")))
+    return text
+
+
+MONEY = amount
 GAME = bounded(-10**6, 10**6, N_("game number"))
 TABLE = bounded(-10**6, 10**6, N_("table number"))
 SEED = bounded(0, 2**62, N_("seed"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..formats import moment
 from ..i18n import _
 from .common import (
     EXIT_OK,
@@ -48,7 +49,7 @@ def cmd_inbox(a) -> int:
         print(_("Game {game} table {table}: {ranks} ({n} sent, {status}, the last at "
                 "{time})").format(game=w["game"], table=w["table"], ranks=ranks,
                                   n=w["submissions"], status=w["status"],
-                                  time=w["received_at"]))
+                                  time=moment(w["received_at"])))  # --json: ISO
     return EXIT_OK
 
 

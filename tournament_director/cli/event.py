@@ -144,6 +144,7 @@ def _verify_arguments(c) -> None:
 
 
 def cmd_verify(a) -> int:
+    from ..rules.money import money_json
     from ..service import history, signed
     given = history.fingerprint_given(a.fingerprint) if a.fingerprint is not None else None
     with read_event(a.event) as event:
@@ -158,7 +159,8 @@ def cmd_verify(a) -> int:
         if signature:
             doc["fingerprint"] = {"hex": given, "passes": signature.holds}
             doc.update(holds=signature.holds, later_lines=len(signature.later),
-                       payout_changed=[{"start_no": p, "signed": then, "now": now}
+                       payout_changed=[{"start_no": p, "signed": money_json(then),
+                                        "now": money_json(now)}
                                        for p, then, now in signature.payout_changed])
         print_json(doc)
     else:

@@ -145,32 +145,37 @@ def cmd_payout(a) -> int:
     if a.json:
         print_json(doc)
         return EXIT_OK
-    from ..formats import whole
+    from ..formats import amount
     from ..i18n import ordinal
-    print(_("Pot {amount}").format(amount=whole(doc["pot"])))
+    from ..rules.money import cents_of
+
+    def money(value: object) -> str:  # JSON's money (20, 7.5) as the language writes it
+        return amount(cents_of(value))
+
+    print(_("Pot {amount}").format(amount=money(doc["pot"])))
     for r in doc["refunds"]:
         print("  " + _("refund {start_no} {name}: {amount}").format(
-            start_no=r["start_no"], name=names[r["start_no"]], amount=whole(r["amount"])))
-    print(_("Rest {amount}").format(amount=whole(doc["rest"])))
+            start_no=r["start_no"], name=names[r["start_no"]], amount=money(r["amount"])))
+    print(_("Rest {amount}").format(amount=money(doc["rest"])))
     for w in doc["winners"]:
         print("  " + _("{place} place: {start_no} {name}: {amount}").format(
             place=ordinal(w["place"]), start_no=w["start_no"], name=names[w["start_no"]],
-            amount=whole(w["amount"])))
+            amount=money(w["amount"])))
     lo = doc["left_over"]
     level = doc["left_over_level_with"]
     print(_("Left over {amount} to {start_no} {name}").format(
-        amount=whole(lo["amount"]), start_no=lo["start_no"], name=names[lo["start_no"]])
+        amount=money(lo["amount"]), start_no=lo["start_no"], name=names[lo["start_no"]])
           + (" " + _("(level with {players}; the left-over goes to the lower start "
                      "number)").format(players=", ".join(f"{s} {names[s]}" for s in level))
              if level else ""))
-    print(_("Total paid {amount}").format(amount=whole(doc["total_paid"])))
+    print(_("Total paid {amount}").format(amount=money(doc["total_paid"])))
     if doc["fingerprint"]:  # the audit log's head: verify --fingerprint proves it later
         from ..service.history import grouped
         print(_("Fingerprint {fingerprint}").format(fingerprint=grouped(doc["fingerprint"])))
     if doc["give_back"]:
         print(_("Not in the pot: give back (paid, never seated):"))
         for g in doc["give_back"]:
-            print(f"  {g['start_no']:>4} {g['name']}: {whole(g['paid'])}")
+            print(f"  {g['start_no']:>4} {g['name']}: {money(g['paid'])}")
     if missing:
         print(_("Note: players {players} are level on points without tie-break values, so "
                 "they share: enter them with 'tiebreak' if the game decides otherwise.").format(

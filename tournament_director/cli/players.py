@@ -3,6 +3,8 @@ checkin."""
 
 from __future__ import annotations
 
+import os
+
 from ..formats import count
 from ..i18n import _
 from .common import (
@@ -10,8 +12,8 @@ from .common import (
     MONEY,
     START_NO,
     Command,
+    Refused,
     event_and_json,
-    number,
     open_event,
     print_json,
     read_event,
@@ -36,17 +38,29 @@ def cmd_add_player(a) -> int:
 def _import_players_arguments(c) -> None:
     c.add_argument("event")
     c.add_argument("file")
+    c.add_argument("--skip-bad", action="store_true",
+                   help="import the good rows now and name each bad line skipped")
 
 
 def cmd_import_players(a) -> int:
     from ..service import registration
     with open_event(a.event) as event:
-        ignored = registration.preview_csv(event, a.file).ignored
-        added = registration.import_players(event, a.file).value
+        preview = registration.preview_csv(event, a.file)
+        if preview.errors and preview.rows and not a.skip_bad:
+            more = (" " + _("(and {n} more)").format(n=len(preview.errors) - 1)
+                    if len(preview.errors) > 1 else "")
+            raise Refused(_("{file} {problem}{more}; nothing was imported: fix the file, or "
+                            "import the {n} good rows now with --skip-bad.").format(
+                                file=os.path.basename(a.file), problem=preview.errors[0], more=more,
+                                n=len(preview.rows)))
+        added = registration.import_players(event, a.file, skip_bad=a.skip_bad).value
     print(_("Registered {players}: start numbers {first} to {last}").format(
         players=count(len(added), "player"), first=added[0].start_no, last=added[-1].start_no))
-    if ignored:
-        print(_("Columns not used (ignored): {columns}").format(columns=", ".join(ignored)))
+    for problem in preview.errors:  # --skip-bad: each line left out, by its number
+        print(_("Skipped (not imported): {problem}").format(problem=problem))
+    if preview.ignored:
+        print(_("Columns not used (ignored): {columns}").format(
+            columns=", ".join(preview.ignored)))
     return EXIT_OK
 
 
@@ -57,11 +71,12 @@ def cmd_players(a) -> int:
     if a.json:
         print_json(doc)
     else:
-        from ..formats import whole
+        from ..formats import amount
+        from ..rules.money import cents_of
         status = {"active": _("playing"), "dropped": _("dropped out")}
         for p in doc:
             print(f"{p['start_no']:>4}  {p['name']}  {p['club']}  "
-                  + _("paid {amount}").format(amount=whole(p["paid"]))
+                  + _("paid {amount}").format(amount=amount(cents_of(p["paid"])))
                   + f"  {status.get(p['status'], p['status'])}"
                   + ("  " + _("here") if p["checked_in"] else ""))
     return EXIT_OK
@@ -80,7 +95,8 @@ def cmd_edit_player(a) -> int:
     with open_event(a.event) as event:
         p = registration.edit_player(event, a.start_no, name=a.name, club=a.club, paid=a.paid).value
     club = p.club or _("no club")
-    print(f"{p.start_no}: {p.name}, {club}, " + _("paid {amount}").format(amount=number(p.paid)))
+    from ..formats import amount
+    print(f"{p.start_no}: {p.name}, {club}, " + _("paid {amount}").format(amount=amount(p.paid)))
     return EXIT_OK
 
 

@@ -25,9 +25,9 @@ def signed(tenths: int | None) -> str:
     return "" if tenths is None else formats.signed(tenths)
 
 
-def amount(n: int) -> str:
-    """Money or a count with the language's thousands separator ("17.605")."""
-    return formats.whole(n)
+def amount(cents: int) -> str:
+    """Money (cents) as the language writes it: "17.605", "7,50"."""
+    return formats.amount(cents)
 
 
 def plural(n: int, word: str) -> str:

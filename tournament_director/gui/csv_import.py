@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from .common import RIGHT, plain_label, plural
+from .common import RIGHT, amount, plain_label, plural
 
 
 def _header_places_a_name(columns: list[str]) -> bool:
@@ -43,6 +43,7 @@ class CsvImportDialog(QDialog):
         super().__init__(parent)
         self.session, self.path = session, path
         self.mapping: dict[str, int] | None = None  # None: the header's own names
+        self.skip_bad = False  # accepted with bad rows: import the good ones, name the bad
         self.setWindowTitle(self.tr("Import players from {file}").format(file=Path(path).name))
         self.resize(760, 520)
         self.preview = session.preview_csv(path)
@@ -105,6 +106,13 @@ class CsvImportDialog(QDialog):
             head = self.tr("Choose at least the column of the name (or of the first and the "
                            "last name).")
             errors = []
+        elif errors and rows:  # the good rows can be imported now, the bad ones named
+            head = (self.tr("1 bad row is not imported: fix it in the file and import that "
+                            "line later. The good rows can be imported now.")
+                    if len(errors) == 1 else
+                    self.tr("{n} bad rows are not imported: fix them in the file and import "
+                            "those lines later. The good rows can be imported now.").format(
+                                n=len(errors)))
         elif errors:
             head = (self.tr("1 bad row: nothing will be imported until the file is fixed. "
                             "Fix these lines and import again.") if len(errors) == 1 else
@@ -127,12 +135,16 @@ class CsvImportDialog(QDialog):
         self.good_label.setVisible(bool(errors and rows))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            for c, value in enumerate((row["line"], row["name"], row["club"], row["paid"])):
-                item = QTableWidgetItem("" if value is None else str(value))
+            paid = "" if row["paid"] is None else amount(row["paid"])  # cents: "7,50"
+            for c, value in enumerate((row["line"], row["name"], row["club"], paid)):
+                item = QTableWidgetItem(str(value))
                 if c in (0, 3):
                     item.setTextAlignment(RIGHT)
                 self.table.setItem(r, c, item)
         self.table.resizeColumnToContents(0)
+        self.skip_bad = bool(errors and rows)  # what accepting means: the good rows only
         self.import_button.setText(
+            self.tr("Import the {players} of the good rows").format(
+                players=plural(len(rows), "player")) if self.skip_bad else
             self.tr("Import {players}").format(players=plural(len(rows), "player")))
-        self.import_button.setEnabled(bool(rows) and not errors)
+        self.import_button.setEnabled(bool(rows))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from ..collation import fold
+from ..collation import fold, found
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -50,8 +50,8 @@ class PlayersFilter(QSortFilterProxyModel):
         if self._number is not None:
             if self._start_no(row, parent) == self._number:
                 return True
-            return self._needle in search.split(" ", 1)[-1]  # in the name or club only
-        return self._needle in search
+            return found(self._needle, search.split(" ", 1)[-1])  # the name or club only
+        return found(self._needle, search)
 
     def lessThan(self, left, right):
         if self._number is not None:

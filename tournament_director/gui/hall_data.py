@@ -60,7 +60,7 @@ def load(session, standings: bool = True) -> HallData:
                     game=st.games_seated, registered=st.active_players,
                     tables_in=st.tables_in, tables_total=st.tables_total,
                     announcement=session.announcement(), final=st.finished,
-                    name_order=s.name_order)
+                    name_order=s.list_order)
     if not st.games_seated:
         return data
     names = {p.start_no: p.name for p in session.players()}

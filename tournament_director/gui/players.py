@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..collation import fold
+from ..collation import fold, matches, search_text
 from ..service import registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
@@ -254,18 +254,21 @@ class PlayersPage(QWidget):
                 file=Path(path).name))
             return
         try:
-            added = self.session.act(registration.import_players, path,
-                                     dialog.mapping, initiator=self).value
+            done = self.session.act(registration.import_players, path, dialog.mapping,
+                                    dialog.skip_bad, initiator=self)
         except ServiceError as exc:
             self.show_message(str(exc), True)
             return
+        added = done.value
         if added:
             numbers = (self.tr("start number {no}").format(no=added[0].start_no)
                        if len(added) == 1 else
                        self.tr("start numbers {first} to {last}").format(
                            first=added[0].start_no, last=added[-1].start_no))
-            self.show_message(self.tr("Imported {players} from {file} ({numbers}).").format(
-                players=plural(len(added), "player"), file=Path(path).name, numbers=numbers))
+            said = self.tr("Imported {players} from {file} ({numbers}).").format(
+                players=plural(len(added), "player"), file=Path(path).name, numbers=numbers)
+            # the bad lines left out, each named: never silently
+            self.show_message(said + (" " + done.message if done.message else ""))
 
     def export_csv(self) -> None:
         from .export import export_dialog
@@ -350,7 +353,7 @@ class PlayersPage(QWidget):
                 return
         else:
             key = fold(" ".join(text.split()))
-            found = [p for p in players if key in fold(p.name)]
+            found = [p for p in players if matches(key.split(), search_text(p.name))]
             exact = [p for p in found if fold(p.name) == key]
             found = exact if len(exact) == 1 else found
             if len(found) > 1:

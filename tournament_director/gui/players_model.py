@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ..collation import fold
+from ..collation import fold, search_row
 from ..service import parse, registration
 from ..service.model import Player, ServiceError
 from .collate import ranks
@@ -95,7 +95,7 @@ class PlayersModel(QAbstractTableModel):
                                   [SORT_ROLE])
         for i in changed:
             if self._search is not None:
-                self._search[i] = fold(f"{fresh[i].start_no} {fresh[i].name} {fresh[i].club}")
+                self._search[i] = search_row(fresh[i].start_no, fresh[i].name, fresh[i].club)
             self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
         if len(fresh) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(fresh) - 1)
@@ -115,7 +115,7 @@ class PlayersModel(QAbstractTableModel):
     def _name_rank(self, row: int) -> int:
         """The row's place in alphabetical order of the names (Qt's collator: see collate.py),
         worked out for every row at once when the list is first sorted by name."""
-        order = self.session.settings.name_order if self.session else "name"
+        order = self.session.settings.list_order if self.session else "name"
         if self._ranks is None or self._ranks[0] != order:
             self._ranks = (order, ranks([p.name for p in self._rows], order))
         return self._ranks[1][row]
@@ -179,8 +179,8 @@ class PlayersModel(QAbstractTableModel):
                 if role == Qt.ItemDataRole.DisplayRole and p.paid == 0 and self.session \
                         is not None and self.session.settings.fee:
                     return self.tr("unpaid")  # said in words, not only "0"
-                # shown as the language groups it, edited as digits
-                return amount(p.paid) if role == Qt.ItemDataRole.DisplayRole else str(p.paid)
+                # as the language writes it, shown and edited ("1.000", "7,50")
+                return amount(p.paid)
             if col == STATUS:
                 return status_text(p, self.checkin_used, self.checkin_used and (
                     self.session is None or p.start_no in self.session.participants()))
@@ -212,7 +212,7 @@ class PlayersModel(QAbstractTableModel):
                 return self.tr("Double-click (or F2) to change")
         elif role == SEARCH_ROLE:
             if self._search is None:  # the first filter: every row folded once
-                self._search = [fold(f"{r.start_no} {r.name} {r.club}") for r in self._rows]
+                self._search = [search_row(r.start_no, r.name, r.club) for r in self._rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:
             return p.start_no
@@ -242,7 +242,7 @@ class PlayersModel(QAbstractTableModel):
         text = str(value)
         try:
             if field == "paid":
-                paid = parse.amount(text, self.tr("Paid"), 20)
+                paid = parse.amount(text, self.tr("Paid"), 2000)
                 self.session.act(registration.edit_player, p.start_no, paid=paid,
                                  initiator=self)
             else:

@@ -105,7 +105,9 @@ class Printer(QObject):
             add(self.tr("Poster for the wall on A3 - game {game}").format(game=g), "poster", g,
                 paper="A3")
             add(self.tr("Final standings") if st.finished
-                else self.tr("Standings - after game {game}").format(game=g), "standings", g)
+                else self.tr("Standings - after game {game}").format(game=g)
+                if st.tables_in >= st.tables_total  # never a game whose results are not in
+                else self.tr("Standings - the results in so far"), "standings", g)
         else:
             menu.addAction(self.tr("Seat game 1 to print a seating")).setEnabled(False)
         if session.settings.competition:

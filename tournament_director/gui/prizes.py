@@ -192,7 +192,8 @@ class PrizesPage(QWidget):
         pl.addWidget(self.labels["pot"])
         pl.addWidget(plain_label(
             self.tr("The entry fees paid by the {n} participants (every player seated in at "
-                    "least one game, drop-outs included).").format(n=amount(d["participants"])),
+                    "least one game, drop-outs included).").format(
+                        n=formats.whole(d["participants"])),
             wrap=True))
         fees = _table([self.tr("No."), self.tr("Name"), self.tr("Paid")],
                       [[f["start_no"], f["name"], amount(f["paid"])] for f in d["fees"]], {0, 2}, 1)
@@ -238,7 +239,7 @@ class PrizesPage(QWidget):
                     "down), each next place half of the one before (rounded down). Players "
                     "still level after the tie-breaks share the places they cover.").format(
                 pot=money(d["pot"]), refunds=money(refunds_total), rest=money(d["rest"]),
-                participants=amount(d["participants"]),
+                participants=formats.whole(d["participants"]),
                 prizes=plural(d["winners_count"], "prize"),
                 share=d["first_share"]), wrap=True))
         self.prizes_table = _table(

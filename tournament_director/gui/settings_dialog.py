@@ -6,13 +6,22 @@ import re
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDate,
+    QLocale,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -26,9 +35,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..formats import date_entry_pattern
+from ..formats import LOCALES, date_entry_pattern
 from ..formats import points as format_points
-from ..i18n import rules_text
+from ..i18n import language, rules_text
 from ..rules.games import GAMES
 from ..rules.standings import MODES
 from ..rules.table_points import SEED_TABLE_POINTS, TablePointItem
@@ -152,8 +161,13 @@ class SettingsDialog(QDialog):
         self.date_edit.setMaximumWidth(160)
         form.addRow(self.tr("Number of games:"), self.games_spin)
         fee_row = QHBoxLayout()
-        self.fee_spin = QSpinBox()
+        self.fee_spin = QDoubleSpinBox()  # to the cent: 7,50 (de, nl), 7.50 (en)
+        self.fee_spin.setDecimals(2)
         self.fee_spin.setRange(0, 1_000_000)
+        fee_locale = QLocale(LOCALES.get(language(), "en_GB"))
+        fee_locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator
+                                    | QLocale.NumberOption.RejectGroupSeparator)
+        self.fee_spin.setLocale(fee_locale)
         self.fee_spin.setValue(20)
         self.fee_spin.setMinimumWidth(100)
         self.currency_edit = QLineEdit("EUR")
@@ -218,6 +232,12 @@ class SettingsDialog(QDialog):
         self.order_combo.setToolTip(self.tr("How printed name lists and the player list sort names "
                                     "alphabetically."))
         form.addRow(self.tr("Alphabetical by:"), self.order_combo)
+        self.as_written_check = QCheckBox(self.tr("File names as written (de, van der, von "
+                                                  "count for the letter)"))
+        self.as_written_check.setToolTip(self.tr(
+            "Dutch and German lists file a surname without its particles: Jan de Boer under "
+            "B, Ursula von der Leyen under L. Tick this to file every name as it is written."))
+        form.addRow("", self.as_written_check)
 
         self.locked_note = plain_label(wrap=True)
         self.message = plain_label(wrap=True)
@@ -272,12 +292,13 @@ class SettingsDialog(QDialog):
         self.name_edit.setText(s.name)
         self.date_edit.setDate(QDate.fromString(s.date, "yyyy-MM-dd"))
         self.games_spin.setValue(s.games)
-        self.fee_spin.setValue(s.fee)
+        self.fee_spin.setValue(s.fee / 100)
         self.currency_edit.setText(s.currency)
         self.mode_combo.setCurrentIndex(self.mode_combo.findData(s.mode))
         self.game_combo.setCurrentIndex(self.game_combo.findData(s.game))
         self.paper_combo.setCurrentText(s.paper)
         self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(s.name_order)))
+        self.as_written_check.setChecked(s.file_as_written)
         preset = ("seed" if tuple(s.table_points) == SEED_TABLE_POINTS else
                   "none" if not s.table_points else "edited")
         self.tp_combo.blockSignals(True)
@@ -416,11 +437,12 @@ class SettingsDialog(QDialog):
         """What the dialog says, as keyword arguments for Event.create / update_settings."""
         out = dict(name=self.name_edit.text(),
                    date=self.date_edit.date().toString("yyyy-MM-dd"),
-                   games=self.games_spin.value(), fee=self.fee_spin.value(),
+                   games=self.games_spin.value(), fee=round(self.fee_spin.value() * 100),
                    currency=self.currency_edit.text().strip() or "EUR",
                    mode=self.mode_combo.currentData(), game=self.game_combo.currentData(),
                    paper=self.paper_combo.currentText(),
-                   name_order=self.order_combo.currentData())
+                   name_order=self.order_combo.currentData(),
+                   file_as_written=self.as_written_check.isChecked())
         if self.tp_combo.isEnabled():
             preset = self.tp_combo.currentData()
             out["table_points"] = (SEED_TABLE_POINTS if preset == "seed" else
@@ -441,7 +463,8 @@ class SettingsDialog(QDialog):
                   self.paper_combo, self.order_combo)
         return (self.path() if self._path_chosen else "", self.name_edit.text(),
                 self.date_edit.date(), self.games_spin.value(), self.fee_spin.value(),
-                self.currency_edit.text(), tuple(c.currentIndex() for c in combos), items)
+                self.currency_edit.text(), tuple(c.currentIndex() for c in combos), items,
+                self.as_written_check.isChecked())
 
     def reject(self) -> None:
         """Esc or Cancel: a dialog with something typed in it asks first (Enter or Esc on

@@ -201,10 +201,12 @@ class StandingsPage(QWidget):
         fixed = {RANK: max(48, fm.horizontalAdvance("000=") + pad),
                  NO: max(44, fm.horizontalAdvance("0000") + pad),
                  TOTAL: max(58, fm.horizontalAdvance("-00.0") + pad)}
-        note = (fm.horizontalAdvance(self.model.note(max(
-                    self.model.rows, key=lambda r: len(self.model.note(r))))) + pad
-                if self.model.rows and (self.model.tiebreak_notes or any(
-                    r.adjustments for r in self.model.rows)) else 90)
+        note = (min(fm.horizontalAdvance(self.model.note(max(
+                    self.model.rows, key=lambda r: len(self.model.note(r))))),
+                    fm.averageCharWidth() * 32) + pad  # longer: cut short, whole in its tip
+                if self.model.rows and (self.model.tiebreak_notes  # or a penalty's reason
+                                        or any(r.adjustments for r in self.model.rows))
+                else 90)
         game_width = fm.horizontalAdvance(translate("StandingsModel", "waiting")) + pad
         # (column, width wanted, the least it gets), in the order they give way
         flexible = [(CLUB, 120, fm.averageCharWidth() * 6 + pad),

@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..collation import fold
+from ..collation import fold, search_row
 from ..i18n import rules_text
 from ..service.model import StandingRow
 from .collate import ranks
@@ -38,36 +38,33 @@ def note_text_level() -> str:
     return translate("StandingsModel", "level")
 
 
-def adjusted_text(row: StandingRow) -> str:
-    """What the row's penalties and awards add to its games ("penalty -1.5"): the reason a
-    total is not the sum of its games (each with its reason in the tooltip)."""
-    if not row.adjustments:
-        return ""
-    total = sum(a.points for a in row.adjustments)
-    if all(a.points < 0 for a in row.adjustments):
-        return translate("StandingsModel", "penalty {points}").format(points=signed(total))
-    if all(a.points > 0 for a in row.adjustments):
-        return translate("StandingsModel", "award {points}").format(points=signed(total))
-    return translate("StandingsModel", "adjusted {points}").format(points=signed(total))
-
-
-def adjustments_tip(row: StandingRow) -> str:
-    """Each adjustment of the row: "-1.0 Late back from lunch (game 2)", a line each."""
-    return "\n".join(f"{signed(a.points)} {a.reason}" + (
-        " (" + translate("StandingsModel", "game {game}").format(game=a.game) + ")"
-        if a.game else "") for a in row.adjustments)
+def adjustment_note(a) -> str:
+    """"penalty -1.5: Late back from lunch (game 2)": a part of the total beside the games."""
+    text = (translate("StandingsModel", "penalty {points}: {reason}") if a.points < 0 else
+            translate("StandingsModel", "award {points}: {reason}")).format(
+                points=signed(a.points), reason=a.reason)
+    return text + (" (" + translate("StandingsModel", "game {game}").format(game=a.game) + ")"
+                   if a.game else "")
 
 
 def note_text(row: StandingRow) -> str:
+    """Level, dropped out, and each penalty or award with its reason: the games' columns and
+    these add up to the total."""
     notes = []
     if row.level:
         notes.append(note_text_level())
     if not row.player.active:
         notes.append(translate("StandingsModel", "dropped out"))
-    adjusted = adjusted_text(row)
-    if adjusted:
-        notes.append(adjusted)
+    notes += [adjustment_note(a) for a in row.adjustments]
     return ", ".join(notes)
+
+
+def total_tip(row: StandingRow) -> str:
+    """The total as its parts: "Games 20.1; penalty -1.5: Late ... (game 2); total 18.6"."""
+    games = sum(line.total for line in row.lines if line.place is not None)
+    return "; ".join([translate("StandingsModel", "Games {points}").format(
+        points=points(games))] + [adjustment_note(a) for a in row.adjustments]
+        + [translate("StandingsModel", "total {points}").format(points=points(row.points))])
 
 
 class StandingsModel(QAbstractTableModel):
@@ -227,16 +224,20 @@ class StandingsModel(QAbstractTableModel):
                                    placement=points(line.placement),
                                    table_points=signed(line.table_points),
                                    equalization=signed(line.equalization))
-        elif role == Qt.ItemDataRole.ToolTipRole and col in (TOTAL, self.columnCount() - 1):
-            note = "\n".join(t for t in (
-                self.tiebreak_notes.get(row.player.start_no, ("", ""))[1]
-                if col != TOTAL else "", adjustments_tip(row)) if t)
+        elif role == Qt.ItemDataRole.ToolTipRole and col == TOTAL and row.ranked \
+                and row.adjustments:
+            return total_tip(row)
+        elif role == Qt.ItemDataRole.ToolTipRole and col == self.columnCount() - 1:
+            # in full: the tie-break values, each penalty or award (the cell may be cut short)
+            parts = [self.tiebreak_notes.get(row.player.start_no, ("", ""))[1]]
+            parts += [adjustment_note(a) for a in row.adjustments]
+            note = "; ".join(p for p in parts if p)
             import html  # here: its entity table is not needed for the first paint
-            return ("<p>" + html.escape(note).replace("\n", "<br>") + "</p>") if note \
-                else None
+            return "<p>" + html.escape(note) + "</p>" if note else None
         elif role == SEARCH_ROLE:
             if self._search is None:  # the first filter: every row folded once
-                self._search = [fold(f"{r.player.start_no} {r.player.name} {r.player.club}")
+                self._search = [search_row(r.player.start_no, r.player.name,
+                                           r.player.club)
                                 for r in self.rows]
             return self._search[index.row()]
         elif role == START_NO_ROLE:

@@ -11,8 +11,17 @@ from reportlab.platypus.flowables import Flowable
 
 from ..collation import sort_by_name
 from ..formats import points as format_points
+from ..formats import signed as format_signed
 from ..i18n import _, ordinal
-from .cells import Ctx, cell_style, cell_text, clean, who_club, who_player
+from .cells import (
+    Ctx,
+    adjustment_label,
+    cell_style,
+    cell_text,
+    clean,
+    who_club,
+    who_player,
+)
 from .document import (
     PROGRAM,
     OnePage,
@@ -95,13 +104,23 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
         row.append(format_points(pts) if pts is not None else "")
         rows.append([cell_text(v, s_c if i < 4 else s_r, cols[i] - 8)
                      for i, v in enumerate(row)])
+    games_end = len(rows) - 1  # the last game's row
+    # each penalty or award a row of its own, with its reason and game: the column adds up
+    label_w = sum(cols[:-1]) - 8
+    for entry in card.get("adjustments") or ():
+        rows.append([ctx.fit(adjustment_label(entry), st["cell"], label_w, max_lines=3)]
+                    + [""] * (n - 2)
+                    + [cell_text(format_signed(int(entry.get("points") or 0)), s_r,
+                                 cols[-1] - 8)])
+    spans = [("SPAN", (0, r), (n - 2, r)) for r in range(games_end + 1, len(rows))]
     rows.append([cell_text(_("Total"), st["cell_b"], cols[0] - 8)] + [""] * (n - 2)
                 + [cell_text(format_points(points), s_rb, cols[-1] - 8)])
     table = Table(rows, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle(
         cell_style((0, 0), (3, 0), thc) + cell_style((4, 0), (-1, 0), thr)
-        + cell_style((0, 1), (3, -2), s_c) + cell_style((4, 1), (-1, -2), s_r)
+        + cell_style((0, 1), (3, games_end), s_c) + cell_style((4, 1), (-1, -2), s_r)
         + cell_style((0, -1), (0, -1), st["cell_b"]) + cell_style((-1, -1), (-1, -1), s_rb)
+        + spans
         + [("GRID", (0, 0), (-1, -1), 0.4, RULE),
            ("BACKGROUND", (0, 0), (-1, 0), LIGHT),
            ("LINEABOVE", (0, -1), (-1, -1), 1.0, colors.black),
@@ -113,6 +132,9 @@ def _card(ctx: Ctx, event: dict, card: dict, width: float) -> list:
                           "table sheet to the director's desk.") if competition else
                         _("In a dispute, bring this card and the table sheet to the director's "
                           "desk."), st["small"])]
+    if card.get("adjustments"):
+        parts.append(Paragraph(_("The total is the games' points with the penalties and awards "
+                                 "above."), st["small"]))
     return parts
 
 

@@ -12,7 +12,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Flowable, Paragraph, Table
 
-from ..formats import whole
+from .. import formats
+from ..formats import amount
 from ..i18n import _
 from .bidi import BidiText, has_rtl, needs_shaping, shaped
 from .breaking import break_lines, word_pieces
@@ -31,9 +32,16 @@ def clean(text: object) -> str:
     return text.strip()
 
 
-def fmt_money(amount: int) -> str:
-    """Whole units as the language groups them: "20.000" (de, nl), "20,000" (en)."""
-    return whole(amount)
+def fmt_money(cents: int) -> str:
+    """Money as the language writes it, cents where it has some: "20.000", "7,50" (de,
+    nl), "20,000", "7.50" (en)."""
+    return amount(cents)
+
+
+def adjustment_label(entry: dict) -> str:
+    """"Penalty: Late back from lunch (game 2)" or "Award: ...": a row of a total's sum."""
+    return formats.adjustment_label(int(entry.get("points") or 0), clean(entry.get("reason")),
+                                    entry.get("game"))
 
 
 def who_player(player: dict) -> str:
@@ -194,7 +202,8 @@ class Ctx(Glyphs):
         return paragraph(self.markup(text, style.fontName, who), style)
 
     def fit(self, text: object, style: ParagraphStyle, avail: float, who: str | None = None,
-            max_lines: int = 3, min_size: float = 0.0, ltr: bool = False):
+            max_lines: int = 3, min_size: float = 0.0, ltr: bool = False,
+            wrap_first: bool = False):
         """A flowable of `text` no wider than `avail` points: at full size where it fits;
         else one line a little smaller (down to 80%); else wrapped on two lines (down to
         60%), or on up to `max_lines` (down to 45%, or `min_size`). Lines break between
@@ -203,7 +212,10 @@ class Ctx(Glyphs):
         as many lines as it needs, a word no line holds cut between characters as the last
         resort. Text with right-to-left letters prints by the bidirectional algorithm, in
         the direction of its first letter; `ltr`: a Latin line that may begin with a
-        right-to-left name (the club, then "rank 3"): left to right whatever comes first."""
+        right-to-left name (the club, then "rank 3"): left to right whatever comes first.
+        `wrap_first` (a name people sign for money by): on up to `max_lines` lines at full
+        size first, and only then smaller, 0.5 pt at a time, never below `min_size`; past
+        that as many lines as it takes at `min_size`."""
         text = clean(text)
         font = style.fontName
         base = style.fontSize
@@ -236,7 +248,9 @@ class Ctx(Glyphs):
             return len(break_lines(words, width_of, space, avail / size))
 
         floor_size = max(min_size, 3.0) if min_size else max(3.0, base * 0.45)
-        for allowed, floor in ((1, 0.8), (min(2, max_lines), 0.6), (max_lines, 0.45)):
+        steps = (((max_lines, min(floor_size, base) / base),) if wrap_first
+                 else ((1, 0.8), (min(2, max_lines), 0.6), (max_lines, 0.45)))
+        for allowed, floor in steps:
             size = base
             while size >= max(base * floor, min_size):
                 if longest_word * size <= avail and lines_at(whole, size) <= allowed:

@@ -1,5 +1,6 @@
-"""The fonts a report prints in: the bundled DejaVu Sans, fallback fonts found on this computer
-for what it lacks (CJK, symbols), ReportLab's ToUnicode CMap mended, and which font prints each
+"""The fonts a report prints in: the bundled DejaVu Sans, the bundled fallbacks for what it
+lacks (common Chinese and Japanese characters, Hangul, emoji: packaging/make_fonts.py), then
+fonts found on this computer, ReportLab's ToUnicode CMap mended, and which font prints each
 character of a report's text (with the warning where none can)."""
 
 from __future__ import annotations
@@ -106,12 +107,24 @@ def _installed_font_files() -> dict[str, Path]:
     return found
 
 
+# carried with the program (resources/fonts; made by packaging/make_fonts.py), tried before
+# the computer's own fonts so that a name prints the same on every computer
+BUNDLED_FALLBACKS = ("TDFallback-CJK.ttf", "TDFallback-Hangul.ttf", "TDFallback-Emoji.ttf")
+
+
+def bundled_fonts() -> list[Path]:
+    """The fallback fonts the program carries, in the order they are tried."""
+    return [resource("fonts", name) for name in BUNDLED_FALLBACKS]
+
+
 def fallback_font_candidates() -> list[Path]:
-    """Font files that may print what DejaVu Sans cannot (CJK, symbols), best first."""
+    """Font files that may print what DejaVu Sans cannot (CJK, symbols), best first: the one
+    named by TOURNAMENT_DIRECTOR_FALLBACK_FONT, the bundled ones, this computer's."""
     paths: list[Path] = []
     own = os.environ.get(FALLBACK_ENV)
     if own:
         paths.append(Path(own))
+    paths += bundled_fonts()
     installed = _installed_font_files()
     for name in FALLBACK_FILES:
         path = installed.get(name.lower())
@@ -132,9 +145,14 @@ def _load_fallback(path: str) -> str | None:
 
 
 def fallback_fonts() -> Iterator[str]:
-    """The registered names of the usable fallback fonts on this computer, best first (maybe
-    none). Lazy: a font file is read only when the fonts before it lacked a character."""
-    for path in fallback_font_candidates():
+    """The registered names of the usable fallback fonts, best first (maybe none). Lazy: a
+    font file is read only when the fonts before it lacked a character."""
+    return usable(fallback_font_candidates())
+
+
+def usable(paths) -> Iterator[str]:
+    """The registered names of the usable fonts among `paths`, read one by one as asked."""
+    for path in paths:
         if path.is_file():
             name = _load_fallback(str(path))
             if name is not None:

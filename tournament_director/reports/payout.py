@@ -17,6 +17,10 @@ from .cells import Ctx, KeepTailTable, clean, fmt_money, who_player
 from .document import build_pdf, frame_width
 from .styles import LIGHT, RULE, aligned, sized, styles
 
+# a name on the paper people sign for money: wrapped at full size first, shrunk last, never
+# below 8 pt
+NAME_FIT = {"wrap_first": True, "min_size": 8.0, "max_lines": 3}
+
 
 def _places_text(entry: dict) -> str:
     places = [int(p) for p in (entry.get("places") or [entry.get("place")]) if p is not None]
@@ -91,7 +95,8 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     story: list = [
         Paragraph(_("Prize distribution"), sized(st["title"], 22)),
         Paragraph(_("Final. {participants} participants. Prize money by the Thomassen/Bruins "
-                    "scheme; all amounts in {currency}, whole units, rounded down.").format(
+                    "scheme; all amounts in {currency}; refunds and prizes in whole units, rounded "
+                    "down, the left-over with any cents.").format(
                         participants=formats.whole(int(participants or 0)), currency=cur),
                   st["subtitle"]),
     ]
@@ -160,7 +165,7 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         for r in sort_by_name(refunds, lambda r: r.get("name"), order,
                               lambda r: r.get("start_no")):
             rows.append([Paragraph(str(r.get("start_no", "")), cell_c),
-                         ctx.fit(r.get("name"), cell, cols[1] - 8, who=who_player(r)),
+                         ctx.fit(r.get("name"), cell, cols[1] - 8, who=who_player(r), **NAME_FIT),
                          Paragraph(fmt_money(int(r.get("fee", 0))), cell_r),
                          Paragraph(fmt_money(int(r.get("amount", 0))), cell_r)])
         rows.append(["", Paragraph(_("Refunds"), st["cell_b"]), "",
@@ -197,7 +202,7 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
     for w in winners:
         rows.append([Paragraph(_places_text(w), cell),
                      Paragraph(str(w.get("start_no", "")), cell_c),
-                     ctx.fit(w.get("name"), cell, cols[2] - 8, who=who_player(w)),
+                     ctx.fit(w.get("name"), cell, cols[2] - 8, who=who_player(w), **NAME_FIT),
                      ctx.fit(w.get("basis"), sized(cell, 9), cols[3] - 8),
                      Paragraph(fmt_money(int(w.get("amount", 0))), sized(bold_r, 11))])
     rows.append(["", "", Paragraph(_("Prizes"), st["cell_b"]), "",
@@ -238,7 +243,7 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
         for g in sort_by_name(give_back, lambda g: g.get("name"), order,
                               lambda g: g.get("start_no")):
             rows.append([Paragraph(str(g.get("start_no", "")), cell_c),
-                         ctx.fit(g.get("name"), cell, cols[1] - 8, who=who_player(g)),
+                         ctx.fit(g.get("name"), cell, cols[1] - 8, who=who_player(g), **NAME_FIT),
                          Paragraph(fmt_money(int(g.get("paid", 0))), cell_r)])
         story.append(_grid(rows, cols))
         story[mark:] = [KeepTogether(story[mark:])]
@@ -254,7 +259,7 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
                  Paragraph(_("Penalty or award"), th)]]
         for a in adjusted:
             rows.append([Paragraph(str(a.get("start_no", "")), cell_c),
-                         ctx.fit(a.get("name"), cell, cols[1] - 8, who=who_player(a)),
+                         ctx.fit(a.get("name"), cell, cols[1] - 8, who=who_player(a), **NAME_FIT),
                          ctx.fit(adjustment_text(a), cell, cols[2] - 8)])
         story.append(_grid(rows, cols))
         story[mark:] = [KeepTogether(story[mark:])]
@@ -282,7 +287,7 @@ def payout_story(ctx: Ctx, event: dict, payout: dict) -> list:
 def _name_lines(ctx: Ctx, people: list, width: float, style) -> Table:
     """"no. 12  Name", one person a line."""
     rows = [[Paragraph(_("no. {no}").format(no=p.get("start_no")), style),
-             ctx.fit(p.get("name"), style, width - 70 - 8, who=who_player(p))]
+             ctx.fit(p.get("name"), style, width - 70 - 8, who=who_player(p), **NAME_FIT)]
             for p in people]
     table = Table(rows, colWidths=[70, width - 70], hAlign="LEFT")
     table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 4),
@@ -301,9 +306,9 @@ def _fee_list(ctx: Ctx, fees: list, width: float, order: str = "name") -> Table:
     sub = [26, block - 26 - 44, 44]
     per = -(-len(fees) // ncol)
     ordered = sort_by_name(fees, lambda f: f.get("name"), order, lambda f: f.get("start_no"))
-    s_no = aligned(sized(st["small"], 7.5), TA_RIGHT)
-    s_name = sized(st["body"], 7.5)
-    s_amt = aligned(sized(st["body"], 7.5), TA_RIGHT)
+    s_no = aligned(sized(st["small"], 8), TA_RIGHT)
+    s_name = sized(st["body"], 8)
+    s_amt = aligned(sized(st["body"], 8), TA_RIGHT)
     rows = []
     for i in range(per):
         row = []
@@ -312,7 +317,7 @@ def _fee_list(ctx: Ctx, fees: list, width: float, order: str = "name") -> Table:
             if k < len(ordered):
                 f = ordered[k]
                 row += [Paragraph(str(f.get("start_no", "")), s_no),
-                        ctx.fit(f.get("name"), s_name, sub[1] - 6, who=who_player(f)),
+                        ctx.fit(f.get("name"), s_name, sub[1] - 6, who=who_player(f), **NAME_FIT),
                         Paragraph(fmt_money(int(f.get("paid", 0))), s_amt)]
             else:
                 row += ["", "", ""]
@@ -368,7 +373,7 @@ def _per_player(ctx: Ctx, refunds, winners, left, give_back, width, cur, order) 
         rows.append([Paragraph(str(key if key is not None else ""),
                                aligned(st["cell"], TA_CENTER)),
                      ctx.fit(p["entry"].get("name"), st["cell"], cols[1] - 8,
-                             who=who_player(p["entry"])),
+                             who=who_player(p["entry"]), **NAME_FIT),
                      Paragraph(fmt_money(p["refund"]) if p["refund"] else "", cell_r),
                      Paragraph(fmt_money(p["prize"]) if p["prize"] else "", cell_r),
                      Paragraph((fmt_money(other) + (_(" back") if p["back"] else _(" left"))

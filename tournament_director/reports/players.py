@@ -27,22 +27,25 @@ def players_story(ctx: Ctx, event: dict, data: dict) -> list:
                       registered=whole(len(rows_in)), playing=whole(playing))
                   + (_(", {n} unpaid").format(n=whole(unpaid)) if unpaid else "") + ".",
                   st["subtitle"])]
-    cols = [40, 0, 0, 70, 110]
+    status = data.get("status_column", True)  # the not-here list: its title says it
+    cols = [40, 0, 0, 70] + ([110] if status else [])
     rest = width - sum(cols)
     cols[1], cols[2] = rest * 0.6, rest * 0.4
     th, thr = st["th"], st["th_r"]
     s_no = aligned(st["cell"], TA_RIGHT)
+    s_status = sized(st["cell"], 9)
     data_rows = [[Paragraph(_("No."), thr), Paragraph(_("Name"), th), Paragraph(_("Club"), th),
-                  Paragraph(_("Paid ({currency})").format(currency=cur) if cur else _("Paid"), thr),
-                  Paragraph(_("Status"), th)]]
+                  Paragraph(_("Paid ({currency})").format(currency=cur) if cur else _("Paid"), thr)]
+                 + ([Paragraph(_("Status"), th)] if status else [])]
     for r in rows_in:
         paid = _("unpaid") if r.get("unpaid") else fmt_money(int(r.get("paid") or 0))
         data_rows.append([
             Paragraph(str(r.get("start_no", "")), s_no),
             ctx.fit(r.get("name"), st["cell"], cols[1] - 8, who=who_player(r)),
             ctx.fit(r.get("club"), sized(st["cell"], 9), cols[2] - 8, who=who_club(r)),
-            Paragraph(paid, st["cell_br"] if r.get("unpaid") else st["cell_r"]),
-            Paragraph(clean(r.get("status_text") or ""), st["cell"])])
+            Paragraph(paid, st["cell_br"] if r.get("unpaid") else st["cell_r"])]
+            + ([ctx.fit(r.get("status_text") or "", s_status, cols[4] - 8, max_lines=2)]
+               if status else []))
     table = Table(data_rows, colWidths=cols, repeatRows=1)
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

@@ -40,6 +40,37 @@ def adjustment_text(entry: dict) -> str:
     return text
 
 
+def _complete(standings: dict) -> bool:
+    """Whether every table of the game the standings are after has its result (the data of
+    an older caller without the key: taken as complete)."""
+    return bool(standings.get("complete", True))
+
+
+def standings_title(standings: dict, total_games=None) -> str:
+    """"Final standings", "Standings after game 3 of 5" (the last complete game, with
+    nothing of game 4 counted yet), or "Standings after the results in so far" (as the
+    phones say): never a game whose results are not all in."""
+    if standings.get("final"):
+        return _("Final standings")
+    named = standings.get("titled_game", standings.get("after_game"))  # (older data: K)
+    if not named:
+        return _("Standings after the results in so far")
+    if total_games:
+        return _("Standings after game {game} of {total}").format(game=named, total=total_games)
+    return _("Standings after game {game}").format(game=named)
+
+
+def _tables_in(standings: dict) -> str:
+    """"Game 4: 3 of 9 tables in." under the title of standings after the results so far."""
+    if standings.get("final") or _complete(standings) or not standings.get("after_game"):
+        return ""
+    total = int(standings.get("tables_total") or 0)
+    return ngettext("Game {game}: {n} of {total} table in.",
+                    "Game {game}: {n} of {total} tables in.", total).format(
+        game=standings["after_game"], n=whole(int(standings.get("tables_in") or 0)),
+        total=whole(total)) + " "
+
+
 def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     st = styles()
     width = frame_width(event, wide)
@@ -49,12 +80,7 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     total_games = event.get("games")
     rows_in = list(standings.get("rows", []))
 
-    if final:
-        title = _("Final standings")
-    elif total_games:
-        title = _("Standings after game {game} of {total}").format(game=after, total=total_games)
-    else:
-        title = _("Standings after game {game}").format(game=after)
+    title = standings_title(standings, total_games)
     level_note = (_("level after every tie-break: they share their prize money") if final
                   else _("level on points"))
     any_level = any(r.get("level") for r in rows_in)
@@ -69,7 +95,8 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
     story: list = [
         Paragraph(title, sized(st["title"], 22)),
         Paragraph(
-            ngettext("{n} player.", "{n} players.", len(rows_in)).format(
+            _tables_in(standings)
+            + ngettext("{n} player.", "{n} players.", len(rows_in)).format(
                 n=whole(len(rows_in))) + " "
             + (_("Each game column: that game's points (placement + table points + "
                  "equalization); below it the table and the place.") if competition
@@ -120,11 +147,14 @@ def standings_story(ctx: Ctx, event: dict, standings: dict, wide: bool) -> list:
             who = who_club(row) if clean(row.get("club")) else None
             name_cell.append(ctx.fit(" \u00b7 ".join(sub), s_club, name_w - 8, who=who,
                                      ltr=len(sub) > 1))
+        # the values that ranked them and what the points include: wrapped, never shrunk
+        # below the club's size (German and Dutch labels are longer)
         if id(row) in show_tb:
             name_cell.append(ctx.fit(_tiebreak_text(items, row.get("tiebreak")), s_tb,
-                                     name_w - 8))
+                                     name_w - 8, wrap_first=True, min_size=s_tb.fontSize))
         for entry in row.get("adjustments") or ():  # part of the points beside
-            name_cell.append(ctx.fit(adjustment_text(entry), s_tb, name_w - 8))
+            name_cell.append(ctx.fit(adjustment_text(entry), s_tb, name_w - 8,
+                                     wrap_first=True, min_size=s_tb.fontSize))
         by_game = {g.get("game"): g for g in row.get("games", [])}
         cells = []
         for g in games:
@@ -174,8 +204,7 @@ def standings_pdf(path, event: dict, standings: dict, *, printed_at=None) -> lis
     ctx = Ctx()
     wide = int(standings.get("after_game") or 0) > 6  # a column per game
     story = standings_story(ctx, event, standings, wide)
-    title = (_("Final standings") if standings.get("final")
-             else _("Standings after game {game}").format(game=standings.get("after_game")))
+    title = standings_title(standings)
     return build_pdf(path, event, title, story, ctx, wide=wide, printed_at=printed_at)
 
 

@@ -18,15 +18,13 @@ def reference_size(sizes: Sequence[int]) -> int:
 
 
 def equalization(size: int, game_no: int, game_sizes: Sequence[int]) -> int:
-    """Equalization in tenths for each player at a table of `size` in game `game_no`."""
+    """Equalization in tenths for each player at a table of `size` in game `game_no`
+    (`game_sizes`: the table sizes of the plan as drawn)."""
     if game_no < 1:
         raise RulesError(Words(N_("There is no game {game}: games are numbered from 1."),
                                game=game_no))
     if game_no == 1:
-        ref = reference_size(game_sizes)
-        if size == ref + 1:
-            return -5
-        if size == ref - 1:
-            return 5
-        return 0
+        # +0.5 for each player fewer than the reference size, -0.5 for each one more (a
+        # table of 4 against a reference of 6 gets +1.0): RULES.md "More settled points"
+        return 5 * (reference_size(game_sizes) - size)
     return {3: 10, 4: 5}.get(size, 0)

@@ -1,4 +1,7 @@
-"""Prize money by the Thomassen/Bruins method."""
+"""Prize money by the Thomassen/Bruins method, in cents (refunds and prizes whole units)."""
+
+# The pot is the fees to the cent; each refund and prize is rounded down to a whole unit; the
+# left-over, cents included, goes to the second-to-last player: the pot is paid out exactly.
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import RulesError
+from .money import UNIT, whole_units
 from .words import N_, Words
 
 # (fewest participants, winners, first share in tenths of a percent)
@@ -19,7 +23,7 @@ class Prize:
     places: tuple[int, ...]
     player: int
     amount: int
-    basis: str  # how it was computed, in English ("51.6% of 690", "half of 356")
+    basis: str  # how it was computed, in English ("51.6% of 690", "half of 356.50")
     # the same as data, for wording it in another language: ("share", tenths, rest),
     # ("half", amount), ("shared", (covered amounts...), players)
     how: tuple = ()
@@ -55,14 +59,21 @@ def percent_text(tenths: int) -> str:
     return f"{whole}%" if tenth == 0 else f"{whole}.{tenth}%"
 
 
+def amount_text(cents: int) -> str:
+    """Cents as English writes them, cents only where there are some: 69000 -> "690",
+    69050 -> "690.50"."""
+    units, rest = divmod(cents, UNIT)
+    return f"{units}" if rest == 0 else f"{units}.{rest:02d}"
+
+
 def basis_text(how: tuple) -> str:
     """How a prize was computed, in English: "51.6% of 690", "half of 356",
     "shared: (479+239)/2"."""
     if how[0] == "shared":
-        return f"shared: ({'+'.join(str(c) for c in how[1])})/{how[2]}"
+        return f"shared: ({'+'.join(amount_text(c) for c in how[1])})/{how[2]}"
     if how[0] == "share":
-        return f"{percent_text(how[1])} of {how[2]}"
-    return f"half of {how[1]}"
+        return f"{percent_text(how[1])} of {amount_text(how[2])}"
+    return f"half of {amount_text(how[1])}"
 
 
 def _check_ranking(ranking: Sequence[tuple[int, int]]) -> None:
@@ -85,11 +96,11 @@ def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
            ranking: Sequence[tuple[int, int]], participants: int,
            outside: Mapping[int, int] | None = None) -> Payout:
     """Refunds for last-game winners, then shares for the top of the ranking; `outside`:
-    fees of players who never sat (not in the pot: given back)."""
+    fees of players who never sat (not in the pot: given back). Every amount in cents."""
     for player, fee in fees.items():
         if isinstance(fee, bool) or not isinstance(fee, int) or fee < 0:
-            raise RulesError(Words(N_("Player {player} paid {fee}: a fee is a whole amount 0 "
-                                      "or more."), player=player, fee=repr(fee)))
+            raise RulesError(Words(N_("Player {player} paid {fee}: a fee is a whole number of "
+                                      "cents, 0 or more."), player=player, fee=repr(fee)))
     if len(set(last_game_winners)) != len(last_game_winners):
         raise RulesError(Words(N_("A last-game winner is listed twice: list every winner "
                                   "once.")))
@@ -100,12 +111,13 @@ def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
                 "record: record what the player paid (0 if nothing)."), player=player))
     _check_ranking(ranking)
     pot = sum(fees.values())
-    refunds = tuple((player, fees[player] // 2) for player in last_game_winners)
+    # half the fee back, each prize and each half of the one before: down to a whole unit
+    refunds = tuple((player, whole_units(fees[player] // 2)) for player in last_game_winners)
     rest = pot - sum(amount for _, amount in refunds)
     count, first = winners_for(participants)
-    shares = [rest * first // 1000]
+    shares = [whole_units(rest * first // 1000)]
     while len(shares) < count:
-        shares.append(shares[-1] // 2)
+        shares.append(whole_units(shares[-1] // 2))
 
     groups: dict[int, list[int]] = {}
     for rank, player in ranking:
@@ -116,7 +128,7 @@ def payout(fees: Mapping[int, int], last_game_winners: Sequence[int],
             continue
         places = tuple(range(rank, rank + len(members)))
         covered = [shares[p - 1] if p <= count else 0 for p in places]
-        amount = sum(covered) // len(members)
+        amount = whole_units(sum(covered) // len(members))
         if len(members) > 1:
             how: tuple = ("shared", tuple(covered), len(members))
         elif rank == 1:

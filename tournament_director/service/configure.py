@@ -7,6 +7,7 @@ from . import settings
 from .actions import SETTINGS
 from .done import NOTHING, Done
 from .event import Event
+from .model import logged
 
 
 def update_settings(event: Event, **changes: object) -> Done:
@@ -22,6 +23,7 @@ def update_settings(event: Event, **changes: object) -> Done:
     if not row:
         return Done(NOTHING, value=old)
     with event.action(SETTINGS, "Event settings changed: " + ", ".join(sorted(row)),
-                      before={k: settings.stored(old, k) for k in row}, after=dict(row)):
+                      before=logged({k: settings.stored(old, k) for k in row}),
+                      after=logged(row)):
         records.update_event_row(event.db, row)
     return SETTINGS.done(value=event.settings)

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ..i18n import _
+from ..rules.errors import RulesError
+from ..rules.money import parse_amount
 from ..store import guard
 from .model import CsvPreview
 
@@ -180,21 +182,22 @@ def _text(path: Path) -> tuple[str | None, str]:
 
 
 def _paid(text: str) -> tuple[int | None, str]:
-    """A paid cell: a whole amount ("20", "20,00", "€ 20"), yes (the fee: None) or no (0)."""
+    """A paid cell in cents: an amount ("20", "5,50", "20,00", "€ 20", "20,-", "1.000"), yes
+    (the fee: None) or no (0)."""
     word = text.strip().casefold()
     if word in YES:
         return None, ""
     if word in NO:
         return 0, ""
     amount = re.sub(r"^[^\d+-]+|[^\d]+$", "", word)  # "€ 20", "20 EUR", "20,-"
-    amount = re.sub(r"[.,]0{1,2}$", "", amount)  # "20,00", "20.00"
-    amount = re.sub(r"(?<=\d)[.\u00a0\u202f ](?=\d{3}\b)", "", amount)  # "1.000", "1 000"
+    negative = amount.startswith("-")
     try:
-        value = int(amount)
-    except ValueError:
-        return None, _("paid {value} is not a whole amount").format(value=repr(text.strip()))
-    if value < 0:
-        return None, _("paid {value} is negative").format(value=value)
+        value = parse_amount(amount.lstrip("+-").strip())
+    except RulesError:
+        return None, _("paid {value} is not an amount (such as 20, 7.50 or 7,50)").format(
+            value=repr(text.strip()))
+    if negative and value:
+        return None, _("paid {value} is negative").format(value=repr(text.strip()))
     return value, ""
 
 

@@ -84,7 +84,7 @@ def make_demo(path: str | os.PathLike, *, players: int = 39, games: int = 5,
     # Made under a name of its own and moved in once played (a killed demo leaves no half
     # event under the demo's name; the next create or copy in the folder removes it).
     made = path.with_name(f"{new_prefix()}{os.urandom(4).hex()}-demo{path.suffix}")
-    event = Event.create(made, name=f"Demo Open ({players} players)", games=games, fee=20,
+    event = Event.create(made, name=f"Demo Open ({players} players)", games=games, fee=2000,
                          mode=mode, game="generic", seed=rng.randrange(1, 2**31))
     event.auto_copies = False  # a demo needs no automatic copies (and is made faster)
     try:

@@ -71,17 +71,19 @@ class Event:
 
     # -- opening and closing ------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike, *, name: str, games: int, fee: int,
+    def create(cls, path: str | os.PathLike, *, name: str, games: int, fee: int | str,
                currency: str = "EUR", mode: str = "competition", game: str = "generic",
                table_points: str | tuple[TablePointItem, ...] = "seed",
                tiebreaks: str = "seed",
                date: str | None = None, seed: int | None = None, paper: str = "A4",
-               name_order: str = "name") -> Event:
+               name_order: str = "name", file_as_written: bool = False) -> Event:
+        """A new event file; `fee` in cents (750 is 7.50) or as typed ("7,50")."""
         if date is None:
             date = datetime.date.today().isoformat()
         given = dict(name=name, date=date, games=games, fee=fee, currency=currency or "EUR",
                      mode=mode, game=game, paper=paper, table_points=table_points,
-                     tiebreaks=tiebreaks, name_order=name_order)
+                     tiebreaks=tiebreaks, name_order=name_order,
+                     file_as_written=file_as_written)
         row = {key: event_settings.checked(key, value) for key, value in given.items()}
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)

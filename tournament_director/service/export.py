@@ -13,7 +13,7 @@ from pathlib import Path
 from .. import formats
 from ..i18n import _
 from ..rules.numbers import format_points
-from ..rules.standings import GameLine
+from ..rules.standings import Adjustment, GameLine
 from ..store.errors import EventFileError
 from ..store.guard import guard_output
 from .event import Event
@@ -44,6 +44,13 @@ def spreadsheet_points(tenths: int) -> str:
     return format_points(tenths).replace(".", formats.decimal_sign())
 
 
+def spreadsheet_money(cents: int) -> str:
+    """Money as a spreadsheet of the language reads a number: "20", "7,50" (de, nl), "7.50"
+    (en); no thousands separator."""
+    units, rest = divmod(cents, 100)
+    return f"{units}" + (f"{formats.decimal_sign()}{rest:02d}" if rest else "")
+
+
 def _points_cell(tenths: int | None) -> str:
     return "" if tenths is None else spreadsheet_points(tenths)
 
@@ -55,7 +62,8 @@ def delimiter() -> str:
 
 def _players(event: Event) -> tuple[list[str], list[list]]:
     fee = event.settings.fee
-    rows = [[p.start_no, p.name, p.club, p.paid, _("unpaid") if p.paid == 0 and fee else
+    rows = [[p.start_no, p.name, p.club, spreadsheet_money(p.paid),
+             _("unpaid") if p.paid == 0 and fee else
              (_("paid") if p.paid >= fee else _("part paid")),
              _("playing") if p.active else (
                  _("dropped after game {game}").format(game=p.dropped_after)
@@ -68,18 +76,30 @@ def _players(event: Event) -> tuple[list[str], list[list]]:
 
 def _standings(event: Event) -> tuple[list[str], list[list]]:
     seated = event.games_seated()
+    standings = event.standings()
+    adjusted = any(r.adjustments for r in standings)  # then two more columns: it adds up
     rows = []
-    for r in event.standings():
+    for r in standings:
         by_game = {line.game_no: line for line in r.lines}
         games = []
         for g in range(1, seated + 1):
             line = by_game.get(g)
             games.append("" if line is None else (_("waiting") if line.place is None
                                                   else spreadsheet_points(line.total)))
+        extra = [spreadsheet_points(sum(a.points for a in r.adjustments)) if r.adjustments
+                 else "", "; ".join(_adjustment_text(a) for a in r.adjustments)]
         rows.append([f"{r.rank}=" if r.level else r.rank, r.player.start_no, r.player.name,
-                     r.player.club, spreadsheet_points(r.points), *games])
+                     r.player.club, spreadsheet_points(r.points), *games,
+                     *(extra if adjusted else [])])
     return [_("Rank"), _("Start no"), _("Name"), _("Club"), _("Total"),
-            *(_("Game {game}").format(game=g) for g in range(1, seated + 1))], rows
+            *(_("Game {game}").format(game=g) for g in range(1, seated + 1)),
+            *([_("Penalties and awards"), _("Reasons")] if adjusted else [])], rows
+
+
+def _adjustment_text(a: Adjustment) -> str:
+    """"Penalty: Late back from lunch (game 2): -1,5": a penalty or award as the reasons'
+    cell says it (its text never starts a formula)."""
+    return formats.adjustment_label(a.points, a.reason, a.game) + ": " + formats.signed(a.points)
 
 
 def _results(event: Event) -> tuple[list[str], list[list]]:

@@ -116,7 +116,8 @@ def announce(event: Event, text: str) -> Done:
 # -- "find your table" -------------------------------------------------------------------------
 def find_your_table(event: Event, game_no: int | None = None) -> dict:
     """Every player seated in game K (default: the last seated), alphabetical by the event's
-    name order, with table and seat: {"game": K, "name_order": "name" | "surname",
+    name order, with table and seat: {"game": K, "name_order": "name" | "surname" (or
+    collation.list_order's "surname:nl" ...),
     "players": [{"name", "start_no", "club", "table", "seat"}]}."""
     seated = event.games_seated()
     if game_no is None:
@@ -132,6 +133,6 @@ def find_your_table(event: Event, game_no: int | None = None) -> dict:
             p = players[n]
             rows.append({"name": p.name, "start_no": n, "club": p.club, "table": t.table,
                          "seat": seat})
-    order = event.settings.name_order
+    order = event.settings.list_order  # "surname:nl": "Jan de Boer" under B
     rows.sort(key=lambda r: (name_key(r["name"], order), r["start_no"]))
     return {"game": game_no, "name_order": order, "players": rows}

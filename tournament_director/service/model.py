@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..i18n import _, ngettext
+from ..collation import list_order
+from ..i18n import _, language, ngettext
 from ..rules.games import GAMES, GameDef
+from ..rules.money import money_json
 from ..rules.standings import MODES as MODES  # the rules' own list of modes
 from ..rules.standings import Adjustment, GameLine, counted
 from ..rules.table_points import TablePointItem
@@ -15,6 +17,16 @@ from .choices import PAPERS as PAPERS  # the plain list (the CLI reads it withou
 
 class ServiceError(Exception):
     """A refused request; the message says what is wrong and how to fix it. Nothing changed."""
+
+
+MONEY_KEYS = ("fee", "paid")  # amounts in cents in the event's rows
+
+
+def logged(row: dict) -> dict:
+    """A row as the audit log keeps it: its amounts as JSON gives money (20, 7.5), so the
+    log reads as before amounts had cents."""
+    return {k: money_json(v) if k in MONEY_KEYS and isinstance(v, int) else v
+            for k, v in row.items()}
 
 
 def not_seated(game_no: int, seated: int) -> str:
@@ -46,6 +58,14 @@ class Settings:
     seed: int
     paper: str = "A4"
     name_order: str = "name"  # name lists sort by the name as typed, or "surname"
+    # names filed as written: no language's rule passes over "de", "van der", "von" ...
+    file_as_written: bool = False
+
+    @property
+    def list_order(self) -> str:
+        """The order the event's lists sort and file names by, in the language they are made
+        in (collation.list_order: "Jan de Boer" under B in a Dutch list)."""
+        return list_order(self.name_order, self.file_as_written, language())
 
     @property
     def game_def(self) -> GameDef:
@@ -66,7 +86,7 @@ class Player:
     start_no: int
     name: str
     club: str
-    paid: int
+    paid: int  # cents
     status: str  # "active" | "dropped"
     dropped_after: int | None = None
     checked_in: bool = False  # marked present at the door

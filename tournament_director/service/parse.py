@@ -13,6 +13,7 @@ from .. import formats
 from ..i18n import N_, _, said
 from ..rules.errors import RulesError
 from ..rules.games import GameDef, ResultField, parse_result
+from ..rules.money import parse_amount
 from ..rules.numbers import parse_points
 from ..rules.table_points import TablePointItem, parse_item_values
 from ..rules.tiebreak import TieBreakItem, parse_tiebreak_values
@@ -20,7 +21,7 @@ from ..rules.values import parse_count, parse_yesno
 from .model import InputError
 
 MAX_NAME = 100
-MAX_AMOUNT = 1_000_000_000  # money, in whole units
+MAX_AMOUNT = 100_000_000_000  # money, in cents (a billion whole units)
 MAX_ITEM = 10_000           # a table-point count or a tie-break value
 
 
@@ -64,21 +65,28 @@ def identity_key(name: str) -> str:
     return " ".join(text.split())
 
 
-def amount(value: object, what: str, example: int = 25) -> int:
-    """A sum of money: a whole amount, not negative (text or int)."""
+def amount(value: object, what: str, example: int = 2500) -> int:
+    """A sum of money in cents, not negative: integer cents, or the text a person types
+    ("20", "7.50", "7,50", "1.000"), refused with the language's examples."""
     if isinstance(value, bool) or not isinstance(value, int):
+        text = value.strip() if isinstance(value, str) else ""  # never a float's guess
         try:
-            value = int(str(value).strip())
-        except ValueError:
-            raise InputError(_("{what} must be a whole amount, e.g. {example} (got {value}).")
-                             .format(what=what, example=example, value=repr(value)),
-                             what) from None
+            cents = parse_amount(text.removeprefix("-").lstrip())
+        except RulesError:
+            raise InputError(_("{what} must be an amount such as {example} or {cents} (got "
+                               "{value}).").format(what=what, example=formats.amount(example),
+                                                   cents=formats.amount(750),
+                                                   value=repr(value)), what) from None
+        if text.startswith("-") and cents:
+            raise InputError(_("{what} cannot be negative (got {value}).").format(
+                what=what, value=text), what)
+        value = cents
     if value < 0:
         raise InputError(_("{what} cannot be negative (got {value}).").format(
-            what=what, value=value), what)
+            what=what, value=formats.amount(value)), what)
     if value > MAX_AMOUNT:
         raise InputError(_("{what} {value} is too large: at most {most}.").format(
-            what=what, value=value, most=formats.whole(MAX_AMOUNT)), what)
+            what=what, value=formats.amount(value), most=formats.amount(MAX_AMOUNT)), what)
     return value
 
 

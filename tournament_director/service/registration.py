@@ -7,13 +7,13 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..store import records
 from . import parse
 from .actions import CHECKIN, DROP, EDIT, IMPORT, REGISTER, UNDROP
 from .done import NOTHING, Done
 from .event import Event, now
-from .model import CsvPreview, ServiceError
+from .model import CsvPreview, ServiceError, logged
 from .parse import clean_name, identity_key
 
 
@@ -50,9 +50,10 @@ def _check_entry_open(event: Event, seated: int) -> None:
                              "for a late entry to join.").format(game=seated))
 
 
-def add_player(event: Event, name: str, club: str = "", paid: int | None = None) -> Done:
-    """Register a player (a late entry once games are seated: joins the next seating);
-    the value is the Player."""
+def add_player(event: Event, name: str, club: str = "", paid: int | str | None = None) -> Done:
+    """Register a player (a late entry once games are seated: joins the next seating) who
+    paid `paid` (cents, or the amount as typed; None: the event's fee); the value is the
+    Player."""
     row = _check_new_player(event, name, club, paid, _taken_names(event))
     late = event.games_seated()
     _check_entry_open(event, late)
@@ -62,7 +63,7 @@ def add_player(event: Event, name: str, club: str = "", paid: int | None = None)
     summary = (f"Registered {row['name']}" + (f" (late entry, joins game {late + 1})"
                                               if late else "")
                + (" (checked in)" if row.get("checked_in") else ""))
-    with event.action(REGISTER, summary, after=row):
+    with event.action(REGISTER, summary, after=logged(row)):
         start_no = records.next_start_no(event.db)
         records.insert_players(event.db, [dict(start_no=start_no, status="active",
                                                registered_at=now(), **row)])
@@ -101,20 +102,34 @@ def preview_csv(event: Event, path: str | os.PathLike,
 
 
 def import_players(event: Event, path: str | os.PathLike,
-                   mapping: dict[str, int] | None = None) -> Done:
-    """Register every row of a CSV, all or none; the first bad row is named by its line.
-    The value is the list of Players registered."""
+                   mapping: dict[str, int] | None = None, skip_bad: bool = False) -> Done:
+    """Register every row of a CSV as one action, all or none: the first bad row is named by
+    its line. With `skip_bad`, the good rows now and every bad line named (in the message
+    and the audit line), never silently. The value is the list of Players registered."""
     preview = preview_csv(event, path, mapping)
-    if preview.errors:
+    name = Path(path).name
+    if preview.errors and not (skip_bad and preview.rows):
         more = (" " + _("(and {n} more)").format(n=len(preview.errors) - 1)
                 if len(preview.errors) > 1 else "")
         raise ServiceError(_("{file} {problem}{more}; nothing was imported: fix the file and "
-                             "import it again.").format(file=Path(path).name,
-                                                        problem=preview.errors[0], more=more))
+                             "import it again.").format(file=name, problem=preview.errors[0],
+                                                        more=more))
     if not preview.rows:
         raise ServiceError(_("{file} has no players: add rows under the header line "
-                             "'name'.").format(file=Path(path).name))
-    return register_many(event, preview.rows, source=Path(path).name)
+                             "'name'.").format(file=name))
+    skipped = [_line_no(e) for e in preview.errors]
+    done = register_many(event, preview.rows, source=name + (
+        f" (bad lines skipped: {', '.join(map(str, skipped))})" if skipped else ""))
+    if not skipped:
+        return done
+    said = ngettext("{n} bad line was not imported: {lines}. Fix it and import the file "
+                    "again: the players registered now are then left out as already "
+                    "registered.",
+                    "{n} bad lines were not imported: {lines}. Fix them and import the file "
+                    "again: the players registered now are then left out as already "
+                    "registered.",
+                    len(skipped)).format(n=len(skipped), lines="; ".join(preview.errors))
+    return Done(done.changes, said, done.value)
 
 
 def register_many(event: Event, rows: list[dict], source: str = "a list") -> Done:
@@ -132,7 +147,7 @@ def register_many(event: Event, rows: list[dict], source: str = "a list") -> Don
     # late entries (a game is seated) come to the desk: here, once check-in is used
     here = int(bool(event.games_seated()) and records.checkin_used(event.db))
     with event.action(IMPORT, f"Registered {len(checked)} players from {source}"
-                      + (" (checked in)" if here else ""), after=checked):
+                      + (" (checked in)" if here else ""), after=[logged(r) for r in checked]):
         records.insert_players(event.db, (
             dict(start_no=first + i, status="active", registered_at=stamp, checked_in=here,
                  **r)
@@ -142,8 +157,9 @@ def register_many(event: Event, rows: list[dict], source: str = "a list") -> Don
 
 
 def edit_player(event: Event, start_no: int, *, name: str | None = None,
-                club: str | None = None, paid: int | None = None) -> Done:
-    """A player's name, club or fee paid; the value is the Player as it is now."""
+                club: str | None = None, paid: int | str | None = None) -> Done:
+    """A player's name, club or fee paid (cents, or as typed); the value is the Player as it
+    is now."""
     old = event.player(start_no)
     row: dict[str, object] = {}
     if name is not None:
@@ -164,7 +180,7 @@ def edit_player(event: Event, start_no: int, *, name: str | None = None,
     if not row:
         return Done(value=old)
     with event.action(EDIT, f"Edited player {start_no}",
-                      before={k: getattr(old, k) for k in row}, after=row):
+                      before=logged({k: getattr(old, k) for k in row}), after=logged(row)):
         records.update_player(event.db, start_no, row)
     return EDIT.done(value=event.player(start_no))
 

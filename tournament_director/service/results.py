@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
+from .. import formats
 from ..i18n import _, ngettext, said
 from ..rules.equalization import equalization
 from ..rules.errors import RulesError
@@ -149,12 +150,14 @@ def record(event: Event, game_no: int, table_no: int, *, places: Mapping | None 
     with event.action(action, summary, before=before, after=after):
         _write_result(event, table, place_of, res, items)
     if sent is not None:
-        message = _("Confirmed game {game} table {table} as the table sent it: {places}.")
+        message = _("Confirmed game {game} table {table} as the table sent it at {time}: "
+                    "{places}.")
     elif correction:
         message = _("Corrected game {game} table {table}: {places}.")
     else:
         message = _("Recorded game {game} table {table}: {places}.")
-    message = message.format(game=game_no, table=table_no, places=places_text)
+    message = message.format(game=game_no, table=table_no, places=places_text,
+                             time=_sent_at(sent) if sent is not None else "")
     if correction and later:
         if len(later) == 1:
             message += " " + _("Game {game} stays seated as it was; the standings are "
@@ -165,6 +168,14 @@ def record(event: Event, game_no: int, table_no: int, *, places: Mapping | None 
             message += " " + _("Games {games} stay seated as they were; the standings are "
                                "recomputed.").format(games=games)
     return action.done(message, RecordOutcome(correction, later if correction else (), message))
+
+
+def _sent_at(sent: Mapping) -> str:
+    """When a table sent what is confirmed, as the director reads it ("01:36")."""
+    try:
+        return formats.moment(sent["received_at"])
+    except (KeyError, TypeError, ValueError):
+        return "?"
 
 
 def _write_result(event: Event, table: TableView, place_of: Mapping[int, int],

@@ -24,7 +24,7 @@ TABLE_POINT_PRESETS = {"seed": SEED_TABLE_POINTS, "none": ()}
 assert tuple(TIEBREAK_PRESETS) == choices.TIEBREAK_PRESETS, "service/choices.py lists them"
 assert tuple(TABLE_POINT_PRESETS) == choices.TABLE_POINT_PRESETS, "service/choices.py lists them"
 KEYS = ("name", "date", "games", "fee", "currency", "paper", "mode", "game", "table_points",
-        "tiebreaks", "name_order")
+        "tiebreaks", "name_order", "file_as_written")
 # fixed once game 1 is seated
 FIXED_WHEN_SEATED = ("mode", "game", "table_points")
 FIXED_SAID = {"mode": N_("The mode cannot change once game 1 is seated."),
@@ -45,9 +45,16 @@ def from_row(row: dict, path: str | os.PathLike | None = None) -> Settings:
                                for d in json.loads(row["table_points"])),
             tiebreaks=tuple(TieBreakItem.from_dict(d) for d in json.loads(row["tiebreaks"])),
             seed=row["seed"], paper=row["paper"],
-            name_order=row["name_order"])
+            name_order=row["name_order"],
+            file_as_written=_flag(row["file_as_written"]))
     except (ValueError, TypeError, KeyError, AttributeError, RulesError):
         raise damaged_value(path, "the event's settings") from None
+
+
+def _flag(value: object) -> bool:
+    if type(value) is not int or value not in (0, 1):
+        raise ValueError(value)
+    return bool(value)
 
 
 def tiebreak_preset(name: object) -> tuple[TieBreakItem, ...]:
@@ -67,6 +74,8 @@ def stored(settings: Settings, key: str) -> Any:
         return json.dumps([i.to_dict() for i in value])
     if key == "tiebreaks":
         return json.dumps([t.to_dict() for t in value])
+    if key == "file_as_written":
+        return int(value)
     return value
 
 
@@ -105,6 +114,11 @@ def checked(key: str, value: Any) -> Any:
         if value not in NAME_ORDERS:
             raise ServiceError(_("Unknown name order {value}: use name or surname.").format(
                 value=repr(value)))
+    elif key == "file_as_written":
+        if not isinstance(value, (bool, int)) or value not in (0, 1):
+            raise ServiceError(_("Filing names as written is yes or no (got {value}).").format(
+                value=repr(value)))
+        value = int(value)
     elif key == "mode":
         if value not in MODES:
             raise ServiceError(_("Unknown mode {value}: use competition or campaign.").format(

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from ..formats import percent, prize_basis
 from ..i18n import _
+from ..rules.money import money_json
 from ..rules.numbers import points_json
 from ..rules.payout import Payout
 from ..rules.plans import PlanError, table_plan
@@ -18,7 +19,7 @@ from .prizes import level_on_points
 
 
 def players_json(event: Event) -> list[dict]:
-    return [{"start_no": p.start_no, "name": p.name, "club": p.club, "paid": p.paid,
+    return [{"start_no": p.start_no, "name": p.name, "club": p.club, "paid": money_json(p.paid),
              "status": p.status, "checked_in": p.checked_in} for p in event.players()]
 
 
@@ -55,13 +56,14 @@ def payout_json(event: Event) -> dict:
         p = prizes.payout(event)
         fingerprint = event.fingerprint()
         give_back = _give_back(event, p)
-    return {"pot": p.pot,
-            "refunds": [{"start_no": s, "amount": a} for s, a in p.refunds],
-            "rest": p.rest,
-            "winners": [{"place": w.place, "start_no": w.player, "amount": w.amount}
+    m = money_json  # money with at most two decimals (CLI.md): 20, 7.5
+    return {"pot": m(p.pot),
+            "refunds": [{"start_no": s, "amount": m(a)} for s, a in p.refunds],
+            "rest": m(p.rest),
+            "winners": [{"place": w.place, "start_no": w.player, "amount": m(w.amount)}
                         for w in p.winners],
-            "left_over": {"start_no": p.left_over[0], "amount": p.left_over[1]},
-            "total_paid": p.total_paid,
+            "left_over": {"start_no": p.left_over[0], "amount": m(p.left_over[1])},
+            "total_paid": m(p.total_paid),
             # beyond the fixed keys: fees of players who never sat (not in the pot), and
             # the others level at the left-over's place (it goes to the lowest number)
             "give_back": give_back,
@@ -72,7 +74,7 @@ def payout_json(event: Event) -> dict:
 
 def _give_back(event: Event, p: Payout) -> list[dict]:
     names = {pl.start_no: pl.name for pl in event.players()} if p.give_back else {}
-    return [{"start_no": s, "name": names[s], "paid": fee} for s, fee in p.give_back]
+    return [{"start_no": s, "name": names[s], "paid": money_json(fee)} for s, fee in p.give_back]
 
 
 # -- the data the printed reports take ------------------------------------------------------
@@ -90,7 +92,8 @@ def report_event(event: Event) -> dict:
             # the rules' English labels said in the language (a director's own label, not
             # in the catalogue, stays as typed)
             "game_label": "" if s.game == "generic" else _(s.game_def.label),
-            "paper": s.paper, "name_order": s.name_order,
+            # the order the lists sort and file by, in the language they are printed in
+            "paper": s.paper, "name_order": s.list_order,
             "tiebreak_items": [{"key": t.key, "label": _(t.label), "kind": t.kind}
                                for t in s.tiebreaks] if s.competition else [],
             "table_point_items": [{**i.to_dict(), "label": _(i.label)} for i in s.items],
@@ -139,7 +142,9 @@ def report_scorecards(event: Event, start_nos: list[int] | None = None) -> dict:
                           "points": _game_points(ln)})
         cards.append({"start_no": n, "name": r.player.name, "club": r.player.club,
                       "status": r.player.status, "rank": r.rank or None, "level": r.level,
-                      "points": r.points, "games": games})
+                      "points": r.points, "games": games,
+                      "adjustments": [{"points": a.points, "reason": a.reason, "game": a.game}
+                                      for a in r.adjustments]})
     if wanted is not None:
         missing = sorted(wanted - {c["start_no"] for c in cards})
         if missing:
@@ -180,7 +185,16 @@ def report_standings(event: Event, after_game: int | None = None) -> dict:
     level = {r.player.start_no for r in rows if r.level} | set(
         level_on_points(rows) if final else ())
     items = event.settings.tiebreaks
-    return {"after_game": after_game, "final": final,
+    tables = event.game(after_game).tables if after_game else ()
+    in_ = sum(1 for t in tables if t.has_result)
+    complete = bool(tables) and in_ == len(tables)
+    # the game the title names: K once all its results are in; K - 1 while nothing of game K
+    # counts yet (no result, no penalty or award given for it); else none: "so far"
+    nothing_of_k = in_ == 0 and len(event.adjustments(after_game - 1)) == len(
+        event.adjustments(after_game)) if after_game > 1 else False
+    return {"after_game": after_game, "final": final, "complete": complete,
+            "titled_game": after_game if complete else after_game - 1 if nothing_of_k else None,
+            "tables_in": in_, "tables_total": len(tables),
             "tiebreak_items": [{"key": i.key, "label": _(i.label), "kind": i.kind}
                                for i in items],
             "rows": [

@@ -27,7 +27,7 @@ from .migrations import MIGRATIONS_TABLE
 NOT_DATA = {"audit", "changes", "sqlite_sequence", MIGRATIONS_TABLE}
 
 OUTSIDE = -1  # the audit_id of changes found made outside the program (verify names them)
-_NEXT_AUDIT_ID = ("COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit'), 0) + 1")
+NEXT_AUDIT_ID = ("COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit'), 0) + 1")
 
 
 def data_tables(db: Database) -> list[str]:
@@ -78,7 +78,7 @@ def trigger_sql(db: Database, table: str) -> dict[str, str]:
     return {f"td_changes_{table}_{op}": (
         f'CREATE TRIGGER "td_changes_{table}_{op}" AFTER {when} ON "{table}" BEGIN '
         f"INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES "
-        f"({_NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
+        f"({NEXT_AUDIT_ID}, '{op}', '{table}', {key}, {before}, {after}); END")
         for op, when, key, before, after in (("I", "INSERT", "NEW.rowid", "NULL", new),
                                              ("U", "UPDATE", "OLD.rowid", old, new),
                                              ("D", "DELETE", "OLD.rowid", old, "NULL"))}
@@ -174,7 +174,7 @@ def seal(db: Database, at: str, action: str, summary: str, before: str | None,
          after: str | None) -> None:
     """Write an audit line with its hash by rule 2 (the action's changes are written
     already): the line first, then its hash over the line as stored."""
-    audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+    audit_id = db.execute(f"SELECT {NEXT_AUDIT_ID}").fetchone()[0]
     if db.change_mark is not None:  # changes made outside the program: no line's, for good
         db.execute("UPDATE changes SET audit_id = ? WHERE audit_id = ? AND id <= ?",
                    [OUTSIDE, audit_id, db.change_mark])
@@ -294,7 +294,12 @@ def describe(tbl: str, row: dict | None, key: object) -> str:
     return f"{tbl} row {key}"
 
 
-def _show(value: object) -> str:
+_CENTS = ("fee", "paid")  # amounts stored in cents (m011): said in whole units, "20.00"
+
+
+def _show(value: object, field: str = "") -> str:
+    if field in _CENTS and isinstance(value, int) and not isinstance(value, bool):
+        return f"{value / 100:.2f}"
     return "nothing" if value is None else json.dumps(value, ensure_ascii=False)
 
 
@@ -306,8 +311,8 @@ def _compare(db: Database, tbl: str, key: object, real: str | None,
         return [f"{what} is missing from the file (the audit log has it)"]
     if b is None:
         return [f"{what} is in the file but not in the audit log"]
-    return [f"{what}: {field} is {_show(a.get(field))} in the file, "
-            f"{_show(b.get(field))} by the audit log"
+    return [f"{what}: {field} is {_show(a.get(field), field)} in the file, "
+            f"{_show(b.get(field), field)} by the audit log"
             for field in sorted(set(a) | set(b)) if a.get(field) != b.get(field)]
 
 
@@ -528,7 +533,7 @@ def _outside(db: Database, tbl: str, op: str, old: str | None, new: str | None) 
     if op == "D":
         return "deleted"
     a, b = row_dict(db, tbl, old) or {}, row_dict(db, tbl, new) or {}
-    return ", ".join(f"{k} {_show(a.get(k))} -> {_show(b.get(k))}"
+    return ", ".join(f"{k} {_show(a.get(k), k)} -> {_show(b.get(k), k)}"
                      for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)) or "rewritten"
 
 
@@ -538,12 +543,12 @@ def baseline(db: Database, at: str) -> bool:
     whether a line was written."""
     track_all(db)  # tables and columns added by later steps are tracked too
     diffs = state_differences(db)
-    next_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+    next_id = db.execute(f"SELECT {NEXT_AUDIT_ID}").fetchone()[0]
     made = db.execute("SELECT 1 FROM changes WHERE audit_id >= ? LIMIT 1", [next_id]).fetchone()
     if not diffs and not made:  # (made: rows a step updated, tracked, with no line yet)
         return False
     with db.atomic():
-        audit_id = db.execute(f"SELECT {_NEXT_AUDIT_ID}").fetchone()[0]
+        audit_id = db.execute(f"SELECT {NEXT_AUDIT_ID}").fetchone()[0]
         db.executemany(
             "INSERT INTO changes (audit_id, op, tbl, key, old, new) VALUES (?, ?, ?, ?, ?, ?)",
             [(audit_id, "I" if want is None else "D" if real is None else "U", tbl, key,

@@ -44,6 +44,9 @@ def as_of(file: EventFile, line_id: int) -> EventFile:
                 marks = ", ".join("?" for _ in range(n))
                 conn.executemany(f'INSERT INTO "{tbl}" (rowid, {names}) VALUES (?, {marks})',
                                  values)
+            if line_id < _cents_from(source):  # recorded in whole units: as the file is now
+                conn.execute("UPDATE event SET fee = fee * 100")
+                conn.execute("UPDATE players SET paid = paid * 100")
         conn.execute("PRAGMA query_only=ON")
     except (sqlite3.Error, ValueError, DamagedEvent):
         conn.close()
@@ -53,3 +56,10 @@ def as_of(file: EventFile, line_id: int) -> EventFile:
         conn.close()
         raise
     return EventFile(file.path, db, Lock(file.path, exclusive=False))
+
+
+def _cents_from(db: EventDatabase) -> int:
+    """The first audit line whose amounts are in cents (store/schema.py, m011): the upgrade's
+    of a file made before it, else 0."""
+    row = db.execute("SELECT cents_from_line FROM event").fetchone()
+    return row[0] if row is not None and type(row[0]) is int else 0

@@ -146,14 +146,21 @@ def m003_checks(db: Database) -> None:
         if not sql.endswith(")"):
             continue
         sql = sql[:-1].rstrip() + ",\n" + ",\n".join(f"    CHECK ({c})" for c in checks) + "\n)"
-        version = db.execute("PRAGMA schema_version").fetchone()[0]
-        db.execute("PRAGMA writable_schema = ON")
-        try:
-            db.execute("UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = ?",
-                       [sql, table])
-            db.execute(f"PRAGMA schema_version = {version + 1}")
-        finally:
-            db.execute("PRAGMA writable_schema = OFF")
+        _set_table_sql(db, table, sql)
+
+
+def _set_table_sql(db: Database, table: str, sql: str) -> None:
+    """A table's CREATE text replaced in place, for a change that does not alter how its rows
+    are stored (a CHECK): SQLite's documented way, the schema version bumped so that every
+    connection reads it again."""
+    version = db.execute("PRAGMA schema_version").fetchone()[0]
+    db.execute("PRAGMA writable_schema = ON")
+    try:
+        db.execute("UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = ?",
+                   [sql, table])
+        db.execute(f"PRAGMA schema_version = {version + 1}")
+    finally:
+        db.execute("PRAGMA writable_schema = OFF")
 
 
 @step
@@ -256,3 +263,37 @@ def m009_hash_rule(db: Database) -> None:
     history) besides its content."""
     db.execute("ALTER TABLE audit ADD COLUMN hash_version INTEGER NOT NULL DEFAULT 1 "
                "CHECK (hash_version IN (1, 2))")
+
+
+@step
+def m010_file_as_written(db: Database) -> None:
+    """An event may file its names as written: no language's rule passes over a surname's
+    particles ("Jan de Boer" under D, not B, in a Dutch list)."""
+    db.execute("ALTER TABLE event ADD COLUMN file_as_written INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (file_as_written IN (0, 1))")
+    changes.track(db, "event")  # the new column: undo and verify cover it
+
+
+# the upper bound of m003's checks on amounts, in whole units; m011 counts cents
+_AMOUNT_CHECKS = (("event", "fee BETWEEN 0 AND 1000000000"),
+                  ("players", "paid BETWEEN 0 AND 1000000000"))
+
+
+@step
+def m011_money_in_cents(db: Database) -> None:
+    """Fees and what each player paid may have cents (7.50): every amount is stored in cents
+    from now on (multiplied by 100), the checks' upper bound with it (a table that kept its
+    old definition in m003 has no such check)."""
+    for table, check in _AMOUNT_CHECKS:
+        row = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+                         [table]).fetchone()
+        if row is not None and check in row[0]:
+            _set_table_sql(db, table, row[0].replace(check, check + "00"))
+    db.execute("UPDATE event SET fee = fee * 100")
+    db.execute("UPDATE players SET paid = paid * 100")
+    # the first audit line whose amounts are cents (the upgrade's, or the creation's): what
+    # the audit log recorded before it is in whole units (store/replay.py puts it in cents)
+    db.execute("ALTER TABLE event ADD COLUMN cents_from_line INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (cents_from_line >= 0)")
+    changes.track(db, "event")  # the new column: undo and verify cover it
+    db.execute(f"UPDATE event SET cents_from_line = {changes.NEXT_AUDIT_ID}")

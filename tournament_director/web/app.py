@@ -132,8 +132,9 @@ def find(snap: Snapshot, request: Request) -> Response:
     query = request.args.get("q", "")[:MAX_QUERY]
     matches = snap.renderer.find(query)
     off = quiet(request)
-    if len(matches) == 1:
-        target = f"player-{matches[0]['start_no']}.html" + ("?refresh=off" if off else "")
+    jump = snap.renderer.jump(query, matches)
+    if jump is not None:
+        target = f"player-{jump['start_no']}.html" + ("?refresh=off" if off else "")
         response = Response(status=303, headers={"Location": target})
     else:
         response = Response(snap.renderer.found(query, matches, off), content_type=HTML)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 
+from ..rules.money import money_json
 from ..rules.numbers import points_json
 from ..rules.standings import counted
 from ..service import views
@@ -62,14 +63,15 @@ def build(event: Event) -> dict:
         except ServiceError:
             pay = None
         if pay is not None:
-            prizes = {"pot": pay["pot"],
+            m = money_json  # money as the CLI's JSON gives it: 20, 7.5
+            prizes = {"pot": m(pay["pot"]),
                       "winners": [{"place": w["place"], "start_no": w["start_no"],
-                                   "amount": w["amount"]} for w in pay["winners"]],
-                      "refunds": [{"start_no": r["start_no"], "amount": r["amount"]}
+                                   "amount": m(w["amount"])} for w in pay["winners"]],
+                      "refunds": [{"start_no": r["start_no"], "amount": m(r["amount"])}
                                   for r in pay["refunds"]],
                       "left_over": {"start_no": pay["left_over"]["start_no"],
-                                    "amount": pay["left_over"]["amount"]},
-                      "total_paid": pay["total_paid"]}
+                                    "amount": m(pay["left_over"]["amount"])},
+                      "total_paid": m(pay["total_paid"])}
     return {
         "schema": SCHEMA,
         "updated_at": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from markupsafe import Markup
 
 from .. import collation, formats
 from ..i18n import _, language, ngettext
+from ..rules.money import cents_of
 
 HERE = Path(__file__).resolve().parent
 RELOAD_SECONDS = 30  # live pages reload themselves (unless the reader stops it): a
@@ -56,6 +58,29 @@ def points_text(value) -> str:
     return formats.points_of(value)
 
 
+def updated_text(iso: str) -> str:
+    """data.json's time of the data ("2026-12-04T01:36:41+01:00") with its day, as the
+    language writes it ("04.12.2026, 01:36"): a published site is read days later."""
+    if not iso:
+        return ""
+    try:
+        return formats.date_time(iso)
+    except ValueError:
+        return iso
+
+
+def signed_text(value) -> str:
+    """data.json's adjustment (-1.5, 0.5) with its sign: "-1,5", "+0,5"."""
+    text = formats.points_of(value)
+    return "+" + text if value is not None and value > 0 else text
+
+
+def adjustment_text(entry: dict) -> str:
+    """"Penalty: Late back from lunch (game 2)" or "Award: Fair play": a row of the sum."""
+    return formats.adjustment_label(-1 if (entry.get("points") or 0) < 0 else 1,
+                                    entry.get("reason") or "", entry.get("game"))
+
+
 def player_page(start_no: int) -> str:
     return f"player-{start_no}.html"
 
@@ -72,18 +97,18 @@ class Renderer:
     def __init__(self, data: dict, live: bool, order: str = "name"):
         self.data = data
         self.live = live
-        self.order = order if order in collation.NAME_ORDERS else "name"
+        self.order = order if order.partition(":")[0] in collation.NAME_ORDERS else "name"
         self.by_no = {p["start_no"]: p for p in data["players"]}
         self.by_name = collation.sort_by_name(data["players"], lambda p: p["name"], self.order,
                                               lambda p: p["start_no"])
-        self.folded = {p["start_no"]: collation.fold(p["name"]) for p in data["players"]}
+        self.folded = {p["start_no"]: collation.search_text(p["name"])
+                       for p in data["players"]}
         self.level = {r["start_no"] for r in data["standings"] if r["level"]}
         self._nav: dict[tuple[bool, str], Markup] = {}
         cur = data["current_game"]
         self.finished = data["status"]["finished"]
         self.game_no = cur["game"] if cur else None
-        updated = data.get("updated_at") or ""
-        self.updated = updated[11:16] if len(updated) >= 16 else updated  # 14:03
+        self.updated = updated_text(data.get("updated_at") or "")
 
     # -- what the templates see -------------------------------------------------------------
     def context(self, name: str, quiet: bool, root: str = "") -> dict:
@@ -111,6 +136,8 @@ class Renderer:
             "who": who, "points": points_text,
             "now_heads": self.now_heads(), "now_cells": self.now_cells,
             "rank_text": self.rank_text, "money": self.money,
+            "adjustment": adjustment_text, "signed": signed_text,
+            "adjustments_of": self.adjustments_of,
         }
 
     def render(self, template: str, name: str, quiet: bool = False, root: str = "",
@@ -132,8 +159,14 @@ class Renderer:
         p = self.by_no.get(start_no)
         return p["name"] if p else f"#{start_no}"
 
+    def adjustments_of(self, start_no: int) -> list[dict]:
+        """A player's penalties and awards (part of the points the standings show)."""
+        p = self.by_no.get(start_no)
+        return list(p.get("adjustments") or ()) if p else []
+
     def money(self, amount) -> str:
-        return formats.money(int(amount), self.data["event"]["currency"])
+        """data.json's money (20, 7.5) as the language writes it: "7,50 EUR"."""
+        return formats.money(cents_of(amount), self.data["event"]["currency"])
 
     def rank_text(self, p: dict) -> str:
         return f"{p['rank']}=" if p["start_no"] in self.level else str(p["rank"])
@@ -169,18 +202,19 @@ class Renderer:
             if w["start_no"] == no and w["amount"]:
                 lines.append(_("Prize for place {place}: {amount}").format(
                     place=w["place"], amount=self.money(w["amount"])))
-                total += w["amount"]
+                total += cents_of(w["amount"])
         for r in pz["refunds"]:
             if r["start_no"] == no and r["amount"]:
                 lines.append(_("Half of the entry fee back, as a winner of the last game: "
                                "{amount}").format(amount=self.money(r["amount"])))
-                total += r["amount"]
+                total += cents_of(r["amount"])
         lo = pz["left_over"]
         if lo["start_no"] == no and lo["amount"]:
             lines.append(_("The left-over: {amount}").format(amount=self.money(lo["amount"])))
-            total += lo["amount"]
-        if len(lines) > 1:
-            lines.append(_("In all: {amount}").format(amount=self.money(total)))
+            total += cents_of(lo["amount"])
+        if len(lines) > 1:  # summed in cents, not in JSON's numbers
+            lines.append(_("In all: {amount}").format(
+                amount=formats.money(total, self.data["event"]["currency"])))
         return lines
 
     def groups(self) -> list[dict]:
@@ -224,21 +258,37 @@ class Renderer:
         return None
 
     def find(self, query: str) -> list[dict]:
-        """Players whose start number is the query, or whose name holds every word of it as
-        a plain keyboard types it ("lukasz zolc" finds "Łukasz Żółć"), in A-Z order."""
+        """The player whose start number the query is (first), then those whose name holds
+        every word of it as a plain keyboard types it ("lukasz zolc" finds "Łukasz Żółć",
+        "mueller" finds "Müller", "+44" finds "+44 Fan" and start number 44), in A-Z order:
+        as the window's filter finds them."""
         words = collation.search_words(query)
+        first = []
         if len(words) == 1 and words[0].isdigit():
             p = self.by_no.get(int(words[0]))
-            return [p] if p else []
-        return [p for p in self.by_name if collation.matches(words, self.folded[p["start_no"]])]
+            first = [p] if p else []
+        return first + [p for p in self.by_name if p not in first
+                        and collation.matches(words, self.folded[p["start_no"]])]
+
+    def jump(self, query: str, matches: list[dict]) -> dict | None:
+        """The player a search goes straight to: the only match, or the start number typed
+        as a number alone ("12", "#12"; "+44" is a name's text and lists its matches)."""
+        if len(matches) == 1:
+            return matches[0]
+        typed = unicodedata.normalize("NFKC", query).strip().lstrip("#").strip()
+        if matches and typed.isdecimal() and typed.isascii() \
+                and matches[0]["start_no"] == int(typed):
+            return matches[0]
+        return None
 
     def found(self, query: str, matches: list[dict], quiet: bool = False) -> bytes:
         return self.render("found.html", "find", quiet, title=_("Find your table"),
                            query=query, matches=matches[:SEARCH_LIMIT], total=len(matches),
                            asked=bool(collation.search_words(query)))
 
-    def error(self, status: int, quiet: bool = False) -> bytes:
-        """The server's page for a refusal, styled and in the site's language."""
+    def error(self, status: int, quiet: bool = False, root: str = "/") -> bytes:
+        """The server's page for a refusal, styled and in the site's language (`root` ""
+        for the published site's own 404.html, which web hosts show for a missing page)."""
         title, message = {
             404: (_("No such page"), _("There is no such page here: the address may be "
                                        "mistyped, or the page is gone.")),
@@ -250,7 +300,7 @@ class Renderer:
             503: (_("Starting"), _("The pages are being prepared: try again in a moment.")),
         }.get(status, (_("Something went wrong"),
                        _("The page could not be made: try again in a moment.")))
-        return self.render("error.html", "error", quiet, root="/", title=title,
+        return self.render("error.html", "error", quiet, root=root, title=title,
                            message=message)
 
     def search_index(self) -> bytes:
@@ -280,10 +330,12 @@ class Renderer:
         """Every file of the site, index.html first."""
         names = static_pages() + [player_page(p["start_no"]) for p in self.data["players"]]
         names += ["style.css", "data.json"]
-        return names + ([] if self.live else ["search.js", "search-index.js"])
+        return names + ([] if self.live else ["search.js", "search-index.js", "404.html"])
 
     def file(self, name: str, quiet: bool = False) -> Resource | None:
         """One file of the site (None: no such file); `quiet`: a page without its reload."""
+        if name == "404.html" and not self.live and not quiet:  # the published site's own
+            return resource(self.error(404, root=""))
         if name.endswith(".html"):
             body = self.page(name, quiet)
             return None if body is None else resource(body)

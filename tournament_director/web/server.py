@@ -39,7 +39,7 @@ def snapshot_of(event: Event, live: bool = True, desk=None) -> Snapshot:
     with reader.one_read(event.file):
         fresh = Event(event.file)  # a fresh Event: no settings cached from before
         data = build(fresh)
-        order = fresh.settings.name_order
+        order = fresh.settings.list_order
         if desk is not None:
             from ..service.entry import facts as entry_facts
             facts = entry_facts(fresh)

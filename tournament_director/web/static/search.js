@@ -32,6 +32,10 @@
     return plain.toLowerCase().replace(/['`]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
   }
 
+  function collapsed(word) {
+    return word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+  }
+
   function cell(row, text, numeric) {
     var td = document.createElement("td");
     if (numeric) { td.className = "n"; }
@@ -44,16 +48,23 @@
     var query = fold(input.value, ix.fold);
     out.textContent = "";
     if (!query) { return; }
+    // the start number first, then every name holding each word (as typed, or with ae, oe,
+    // ue as a, o, u: "mueller" finds "Müller"), as the served site finds them
     var found = [];
     if (/^[0-9]+$/.test(query)) {
       found = ix.players.filter(function (p) { return String(p[0]) === String(Number(query)); });
-    } else {
-      var words = query.split(" ");
-      found = ix.players.filter(function (p) {
-        return words.every(function (w) { return p[2].indexOf(w) >= 0; });
-      });
     }
-    if (jump && found.length === 1) { window.location.href = "player-" + found[0][0] + ".html"; return; }
+    var words = query.split(" ");
+    ix.players.forEach(function (p) {
+      if (found.indexOf(p) < 0 && words.every(function (w) {
+        return p[2].indexOf(w) >= 0 || p[2].indexOf(collapsed(w)) >= 0;
+      })) { found.push(p); }
+    });
+    // straight to the only match, or to the start number typed as a number alone ("+44"
+    // is a name's text: its matches are listed)
+    var typed = input.value.normalize("NFKC").trim().replace(/^#/, "").trim();
+    var number = /^[0-9]+$/.test(typed) && found.length && String(found[0][0]) === String(Number(typed));
+    if (jump && (found.length === 1 || number)) { window.location.href = "player-" + found[0][0] + ".html"; return; }
     if (!found.length) {
       var none = document.createElement("p");
       none.textContent = ix.texts.none.replace("{query}", "\u201c" + input.value.trim() + "\u201d");
