@@ -3,9 +3,10 @@
     .venv/bin/python benchmarks/entry.py [--players 100] [--phones 100] [--polls 20]
 
 Prints: errors and latency of 100 phones polling their pages while the 20 tables of the game
-submit their results at once (goal: no error, p99 < 250 ms); the time from a submission
-acknowledged to the desk's inbox read showing it, polling as the window does (goal < 1 s);
-and the director's result save with and without `serve --entry` running (goal: within 10%).
+submit their results at once (goal: no error, p99 <= 250 ms), the same with the 100 phones
+reading the event's index page (GET /); the time from a submission acknowledged to the
+desk's inbox read showing it, polling as the window does (goal <= 1 s); and the director's
+result save with and without `serve --entry` running (goal: within 10%).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from serve import (  # noqa: E402
 )
 
 from tournament_director.gui.session import INBOX_POLL_MS  # noqa: E402
-from tournament_director.service import entry, results, seating  # noqa: E402
+from tournament_director.service import entry, inbox, results, seating  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
 from tournament_director.service.event import Event  # noqa: E402
 
@@ -130,27 +131,31 @@ def main() -> int:
               f"{len(tables)} of them submit")
         proc, host, port = start_entry(path)
         try:
-            # 1. phones polling while every table submits at once
+            # 1. phones polling (their own pages, then the index) while every table submits
+            # at once (each time from a phone of its own: no cookie)
             get(host, port, "/index.html")
-            got: dict = {}
-            load = threading.Thread(target=lambda: got.update(zip(
-                ("lat", "errors"), phones(host, port, a.phones, a.polls, a.players, 0.0))))
-            started = time.perf_counter()
-            load.start()
-            time.sleep(0.3)  # the phones are polling
-            sent, sent_errors = tables_at_once(host, port, paths, forms)
-            load.join(120)
-            took = time.perf_counter() - started
-            lat, errors = got["lat"], got["errors"]
-            both = lat + sent
-            ok = errors == 0 and sent_errors == 0 and p(both, 0.99) < 0.25
-            print(f"{a.phones} phones x {a.polls} polls ({len(lat)} requests in {took:.1f} s) "
-                  f"while {len(sent)} tables submit at once: {errors + sent_errors} errors; "
-                  f"polls median {statistics.median(lat) * 1000:.0f} ms, p99 "
-                  f"{p(lat, 0.99) * 1000:.0f} ms; submissions median "
-                  f"{statistics.median(sent) * 1000:.0f} ms, worst {max(sent) * 1000:.0f} ms; "
-                  f"all p99 {p(both, 0.99) * 1000:.0f} ms (goal: no error, p99 < 250 ms) "
-                  f"{'meets goal' if ok else 'MISSES GOAL'}")
+            for page in (None, "/"):
+                got: dict = {}
+                load = threading.Thread(target=lambda page=page, got=got: got.update(zip(
+                    ("lat", "errors"), phones(host, port, a.phones, a.polls, a.players, 0.0,
+                                              page=page))))
+                started = time.perf_counter()
+                load.start()
+                time.sleep(0.3)  # the phones are polling
+                sent, sent_errors = tables_at_once(host, port, paths, forms)
+                load.join(120)
+                took = time.perf_counter() - started
+                lat, errors = got["lat"], got["errors"]
+                both = lat + sent
+                ok = errors == 0 and sent_errors == 0 and p(both, 0.99) <= 0.25
+                print(f"{a.phones} phones x {a.polls} polls of "
+                      f"{'their own pages' if page is None else 'the index page (GET /)'} "
+                      f"({len(lat)} requests in {took:.1f} s) while {len(sent)} tables submit "
+                      f"at once: {errors + sent_errors} errors; polls median "
+                      f"{statistics.median(lat) * 1000:.0f} ms, p99 {p(lat, 0.99) * 1000:.0f} ms; "
+                      f"submissions median {statistics.median(sent) * 1000:.0f} ms, worst "
+                      f"{max(sent) * 1000:.0f} ms; all p99 {p(both, 0.99) * 1000:.0f} ms (goal: "
+                      f"no error, p99 <= 250 ms) {'meets goal' if ok else 'MISSES GOAL'}")
 
             # 2. a submission -> the desk's inbox read shows it: a desk that looks every
             # INBOX_POLL_MS on its own (as the window's timer), submissions at random moments
@@ -167,14 +172,14 @@ def main() -> int:
                         looks.append(time.perf_counter() - start)
                         if changed:
                             start = time.perf_counter()
-                            n = sum(len(w.sent) for w in entry.waiting(ev, watch))
+                            n = sum(len(w.sent) for w in inbox.waiting(ev, watch))
                             now = time.perf_counter()
                             reads.append(now - start)
                             seen_by_desk.append((now, n))
                     watch.close()
 
             with Event.open(path, lock=False) as ev:
-                base = sum(len(w.sent) for w in entry.waiting(ev))
+                base = sum(len(w.sent) for w in inbox.waiting(ev))
             looking = threading.Thread(target=desk)
             looking.start()
             acked = []
@@ -191,7 +196,7 @@ def main() -> int:
             worst = max(seen)
             print(f"submission -> at the desk (it looks every {INBOX_POLL_MS} ms): median "
                   f"{statistics.median(seen):.2f} s, worst {worst:.2f} s of {len(seen)} "
-                  f"(goal < 1 s) {'meets goal' if worst < 1 else 'MISSES GOAL'}; a look "
+                  f"(goal <= 1 s) {'meets goal' if worst <= 1 else 'MISSES GOAL'}; a look "
                   f"{statistics.median(looks) * 1e6:.0f} us, the inbox read "
                   f"{statistics.median(reads) * 1000:.1f} ms")
         finally:

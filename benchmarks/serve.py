@@ -40,6 +40,10 @@ def start_serve(path: Path, *extra: str) -> tuple[subprocess.Popen, str, int]:
         line = proc.stdout.readline()
         match = re.match(r"\s+http://127\.0\.0\.1:(\d+)/$", line)
         if match:
+            # read what it says from now on: a full pipe would stop the server (waitress
+            # warns on stderr whenever requests queue, which they do under this load)
+            for stream in (proc.stdout, proc.stderr):
+                threading.Thread(target=stream.read, daemon=True).start()
             return proc, "127.0.0.1", int(match.group(1))
         if not line:
             break
@@ -67,15 +71,17 @@ def get(host: str, port: int, path: str, etag: str | None = None):
 
 
 def phones(host: str, port: int, count: int, polls: int, players: int, pause: float,
-           stop_flag: threading.Event | None = None) -> tuple[list[float], int]:
-    """`count` threads, each polling its player's page `polls` times (conditional GET)."""
+           stop_flag: threading.Event | None = None, page: str | None = None
+           ) -> tuple[list[float], int]:
+    """`count` threads, each polling its player's page (or `page`, "/" say) `polls` times
+    (conditional GET)."""
     latencies: list[float] = []
     errors = [0]
     lock = threading.Lock()
     barrier = threading.Barrier(count)
 
     def phone(i: int) -> None:
-        page = f"/player-{i % players + 1}.html"
+        polled = page or f"/player-{i % players + 1}.html"
         etag = None
         mine = []
         with contextlib.suppress(threading.BrokenBarrierError):
@@ -85,7 +91,7 @@ def phones(host: str, port: int, count: int, polls: int, players: int, pause: fl
                 break
             start = time.perf_counter()
             try:
-                status, tag, _ = get(host, port, page, etag)
+                status, tag, _ = get(host, port, polled, etag)
                 if status == 200:
                     etag = tag
                 elif status != 304:

@@ -3,6 +3,7 @@ keeps it (checked, then in the inbox), without a server."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from tournament_director.service import entry, registration, seating
@@ -37,20 +38,27 @@ def in_order(ev_or_path, table: int, game: int | None = None) -> dict[int, int]:
 
 
 def send(path: Path, table: int, *, places=None, results=None, items=None,
-         device: str = "127.0.0.1") -> entry.Submission:
-    """What `serve --entry` keeps when a table's phone sends this result."""
+         sender: str | None = None, start_no: int | None = None) -> entry.Submission:
+    """What `serve --entry` keeps when a table's phone sends this result: by default from a
+    phone of its own on the table's address; `start_no`: from that player's own address;
+    `sender`: the same phone again ("phone:ID")."""
     ev = open_read_only(path)
     try:
         facts = entry.facts(ev)
     finally:
         ev.close()
     t = facts.table(table)
-    token = next(k for k, v in facts.tokens.items() if v == (t.game, table))
+    token, page = next((k, v) for k, v in facts.pages.items()
+                       if (v.game, v.table, v.start_no) == (t.game, table, start_no))
     place_of, res, values = entry.check(facts, t, places=places, results=results, items=items)
     inbox = entry.InboxWriter(path)
     try:
-        return inbox.add(token=token, game=t.game, table=table, seated_at=facts.seated_at,
-                         places=place_of, results=res, items=values,
-                         received_at=entry.received_now(), device=device)
+        return inbox.add(entry.Submission(
+            0, token, t.game, table, facts.seated_at, place_of, res, values,
+            entry.received_now(),
+            sender=f"seat:{start_no}" if start_no is not None else
+            sender or f"phone:{os.urandom(8).hex()}",
+            seat=t.players.index(start_no) + 1 if start_no is not None else None,
+            start_no=start_no, lineup=t.players, renewal=page.renewal))
     finally:
         inbox.close()

@@ -1845,34 +1845,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Runden {games} sind bereits eingeteilt: Eine Änderung hier aktualisiert die Tabelle sofort, aber die Einteilungen der Runden {games} bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <source>The table sent {n} different results (the last at {time}): they are side by side below; the form holds the last. Check with the table.</source>
-        <translation>Der Tisch hat {n} verschiedene Ergebnisse gesendet (das letzte um {time}): sie stehen unten nebeneinander; das Formular enthält das letzte. Klären Sie es mit dem Tisch.</translation>
-    </message>
-    <message>
-        <source>Sent by the table at {time}, the same from {n} phones.</source>
-        <translation>Vom Tisch um {time} gesendet, dasselbe von {n} Handys.</translation>
-    </message>
-    <message>
-        <source>Sent by the table at {time} from a phone.</source>
-        <translation>Vom Tisch um {time} per Handy gesendet.</translation>
-    </message>
-    <message>
-        <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
-        <translation>Die Eingabetaste bestätigt es wie gesendet; {key} lehnt es ab (der Tisch kann erneut senden). Ändern Sie ein Feld, um stattdessen Ihre eigenen Werte zu erfassen.</translation>
-    </message>
-    <message>
-        <source>{time} (the last)</source>
-        <translation>{time} (das letzte)</translation>
-    </message>
-    <message>
-        <source>Click a column&apos;s head to fill the form with it</source>
-        <translation>Klicken Sie auf den Kopf einer Spalte, um das Formular damit zu füllen</translation>
-    </message>
-    <message>
-        <source>Seat {seat}, #{no}</source>
-        <translation>Sitz {seat}, #{no}</translation>
-    </message>
-    <message>
         <source>Discard what you typed?</source>
         <translation>Eingaben verwerfen?</translation>
     </message>
@@ -2563,10 +2535,6 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation> - Tischpunkte {points}</translation>
     </message>
     <message>
-        <source>Sent at {time} - Enter checks it</source>
-        <translation>Gesendet um {time} - Eingabetaste prüft es</translation>
-    </message>
-    <message>
         <source>Not here: {names}</source>
         <translation>Nicht erschienen: {names}</translation>
     </message>
@@ -2586,17 +2554,104 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
         <translation>Pfeil hoch und runter wählen einen Spieler, die Menütaste wirkt auf Sitz {seat}: {name}</translation>
     </message>
+</context>
+<context>
+    <name>TableSent</name>
     <message>
-        <source>sent by the table - conflict</source>
-        <translation>vom Tisch gesendet - widersprüchlich</translation>
+        <source>seat {seat}</source>
+        <translation>Sitz {seat}</translation>
     </message>
     <message>
-        <source>sent by the table - agreed by {n}</source>
-        <translation>vom Tisch gesendet - von {n} bestätigt</translation>
+        <source>seats {seats}</source>
+        <translation>Sitze {seats}</translation>
     </message>
     <message>
-        <source>sent by the table</source>
-        <translation>vom Tisch gesendet</translation>
+        <source>the table&apos;s page</source>
+        <translation>Tischseite</translation>
+    </message>
+    <message>
+        <source>{n} phones on the table&apos;s page</source>
+        <translation>{n} Handys auf der Tischseite</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} und {last}</translation>
+    </message>
+    <message>
+        <source>{n} different results were sent ({who}, the last at {time}): they are side by side below. Enter alone confirms none: press 1, 2, ... to choose the one to confirm, or {key} to reject them all.</source>
+        <translation>{n} verschiedene Ergebnisse wurden gesendet ({who}, das letzte um {time}): sie stehen unten nebeneinander. Enter allein bestätigt keines: drücken Sie 1, 2, ..., um das zu bestätigende zu wählen, oder {key}, um alle abzulehnen.</translation>
+    </message>
+    <message>
+        <source>Sent by {who} before the move: the table&apos;s players changed since, so it cannot be confirmed. {key} rejects it (the table sends again), or enter the result yourself.</source>
+        <translation>Vor dem Wechsel gesendet ({who}): die Spieler des Tisches haben sich seitdem geändert, daher kann es nicht bestätigt werden. {key} lehnt es ab (der Tisch sendet erneut), oder geben Sie das Ergebnis selbst ein.</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}: they agree.</source>
+        <translation>Gesendet um {time} ({who}): sie sind sich einig.</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}.</source>
+        <translation>Gesendet um {time} ({who}).</translation>
+    </message>
+    <message>
+        <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
+        <translation>Enter bestätigt es wie gesendet; {key} lehnt es ab (der Tisch kann erneut senden). Ändern Sie ein Feld, um stattdessen Ihre eigenen Werte einzutragen.</translation>
+    </message>
+    <message>
+        <source>sent before the move</source>
+        <translation>vor dem Wechsel gesendet</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>einig</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>sent at {time}</source>
+        <translation>gesendet um {time}</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}</source>
+        <translation>Gesendet um {time}: {who}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, #{no}</source>
+        <translation>Sitz {seat}, #{no}</translation>
+    </message>
+    <message>
+        <source>What the table sent, side by side: press 1, 2, ... to choose</source>
+        <translation>Was der Tisch gesendet hat, nebeneinander: 1, 2, ... drücken, um zu wählen</translation>
+    </message>
+    <message>
+        <source>Press a submission&apos;s number (or click its head) to choose it</source>
+        <translation>Drücken Sie die Nummer einer Einsendung (oder klicken Sie auf ihren Kopf), um sie zu wählen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Submission {n} was sent before the move (the table&apos;s players changed since): it cannot be confirmed.</source>
+        <translation>Einsendung {n} wurde vor dem Wechsel gesendet (die Spieler des Tisches haben sich seitdem geändert): sie kann nicht bestätigt werden.</translation>
+    </message>
+    <message>
+        <source>Submission {n} chosen: Enter confirms it as sent.</source>
+        <translation>Einsendung {n} gewählt: Enter bestätigt sie wie gesendet.</translation>
+    </message>
+    <message>
+        <source>Choose what to confirm: press 1 to {n} (the submissions side by side), or {key} to reject them.</source>
+        <translation>Wählen Sie, was bestätigt wird: drücken Sie 1 bis {n} (die Einsendungen nebeneinander), oder {key}, um sie abzulehnen.</translation>
+    </message>
+    <message>
+        <source>This was sent before the move: it cannot be confirmed. {key} rejects it.</source>
+        <translation>Dies wurde vor dem Wechsel gesendet: es kann nicht bestätigt werden. {key} lehnt es ab.</translation>
     </message>
 </context>
 <context>

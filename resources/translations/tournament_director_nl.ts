@@ -1845,34 +1845,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Rondes {games} zijn al ingedeeld: een wijziging hier werkt de stand meteen bij, maar de indelingen van rondes {games} blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <source>The table sent {n} different results (the last at {time}): they are side by side below; the form holds the last. Check with the table.</source>
-        <translation>De tafel stuurde {n} verschillende uitslagen (de laatste om {time}): ze staan hieronder naast elkaar; het formulier bevat de laatste. Overleg met de tafel.</translation>
-    </message>
-    <message>
-        <source>Sent by the table at {time}, the same from {n} phones.</source>
-        <translation>Door de tafel gestuurd om {time}, hetzelfde van {n} telefoons.</translation>
-    </message>
-    <message>
-        <source>Sent by the table at {time} from a phone.</source>
-        <translation>Door de tafel gestuurd om {time} met een telefoon.</translation>
-    </message>
-    <message>
-        <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
-        <translation>Enter bevestigt hem zoals gestuurd; {key} wijst hem af (de tafel kan opnieuw sturen). Wijzig een vak om in plaats daarvan uw eigen waarden vast te leggen.</translation>
-    </message>
-    <message>
-        <source>{time} (the last)</source>
-        <translation>{time} (de laatste)</translation>
-    </message>
-    <message>
-        <source>Click a column&apos;s head to fill the form with it</source>
-        <translation>Klik op de kop van een kolom om het formulier ermee te vullen</translation>
-    </message>
-    <message>
-        <source>Seat {seat}, #{no}</source>
-        <translation>Stoel {seat}, #{no}</translation>
-    </message>
-    <message>
         <source>Discard what you typed?</source>
         <translation>Wat je typte weggooien?</translation>
     </message>
@@ -2563,10 +2535,6 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation> - tafelpunten {points}</translation>
     </message>
     <message>
-        <source>Sent at {time} - Enter checks it</source>
-        <translation>Gestuurd om {time} - Enter controleert</translation>
-    </message>
-    <message>
         <source>Not here: {names}</source>
         <translation>Niet aanwezig: {names}</translation>
     </message>
@@ -2586,17 +2554,104 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
         <translation>Pijl omhoog en omlaag kiezen een speler, de menutoets werkt op stoel {seat}: {name}</translation>
     </message>
+</context>
+<context>
+    <name>TableSent</name>
     <message>
-        <source>sent by the table - conflict</source>
-        <translation>gestuurd door de tafel - tegenstrijdig</translation>
+        <source>seat {seat}</source>
+        <translation>stoel {seat}</translation>
     </message>
     <message>
-        <source>sent by the table - agreed by {n}</source>
-        <translation>gestuurd door de tafel - door {n} bevestigd</translation>
+        <source>seats {seats}</source>
+        <translation>stoelen {seats}</translation>
     </message>
     <message>
-        <source>sent by the table</source>
-        <translation>gestuurd door de tafel</translation>
+        <source>the table&apos;s page</source>
+        <translation>de tafelpagina</translation>
+    </message>
+    <message>
+        <source>{n} phones on the table&apos;s page</source>
+        <translation>{n} telefoons op de tafelpagina</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} en {last}</translation>
+    </message>
+    <message>
+        <source>{n} different results were sent ({who}, the last at {time}): they are side by side below. Enter alone confirms none: press 1, 2, ... to choose the one to confirm, or {key} to reject them all.</source>
+        <translation>Er zijn {n} verschillende uitslagen gestuurd ({who}, de laatste om {time}): ze staan hieronder naast elkaar. Enter alleen bevestigt er geen: druk op 1, 2, ... om de te bevestigen uitslag te kiezen, of op {key} om ze allemaal af te wijzen.</translation>
+    </message>
+    <message>
+        <source>Sent by {who} before the move: the table&apos;s players changed since, so it cannot be confirmed. {key} rejects it (the table sends again), or enter the result yourself.</source>
+        <translation>Door {who} gestuurd vóór de verplaatsing: de spelers van de tafel zijn sindsdien veranderd, dus het kan niet worden bevestigd. {key} wijst het af (de tafel stuurt opnieuw), of voer de uitslag zelf in.</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}: they agree.</source>
+        <translation>Door {who} om {time} gestuurd: ze zijn het eens.</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}.</source>
+        <translation>Door {who} om {time} gestuurd.</translation>
+    </message>
+    <message>
+        <source>Enter confirms it as sent; {key} rejects it (the table can send again). Change a box to record your own values instead.</source>
+        <translation>Enter bevestigt het zoals gestuurd; {key} wijst het af (de tafel kan opnieuw sturen). Wijzig een vak om in plaats daarvan uw eigen waarden in te voeren.</translation>
+    </message>
+    <message>
+        <source>sent before the move</source>
+        <translation>gestuurd vóór de verplaatsing</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>eens</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>tegenstrijdig</translation>
+    </message>
+    <message>
+        <source>sent at {time}</source>
+        <translation>gestuurd om {time}</translation>
+    </message>
+    <message>
+        <source>Sent by {who} at {time}</source>
+        <translation>Gestuurd door {who} om {time}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, #{no}</source>
+        <translation>Stoel {seat}, #{no}</translation>
+    </message>
+    <message>
+        <source>What the table sent, side by side: press 1, 2, ... to choose</source>
+        <translation>Wat de tafel stuurde, naast elkaar: druk op 1, 2, ... om te kiezen</translation>
+    </message>
+    <message>
+        <source>Press a submission&apos;s number (or click its head) to choose it</source>
+        <translation>Druk op het nummer van een inzending (of klik op de kop) om haar te kiezen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>Submission {n} was sent before the move (the table&apos;s players changed since): it cannot be confirmed.</source>
+        <translation>Inzending {n} is gestuurd vóór de verplaatsing (de spelers van de tafel zijn sindsdien veranderd): ze kan niet worden bevestigd.</translation>
+    </message>
+    <message>
+        <source>Submission {n} chosen: Enter confirms it as sent.</source>
+        <translation>Inzending {n} gekozen: Enter bevestigt haar zoals gestuurd.</translation>
+    </message>
+    <message>
+        <source>Choose what to confirm: press 1 to {n} (the submissions side by side), or {key} to reject them.</source>
+        <translation>Kies wat u bevestigt: druk op 1 tot {n} (de inzendingen naast elkaar), of op {key} om ze af te wijzen.</translation>
+    </message>
+    <message>
+        <source>This was sent before the move: it cannot be confirmed. {key} rejects it.</source>
+        <translation>Dit is gestuurd vóór de verplaatsing: het kan niet worden bevestigd. {key} wijst het af.</translation>
     </message>
 </context>
 <context>

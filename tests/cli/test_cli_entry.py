@@ -39,14 +39,22 @@ def test_inbox_json_has_exactly_the_contracts_keys(cli, tmp_path):
     send(path, 3, places=in_order(path, 3), items=SEED_ITEMS)
     send(path, 3, places=in_order(path, 3), items=dict(SEED_ITEMS, spaceport=False))
     doc = cli.ok("inbox", path, "--json").json
+    first, second = doc[1]["submissions"]
     assert doc == [
         {"game": 1, "table": 2, "ranks": {str(p): i for p, i in right.items()},
          "points": {"cities": 2, "preserve_stones": 1, "limbo_groups": 0, "spaceport": True},
-         "submissions": 1, "status": "pending", "received_at": sent.received_at},
+         "status": "pending", "received_at": sent.received_at, "version": sent.seq,
+         "senders": 1, "refused": 0,
+         "submissions": [{"id": sent.seq, "ranks": {str(p): i for p, i in right.items()},
+                          "points": SEED_ITEMS, "sender": {"seat": None, "start_no": None},
+                          "received_at": sent.received_at, "stale": False}]},
         {"game": 1, "table": 3, "ranks": {str(p): i for p, i in in_order(path, 3).items()},
          "points": {"cities": 2, "preserve_stones": 1, "limbo_groups": 0,
                     "spaceport": False},
-         "submissions": 2, "status": "conflict", "received_at": doc[1]["received_at"]}]
+         "status": "conflict", "received_at": doc[1]["received_at"],
+         "version": second["id"], "senders": 2, "refused": 0,
+         "submissions": [first, second]}]
+    assert first["id"] < second["id"] and first["points"]["spaceport"] is True
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", sent.received_at)
     text = cli.ok("inbox", path).out
     assert "Game 1 table 3:" in text and "conflict" in text
@@ -112,7 +120,7 @@ def test_a_confirm_killed_at_any_moment_loses_nothing(tmp_path):
     import sys
     import time
 
-    from tournament_director.service import entry
+    from tournament_director.service import inbox
     from tournament_director.service.history import verify
     path = event_in_play(tmp_path / "e.tdevent")
     for table in (1, 2, 3, 4):
@@ -128,7 +136,7 @@ def test_a_confirm_killed_at_any_moment_loses_nothing(tmp_path):
             recorded = ev.table(1, table).has_result
             confirms = sum(1 for e in ev.audit_log() if e.action == "confirm"
                            and f"table {table} " in e.summary)
-            waits = table in [w.table for w in entry.waiting(ev)]
+            waits = table in [w.table for w in inbox.waiting(ev)]
             assert (recorded, confirms, waits) in ((True, 1, False), (False, 0, True))
             if recorded:
                 assert ev.table(1, table).places == in_order(ev, table)
@@ -142,7 +150,7 @@ def test_inbox_and_confirm_say_the_time_as_a_director_reads_it(cli, tmp_path):
     sent = send(path, 1, places=in_order(path, 1), items=SEED_ITEMS)
     local = datetime.datetime.fromisoformat(sent.received_at).astimezone().strftime("%H:%M")
     text = cli.ok("inbox", path).out
-    assert f"the last at {local})" in text and sent.received_at not in text
+    assert f", at {local})" in text and sent.received_at not in text
     assert cli.ok("inbox", path, "--json").json[0]["received_at"] == sent.received_at
     done = cli.ok("confirm", path, "--game", 1, "--table", 1)
     assert f"as the table sent it at {local}:" in done.out

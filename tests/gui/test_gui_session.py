@@ -12,7 +12,6 @@ from tournament_director.gui.session import Session
 from tournament_director.service import (
     adjustments,
     configure,
-    entry,
     hall,
     history,
     overrides,
@@ -20,6 +19,9 @@ from tournament_director.service import (
     registration,
     results,
     seating,
+)
+from tournament_director.service import (
+    inbox as sent_inbox,
 )
 from tournament_director.service.demo import make_demo
 from tournament_director.service.done import Changes
@@ -113,11 +115,11 @@ def test_no_kept_read_outlives_a_change_that_makes_it_stale(session):
         ("sent", lambda: send(s.path, s.game(2).tables[-1].table,
                               places=places(s.game(2).tables[-1]), items=items(s))
          and s.poll_inbox()),
-        ("reject", lambda: s.act(entry.reject, 2, s.game(2).tables[-1].table)),
+        ("reject", lambda: s.act(sent_inbox.reject, 2, s.game(2).tables[-1].table)),
         ("sent again", lambda: send(s.path, s.game(2).tables[-1].table,
                                     places=places(s.game(2).tables[-1]), items=items(s))
          and s.poll_inbox()),
-        ("confirm", lambda: s.act(entry.confirm, 2, s.game(2).tables[-1].table)),
+        ("confirm", lambda: s.act(sent_inbox.confirm, 2, s.game(2).tables[-1].table)),
         ("sent to be typed", lambda: send(s.path, first_open().table, places=places(
             first_open()), items=items(s)) and s.poll_inbox()),
         ("record over what was sent", lambda: s.act(results.record, 2, first_open().table,

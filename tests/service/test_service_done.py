@@ -152,7 +152,7 @@ def test_every_action_the_service_writes_is_declared():
     # them back): each declared, none renamed
     assert named == set(ACTIONS) == {
         "register", "import", "edit", "drop", "undrop", "checkin", "seat", "unseat",
-        "drop-now", "move", "swap", "adjust", "record", "correct", "confirm", "reject",
+        "drop-now", "move", "swap", "adjust", "record", "correct", "confirm", "reject", "renew",
         "tiebreak", "settings", "clock", "announce", "undo", "redo"}
 
 

@@ -10,7 +10,7 @@ import hmac
 
 import pytest
 
-from tournament_director.service import entry, history, results, seating
+from tournament_director.service import entry, history, inbox, results, seating
 from tournament_director.service.event import Event
 from tournament_director.service.model import ServiceError
 from tournament_director.store import records
@@ -77,21 +77,28 @@ def test_the_inbox_says_pending_agreed_or_conflict(path):
     right = in_order(path, 1)
     send(path, 1, places=right, items=SEED_ITEMS)
     ev = Event.open(path)
-    (w,) = entry.waiting(ev)
+    (w,) = inbox.waiting(ev)
     assert (w.table, w.status, len(w.sent)) == (1, "pending", 1)
     send(path, 1, places=right, items=SEED_ITEMS)
-    assert entry.waiting(ev)[0].status == "agreed"
+    assert inbox.waiting(ev)[0].status == "agreed"
     other = dict(SEED_ITEMS, cities=5)
     send(path, 1, places=right, items=other)  # table points differ
-    w = entry.waiting(ev)[0]
-    assert (w.status, len(w.sent), w.agreeing) == ("conflict", 3, 0)
+    w = inbox.waiting(ev)[0]
+    assert (w.status, len(w.sent), w.agreeing) == ("conflict", 3, 1)
     send(path, 1, places=right, items=SEED_ITEMS)  # the newest agrees with two, not all
-    assert entry.waiting(ev)[0].status == "conflict"
-    (doc,) = entry.inbox_json(ev)
+    w = inbox.waiting(ev)[0]
+    assert (w.status, w.agreeing) == ("conflict", 3)
+    (doc,) = inbox.inbox_json(ev)
     assert set(doc) == {"game", "table", "ranks", "points", "submissions", "status",
-                        "received_at"}
+                        "received_at", "version", "senders", "refused"}
     assert doc["ranks"] == {str(p): place for p, place in right.items()}
-    assert doc["points"] == SEED_ITEMS and doc["submissions"] == 4
+    assert doc["points"] == SEED_ITEMS and len(doc["submissions"]) == 4
+    assert doc["version"] == w.newest.seq == doc["submissions"][-1]["id"]
+    assert doc["senders"] == 4 and doc["refused"] == 0
+    assert [set(x) for x in doc["submissions"]] == [
+        {"id", "ranks", "points", "sender", "received_at", "stale"}] * 4
+    assert doc["submissions"][2]["points"] == other
+    assert doc["submissions"][0]["sender"] == {"seat": None, "start_no": None}
     ev.close()
 
 
@@ -103,8 +110,10 @@ def test_confirm_records_the_newest_exactly_as_record_would(tmp_path):
     given = {p: {"points": 40 + i, "steps": 100 - i} for i, p in enumerate(table.players)}
     send(a, 2, results={p: {"points": 1, "steps": 1} for p in table.players},
          items=SEED_ITEMS)
-    send(a, 2, results=given, items=SEED_ITEMS)
-    done = entry.confirm(ev_a, 1, 2)
+    newest = send(a, 2, results=given, items=SEED_ITEMS)
+    with pytest.raises(ServiceError, match="sent different results"):
+        inbox.confirm(ev_a, 1, 2)  # a conflict: the director says which
+    done = inbox.confirm(ev_a, 1, 2, submission=newest.seq)
     results.record(ev_b, 1, 2, results=given, items=SEED_ITEMS)
     confirmed, recorded = ev_a.table(1, 2), ev_b.table(1, 2)
     assert confirmed.places == recorded.places and confirmed.results == given
@@ -114,7 +123,7 @@ def test_confirm_records_the_newest_exactly_as_record_would(tmp_path):
     line = ev_a.audit_log(1)[0]
     assert line.action == "confirm" and "as sent by the table" in line.summary
     assert line.after["sent"]["submissions"] == 2 and line.after["sent"]["status"] == "conflict"
-    assert entry.waiting(ev_a) == []  # it left the inbox
+    assert inbox.waiting(ev_a) == []  # it left the inbox
     assert history.verify(ev_a) == []
     ev_a.close()
     ev_b.close()
@@ -123,11 +132,11 @@ def test_confirm_records_the_newest_exactly_as_record_would(tmp_path):
 def test_undo_takes_a_confirmation_back_and_what_was_sent_waits_again(path):
     send(path, 3, places=in_order(path, 3), items=SEED_ITEMS)
     ev = Event.open(path)
-    entry.confirm(ev, 1, 3)
-    assert ev.table(1, 3).has_result and entry.waiting(ev) == []
+    inbox.confirm(ev, 1, 3)
+    assert ev.table(1, 3).has_result and inbox.waiting(ev) == []
     assert history.undo(ev).message == "Undone: result of game 1 table 3 sent by the table."
     assert not ev.table(1, 3).has_result
-    assert [w.table for w in entry.waiting(ev)] == [3]
+    assert [w.table for w in inbox.waiting(ev)] == [3]
     ev.close()
 
 
@@ -135,14 +144,14 @@ def test_reject_throws_away_what_waits_and_the_table_can_send_again(path):
     first = send(path, 2, places=in_order(path, 2), items=SEED_ITEMS)
     ev = Event.open(path)
     before = results_in(ev)
-    done = entry.reject(ev, 1, 2)
+    done = inbox.reject(ev, 1, 2)
     assert done.changes.inbox and not done.changes.results
-    assert entry.waiting(ev) == [] and results_in(ev) == before
+    assert inbox.waiting(ev) == [] and results_in(ev) == before
     assert ev.audit_log(1)[0].action == "reject"
     again = send(path, 2, places=in_order(path, 2), items=SEED_ITEMS)
-    assert [s.seq for s in entry.waiting(ev)[0].sent] == [again.seq] and again.seq > first.seq
+    assert [s.seq for s in inbox.waiting(ev)[0].sent] == [again.seq] and again.seq > first.seq
     history.undo(ev)  # the rejection taken back: both wait
-    assert [s.seq for s in entry.waiting(ev)[0].sent] == [first.seq, again.seq]
+    assert [s.seq for s in inbox.waiting(ev)[0].sent] == [first.seq, again.seq]
     ev.close()
 
 
@@ -155,13 +164,13 @@ def test_a_table_recorded_by_any_means_leaves_the_inbox(path):
     send(path, 4, places=in_order(path, 4), items=SEED_ITEMS)
     ev = Event.open(path)
     results.record(ev, 1, 1, places=in_order(ev, 1), items=SEED_ITEMS)
-    assert [w.table for w in entry.waiting(ev)] == [4]
+    assert [w.table for w in inbox.waiting(ev)] == [4]
     with pytest.raises(ServiceError, match="recorded already"):
-        entry.confirm(ev, 1, 1)
+        inbox.confirm(ev, 1, 1)
     with pytest.raises(ServiceError, match="Nothing waits from game 1 table 2"):
-        entry.reject(ev, 1, 2)
+        inbox.reject(ev, 1, 2)
     with pytest.raises(ServiceError, match="no table 9"):
-        entry.confirm(ev, 1, 9)
+        inbox.confirm(ev, 1, 9)
     ev.close()
 
 
@@ -170,10 +179,10 @@ def test_confirm_refuses_when_the_table_sent_again_meanwhile(path):
     send(path, 1, places=in_order(path, 1), items=dict(SEED_ITEMS, cities=0))
     ev = Event.open(path)
     with pytest.raises(ServiceError, match="sent another result meanwhile"):
-        entry.confirm(ev, 1, 1, seq=seen.seq)
+        inbox.confirm(ev, 1, 1, submission=seen.seq, seen=seen.seq)
     assert not ev.table(1, 1).has_result
-    done = entry.reject(ev, 1, 1, seq=seen.seq)  # only what the director saw
-    assert done.changes.inbox and len(entry.waiting(ev)[0].sent) == 1
+    done = inbox.reject(ev, 1, 1, seen=seen.seq)  # only what the director saw
+    assert done.changes.inbox and len(inbox.waiting(ev)[0].sent) == 1
     ev.close()
 
 
@@ -247,5 +256,5 @@ def test_an_inbox_left_by_another_event_counts_nothing(tmp_path):
         (tmp_path / name).unlink()
     event_in_play(tmp_path / "e.tdevent")  # another event of the same name, its inbox kept
     ev = Event.open(path)
-    assert entry.waiting(ev) == [] and entry.inbox_json(ev) == []
+    assert inbox.waiting(ev) == [] and inbox.inbox_json(ev) == []
     ev.close()

@@ -3,6 +3,7 @@ headless Chromium per test process (each pytest-xdist worker) for the pages' tes
 
 from __future__ import annotations
 
+import http.cookiejar
 import re
 import subprocess
 import sys
@@ -64,6 +65,33 @@ class Served:
 class NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args, **kwargs):
         return None
+
+
+class Phone:
+    """One phone at a table: it keeps the cookies the pages give it (so on the table's
+    address it is one sender), follows no redirect, and sends the page's own form."""
+
+    def __init__(self, served: Served):
+        self.served = served
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(
+            NoRedirect, urllib.request.HTTPCookieProcessor(self.jar))
+
+    def get(self, path: str, method: str = "GET", headers: dict | None = None,
+            data: bytes | None = None):
+        """(status, headers, body as text) of one request."""
+        req = urllib.request.Request(self.served.url + path.lstrip("/"), method=method,
+                                     headers=headers or {}, data=data)
+        try:
+            with self.opener.open(req, timeout=10) as resp:
+                return resp.status, resp.headers, resp.read().decode()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.headers, exc.read().decode()
+
+    def post(self, path: str, fields: dict, headers: dict | None = None):
+        from urllib.parse import urlencode
+        return self.get(path, "POST", {"Content-Type": "application/x-www-form-urlencoded",
+                                       **(headers or {})}, urlencode(fields).encode())
 
 
 def start_serve(path: Path, *extra: str) -> Served:

@@ -1,12 +1,14 @@
 """A table's own page as a phone shows it (headless Chromium at 360 and 390 px): no wider than
 the phone with the longest names, a result typed and sent with the page's own form and no
-script, a wrong box said beside it with what was typed kept. Screenshots of each state go to
+script, a seat's own page that says who is sending and what the others sent (one tap agrees),
+a wrong box said beside it with what was typed kept. Screenshots of each state go to
 TD_SCREENSHOTS (a folder) when it is set."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -31,9 +33,13 @@ def served(tmp_path_factory):
     s = start_serve(path, "--entry")
     try:
         links = json.loads(subprocess.run(
-            [sys.executable, "-m", "tournament_director.cli", "entry-links", str(path), "--json"],
-            capture_output=True, text=True, check=True, timeout=120).stdout)
-        yield path, s, {link["table"]: s.url.rstrip("/") + link["path"] for link in links}
+            [sys.executable, "-m", "tournament_director.cli", "entry-links", str(path),
+             "--json", "--seats"], capture_output=True, text=True, check=True,
+            timeout=120).stdout)
+        base = s.url.rstrip("/")
+        yield path, s, {link["table"]: base + link["path"] for link in links} | {
+            (link["table"], seat["seat"]): base + seat["path"] for link in links
+            for seat in link["seats"]}
     finally:
         stop(s)
 
@@ -55,7 +61,7 @@ def shot(browser, name: str, width: int, url: str | None, tmp_path) -> Path:
 @pytest.mark.parametrize("width", [360, 390])
 def test_the_tables_page_fits_the_phone(browser, served, width, tmp_path):
     _path, _s, links = served
-    for table, url in links.items():
+    for table, url in links.items():  # each table's page and each seat's
         browser.open(url, width)
         assert browser.width() <= width, (table, browser.width())
         assert browser.js("document.scripts.length") == 0  # works without script
@@ -102,16 +108,30 @@ def test_a_result_typed_and_sent_from_the_phone(browser, served, tmp_path):
     assert waiting["status"] == "pending"
     assert waiting["points"] == {"cities": 0, "preserve_stones": 1, "limbo_groups": 2,
                                  "spaceport": True}
-    # another phone of the table: what was sent, and one tap to agree
-    browser.open(url, 390)
-    assert browser.js("document.querySelector('.waiting h2').textContent").startswith("Sent at")
+    assert browser.js("document.querySelector('form.same')") is None  # never to itself
+    # seat 2's own page: who is sending, what the table's page sent, and one tap to agree
+    browser.open(links[(2, 2)], 390)
+    assert browser.js("document.querySelector('.who').textContent").startswith(
+        "You are sending as seat 2, ")
+    other = "document.querySelector('.waiting.other h2').textContent"
+    assert re.fullmatch(r"Sent at \d\d:\d\d by a phone on the table's page",
+                        browser.js(other))
+    assert browser.width() <= 390
+    shot(browser, "seat", 390, None, tmp_path)
     browser.events.clear()
     browser.js("document.querySelector('form.same button').click()")
     browser.wait_event("Page.loadEventFired")
-    assert "confirmed by 1 more phone" in browser.js("document.querySelector('.waiting h2')"
-                                                     ".textContent")
-    rows = entry.InboxWatch(path).read(1)[1]
-    assert [r.table for r in rows].count(2) == 2
+    assert browser.js("document.querySelector('.sent').textContent") == \
+        "Sent \u2013 waiting for the director"
+    assert browser.js(other).endswith("by a phone on the table's page: the same as yours")
+    assert browser.width() <= 390
+    shot(browser, "seat-agreed", 390, None, tmp_path)
+    (waiting,) = [w for w in json.loads(subprocess.run(
+        [sys.executable, "-m", "tournament_director.cli", "inbox", str(path), "--json"],
+        capture_output=True, text=True, check=True).stdout) if w["table"] == 2]
+    assert (waiting["status"], waiting["senders"]) == ("agreed", 2)
+    assert waiting["submissions"][1]["sender"]["seat"] == 2
+    assert len(entry.InboxWatch(path).read(1).rows) == 2
 
 
 def test_a_wrong_box_is_said_beside_it_and_what_was_typed_stays(browser, served, tmp_path):

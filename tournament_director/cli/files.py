@@ -21,8 +21,9 @@ def _print_arguments(c) -> None:
     c.add_argument("--changed", action="store_true",
                    help="seating, sheets: only the tables changed since the game was seated "
                    "(moves, swaps, no-shows)")
-    c.add_argument("--entry-url", help="sheets: the address of `serve --entry`; each table's "
-                   "sheet carries the QR code of its own page for sending its result")
+    c.add_argument("--entry-url", help="sheets: the address of `serve --entry` (default: "
+                   "the one running for this event, if any); each table's sheet carries the "
+                   "QR code of its own page for sending its result, and each seat's")
 
 
 def _seated_games(game: int, seated: int) -> str:
@@ -67,13 +68,14 @@ def cmd_print(a) -> int:
             if a.report != "poster":
                 raise Refused(_("--url is for the poster"))
             options["url"] = _address(a.url, "--url")
-        if a.entry_url is not None:
-            from ..service.entry import links
-            if a.report != "sheets":
-                raise Refused(_("--entry-url is for the table sheets"))
-            base = _address(a.entry_url, "--entry-url").rstrip("/")
-            options["entry_links"] = {link["table"]: base + link["path"]
-                                      for link in links(event, game)}
+        if a.entry_url is not None and a.report != "sheets":
+            raise Refused(_("--entry-url is for the table sheets"))
+        if a.report == "sheets":  # while entry is on: each table's and seat's code
+            from ..service.entry import served_address, sheet_links
+            base = (_address(a.entry_url, "--entry-url") if a.entry_url is not None
+                    else served_address(a.event))
+            if base is not None:
+                options.update(sheet_links(event, game, base))
         warnings = write(a.report, event, out, game if a.report not in ("standings", "tablecards")
                          else a.game, player=a.player, **options)
     for w in warnings:

@@ -102,7 +102,8 @@ class GameTables(QWidget):
         inbox = {w.table: w for w in ev.inbox()} if game_no == ev.games_seated() else {}
         for t in game.tables:
             self.cards[t.table].update_table(t, names, competition, inbox.get(t.table))
-        self._show_inbox(len(inbox))
+        self._show_inbox(len(inbox),
+                         ev.inbox_damaged() if game_no == ev.games_seated() else "")
         waiting = [t.table for t in game.tables if not t.has_result]
         players = sum(t.size for t in game.tables)
         text = self.tr("Game {game} - {n} players at {plan}").format(
@@ -130,13 +131,18 @@ class GameTables(QWidget):
         self.waiting_only.setText(self.tr("Waiting tables only ({n})").format(n=len(waiting)))
         self._apply_waiting_only()
 
-    def _show_inbox(self, n: int) -> None:
+    def _show_inbox(self, n: int, damaged: str = "") -> None:
+        """How many tables sent a result; the inbox's rows that cannot be read, if any (the
+        rest is shown all the same)."""
         if n == 1:
             text = self.tr("1 table sent a result - Enter to check it")
         else:
             text = self.tr("{n} tables sent a result - Enter to check the next").format(n=n)
-        self.inbox_button.setText(text)
-        self.inbox_button.setVisible(bool(n))
+        self.inbox_button.setText(text if not damaged else
+                                  (text + "\n" if n else "") + damaged)
+        self.inbox_button.setToolTip(damaged or self.tr(
+            "Tables sent their results from a phone: each counts once you confirm it"))
+        self.inbox_button.setVisible(bool(n) or bool(damaged))
 
     def _waiting_toggled(self, *args) -> None:
         if self.cards:

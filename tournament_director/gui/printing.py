@@ -172,11 +172,9 @@ class Printer(QObject):
             name = f"{Path(name).stem} tables {' '.join(map(str, tables))}.pdf"
         path = output_folder(Path(session.path)) / name
         options = {"url": self.share_url} if kind == "poster" and self.share_url else {}
-        if kind == "sheets" and self.entry_url:
-            base = self.entry_url.rstrip("/")
+        if kind == "sheets":  # while entry is on (here or a serve --entry): the codes
             try:
-                options = {"entry_links": {t: base + path for t, path in
-                                           session.entry_links(game).items()}}
+                options = session.sheet_links(game, self.entry_url)
             except ServiceError as exc:
                 self.message.emit(str(exc), True)
                 return False

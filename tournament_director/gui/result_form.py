@@ -6,10 +6,10 @@ Terravista Tournament Mode: a box per game of the match, the total and best game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -17,15 +17,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QTableWidget,
-    QTableWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from ..i18n import ordinal, rules_text
 from ..rules.games import match_key
-from ..service import entry, result_form, results
+from ..service import result_form, results
 from ..service.model import ServiceError
 from .common import (
     RIGHT,
@@ -42,16 +41,16 @@ from .common import (
     yes_no,
     zoomed,
 )
+from .table_sent import REJECT_KEY, TableSent
 
 PREVIEW_HEADERS = (QT_TRANSLATE_NOOP("ResultForm", "Placement"),
                    QT_TRANSLATE_NOOP("ResultForm", "Table pts"),
                    QT_TRANSLATE_NOOP("ResultForm", "Equal."),
                    QT_TRANSLATE_NOOP("ResultForm", "Total"))
 FIELD_WIDTH = 110  # a result box keeps its width, whatever is typed or wrong
-REJECT_KEY = "F7"  # throws away what a table sent (one key: never typed into a box)
-SENT_BAND = "QLabel { background: #d7f0d8; color: #1b1b1b; padding: 6px; }"
-CONFLICT_BAND = "QLabel { background: #f8d0d0; color: #1b1b1b; padding: 6px; }"
 ROW_ERROR_WIDTH = 240  # the row's error column: fixed, the full text below and as a tip
+LEAST_ERROR_WIDTH = 120  # ... narrowed to this on a small screen before the rows scroll
+TITLE_BAR = 40  # pixels of the window's frame above the dialog (a guess where Qt cannot know)
 
 
 def games_words(numbers: list[int]) -> str:
@@ -111,17 +110,17 @@ class ResultForm(QDialog):
             self.note = plain_label(self._note_text(), wrap=True)
         self.note.setVisible(bool(self.note.text()))
         layout.addWidget(self.note)
-        self.sent_band = self.sent_table = None
-        if self.sent is not None:  # what the table sent: a band, and each submission
-            self.sent_band = plain_label(self._sent_text(), wrap=True)
-            self.sent_band.setStyleSheet(CONFLICT_BAND if self.sent.status == "conflict"
-                                         else SENT_BAND)
-            layout.addWidget(self.sent_band)
-            places_only = not self.direct and self.sent.newest.results is None
-            if len(self.sent.sent) > 1 or places_only:  # the form alone cannot show them
-                self.sent_table = self._submissions_table()
-                layout.addWidget(self.sent_table)
+        self.sent_part = None  # what the table sent (gui/table_sent.py)
+        if self.sent is not None:
+            self.sent_part = TableSent(self, self.sent)
+            layout.addWidget(self.sent_part.band)
+            if self.sent_part.view is not None:
+                layout.addWidget(self.sent_part.view)
 
+        # the rows and the table points: they scroll when the screen is too small (`fit`)
+        rows_area = QWidget()
+        rows_layout = QVBoxLayout(rows_area)
+        rows_layout.setContentsMargins(0, 0, 0, 0)
         # one row per player, in seat order
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
@@ -194,7 +193,7 @@ class ResultForm(QDialog):
             grid.addWidget(err, r, c)
             self.row_errors.append(err)
         grid.setColumnStretch(len(heads) - 1, 1)
-        layout.addLayout(grid)
+        rows_layout.addLayout(grid)
 
         # table points
         self.item_edits: list[QLineEdit] = []
@@ -229,7 +228,15 @@ class ResultForm(QDialog):
                 self.edit_of[item_box.name] = edit
                 self.item_values.append(value)
                 self.item_errors.append(err)
-            layout.addWidget(box)
+            rows_layout.addWidget(box)
+        self.rows_area = rows_area
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(rows_area)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setMinimumSize(rows_area.sizeHint())  # whole, unless `fit` says less
+        layout.addWidget(self.scroll, 1)
+        QApplication.instance().focusChanged.connect(self._follow_focus)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -269,14 +276,52 @@ class ResultForm(QDialog):
 
         self._set_tab_order()
         self.typed_at_start: list[str] | None = None  # (while the form is filled)
-        if self.sent is not None:
-            self._fill_sent(self.sent.newest)
+        if self.sent_part is not None:
+            self.fill_sent(self.sent_part.shown)
         else:
             self._fill_existing()
         self.typed_at_start = self._texts()
         self._changed()
         if self.edits and self.edits[0]:
             self.edits[0][0].setFocus()
+        if self.sent_part is not None:
+            self.sent_part.focus()
+
+    def showEvent(self, event):
+        if not getattr(self, "_fitted", False):  # the first time: within the screen
+            self._fitted = True
+            screen = self.screen().availableGeometry()
+            self.fit(QSize(screen.width(), screen.height() - TITLE_BAR))
+        super().showEvent(event)
+
+    def _follow_focus(self, old, new) -> None:
+        """The box that gets the cursor (Tab, a click, the first problem) is scrolled into
+        view."""
+        if new is not None and self.rows_area.isAncestorOf(new):
+            self.scroll.ensureWidgetVisible(new)
+
+    def fit(self, room: QSize) -> None:
+        """The form within `room` (the screen's free area): the rows' error column narrower
+        first (its whole text is below and its tip), then the rows and table points scroll;
+        the title, what the table sent, the message and the buttons stay in view."""
+        self.scroll.setMinimumSize(self.rows_area.sizeHint())
+        self.layout().activate()
+        over = self.sizeHint().width() - room.width()
+        if over > 0:
+            width = max(int(zoomed(LEAST_ERROR_WIDTH)), int(zoomed(ROW_ERROR_WIDTH)) - over)
+            for label in self.row_errors + self.item_errors:
+                label.setFixedWidth(width)
+            self.rows_area.layout().activate()
+        whole = self.rows_area.sizeHint()
+        self.scroll.setMinimumSize(whole)
+        self.layout().activate()
+        extra = self.sizeHint() - whole  # everything else of the form
+        high = max(0, min(whole.height(), room.height() - extra.height()))
+        bar = self.scroll.verticalScrollBar().sizeHint().width() if high < whole.height() else 0
+        self.scroll.setMinimumSize(max(0, min(whole.width() + bar,
+                                              room.width() - extra.width())), high)
+        self.layout().activate()
+        self.resize(self.sizeHint().boundedTo(room))
 
     # -- building helpers -----------------------------------------------------------------
     @staticmethod
@@ -315,70 +360,9 @@ class ResultForm(QDialog):
         return " ".join(parts)
 
     # -- what the table sent -----------------------------------------------------------------
-    def _sent_text(self) -> str:
-        w = self.sent
-        time = w.newest.received_at[11:16]
-        if w.status == "conflict":
-            text = self.tr("The table sent {n} different results (the last at {time}): they "
-                           "are side by side below; the form holds the last. Check with the "
-                           "table.").format(n=len(w.sent), time=time)
-        elif w.status == "agreed":
-            text = self.tr("Sent by the table at {time}, the same from {n} phones.").format(
-                time=time, n=len(w.sent))
-        else:
-            text = self.tr("Sent by the table at {time} from a phone.").format(time=time)
-        return text + " " + self.tr("Enter confirms it as sent; {key} rejects it (the table "
-                                    "can send again). Change a box to record your own values "
-                                    "instead.").format(key=REJECT_KEY)
-
-    def _submissions_table(self) -> QTableWidget:
-        """Every submission that counts, side by side (newest last); what differs from the
-        newest is marked. A click on a column's head fills the form with it."""
-        w = self.sent
-        rows = [self.tr("Seat {seat}, #{no}").format(seat=i, no=p) + (
-            f" {self.names[p].name}" if p in self.names else "")
-            for i, p in enumerate(self.table.players, 1)]
-        rows += [rules_text(item.label) for item in self.items]
-        view = QTableWidget(len(rows), len(w.sent))
-        view.setVerticalHeaderLabels(rows)
-        heads = [s.received_at[11:19] for s in w.sent]
-        heads[-1] = self.tr("{time} (the last)").format(time=heads[-1])
-        view.setHorizontalHeaderLabels(heads)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        newest = self._cells(w.newest)
-        bold = QFont(view.font())
-        bold.setBold(True)
-        for c, s in enumerate(w.sent):
-            for r, text in enumerate(self._cells(s)):
-                cell = QTableWidgetItem(text)
-                if text != newest[r]:
-                    cell.setFont(bold)
-                    cell.setForeground(QBrush(QColor("#b00020")))
-                view.setItem(r, c, cell)
-        view.resizeColumnsToContents()
-        view.setFixedHeight(view.verticalHeader().length() + view.horizontalHeader().height()
-                            + 2 * view.frameWidth() + 8)
-        view.horizontalHeader().sectionClicked.connect(
-            lambda c: self._fill_sent(self.sent.sent[c]))
-        view.setToolTip(self.tr("Click a column's head to fill the form with it"))
-        return view
-
-    def _cells(self, s) -> list[str]:
-        game = self.game_def
-        out = []
-        for p in self.table.players:
-            text = ordinal(s.places[p]) if p in s.places else "?"
-            words = entry.result_words(game, (s.results or {}).get(p))
-            out.append(f"{text} ({words})" if words else text)
-        for item in self.items:
-            value = s.items.get(item.key)
-            out.append(yes_no(value) if item.kind == "yesno" else str(value))
-        return out
-
-    def _fill_sent(self, s) -> None:
-        """The form filled with one submission (its results, else its places)."""
+    def fill_sent(self, s) -> None:
+        """The form filled with one submission (its results, else its places), as if
+        nothing was typed (Enter confirms that submission as sent)."""
         for r, p in enumerate(self.table.players):
             result = (s.results or {}).get(p)
             if self.direct:
@@ -397,16 +381,17 @@ class ResultForm(QDialog):
             if value is not None:
                 self.item_edits[i].setText(yes_no(value) if item.kind == "yesno"
                                            else str(value))
+        if self.typed_at_start is not None:  # (chosen after the form was filled)
+            self.typed_at_start = self._texts()
 
     def reject_sent(self) -> bool:
         """Throw away what the table sent (up to what this form shows) and close."""
-        if self.sent is None:
+        if self.sent_part is None:
             return False
         try:
-            done = self.session.act(entry.reject, self.game_no, self.table_no,
-                                    seq=self.sent.newest.seq, initiator=self)
+            done = self.sent_part.reject()
         except ServiceError as exc:
-            self._say(str(exc), True)
+            self.say(str(exc), True)
             return False
         self.rejected_sent.emit(done.message)
         super().reject()
@@ -504,9 +489,9 @@ class ResultForm(QDialog):
         for label in self.place_labels:
             label.setText("")
         if form.problems:
-            return self._say(form.message, True)
+            return self.say(form.message, True)
         if len(form.given) < self.table.size:
-            return self._say(form.still_to_enter(), False)
+            return self.say(form.still_to_enter(), False)
         items_complete = len(form.values) == len(self.items)
         trial = form.values if items_complete else {
             i.key: (False if i.kind == "yesno" else 0) for i in self.items}
@@ -514,7 +499,7 @@ class ResultForm(QDialog):
             lines = self.session.preview(self.game_no, self.table_no, items=trial,
                                          **form.kwargs)
         except ServiceError as exc:
-            return self._say(str(exc), True)
+            return self.say(str(exc), True)
         for r, line in enumerate(lines):
             labels = self.preview_labels[r]
             if self.place_labels:
@@ -526,14 +511,17 @@ class ResultForm(QDialog):
                     labels[1].setText(signed(line.table_points))
                     labels[3].setText(points(line.total))
         if not items_complete:
-            return self._say(form.still_to_enter(), False)
-        if self.sent is not None and not self.typed():
-            self._say(self.tr("Ready: press Enter to confirm what the table sent."), False)
+            return self.say(form.still_to_enter(), False)
+        if self.sent_part is not None and not self.typed():
+            if self.sent_part.chosen is None:
+                self.say(self.sent_part.choose_text(), False)
+            else:
+                self.say(self.tr("Ready: press Enter to confirm what the table sent."), False)
         else:
-            self._say(self.tr("Ready: press Enter to save."), False)
+            self.say(self.tr("Ready: press Enter to save."), False)
         return None
 
-    def _say(self, text: str, error: bool) -> str:
+    def say(self, text: str, error: bool) -> str:
         set_error_text(self.message, error)
         self.message.setText(self.tr("Cannot save: {reason}").format(reason=text) if error
                              else text)
@@ -542,28 +530,27 @@ class ResultForm(QDialog):
     # -- saving ---------------------------------------------------------------------------------
     def try_save(self) -> bool:
         """Save if everything is valid; otherwise say why and save nothing. What a table sent,
-        left as it was filled in: confirmed exactly as sent (service/entry.confirm)."""
-        if self.sent is not None and self._texts() == self.typed_at_start:
-            return self._store(entry.confirm, self.game_no, self.table_no,
-                               seq=self.sent.newest.seq)
+        left as it was filled in: confirmed exactly as sent (service/inbox.confirm)."""
+        if self.sent_part is not None and self._texts() == self.typed_at_start:
+            return self.sent_part.confirm()
         reason = self._changed()
         form = self.read_now
         if reason is not None:
             if not form.problems:
                 if reason == form.still_to_enter():
                     reason = form.still_to_enter(first=True)
-                self._say(reason, True)
+                self.say(reason, True)
             self._focus_first_problem(form)
             return False
-        return self._store(results.record, self.game_no, self.table_no,
+        return self.store(results.record, self.game_no, self.table_no,
                            **form.record_kwargs())
 
-    def _store(self, action, *args, **kwargs) -> bool:
+    def store(self, action, *args, **kwargs) -> bool:
         """Run the action that saves the result; close the form once it is stored."""
         try:
             outcome = self.session.act(action, *args, **kwargs, initiator=self).value
         except ServiceError as exc:
-            self._say(str(exc), True)
+            self.say(str(exc), True)
             return False
         self.saved.emit(outcome)
         self.accept()

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..service import entry, hall, history, overrides, prizes, registration, results, views
+from ..service import entry, hall, history, inbox, overrides, prizes, registration, results, views
 from ..service.done import EVERYTHING, Changes, Done
 from ..service.event import Event
 from ..service.files import EventFileError, FileReplaced, from_os_error, from_sqlite_error
@@ -256,20 +256,32 @@ class Session:
         """Before -> after of an audit line from its recorded row changes."""
         return history.line_changes(self.event, line_id)
 
-    # -- results from the tables (service/entry.py) -------------------------------------------
-    def inbox(self) -> list:
-        """What the tables of the game being played sent and waits (entry.Waiting, by table)."""
+    # -- results from the tables (service/entry.py, service/inbox.py) -------------------------
+    def inbox_read(self):
+        """What the tables of the game being played sent and waits (inbox.Inbox: by table,
+        and the rows that cannot be read, named)."""
         def make():
             seated = self.games_seated()
             try:
-                return entry.waiting(self.event, self.inbox_watch,
-                                     self.game(seated) if seated else None)
-            except ServiceError:  # an unreadable inbox: nothing shown (the CLI says why)
-                return []
+                return inbox.read(self.event, self.inbox_watch,
+                                  self.game(seated) if seated else None)
+            except ServiceError as exc:  # an unreadable inbox: said, the page shown
+                return inbox.Inbox([], [], str(exc))
         return self._keep("inbox", make, depends=INBOX)
 
+    def inbox(self) -> list:
+        """What the tables of the game being played sent and waits (inbox.Waiting, by table)."""
+        return self.inbox_read().tables
+
+    def inbox_damaged(self) -> str:
+        """The inbox's rows that cannot be read (or why it cannot be read at all), in one
+        line ("" when all is read)."""
+        found = self.inbox_read()
+        return found.problem or (inbox.damaged_words(self.event, found.damaged)
+                                 if found.damaged else "")
+
     def sent(self, game_no: int, table_no: int):
-        """What a table sent and waits (entry.Waiting), or None."""
+        """What a table sent and waits (inbox.Waiting), or None."""
         return next((w for w in self.inbox() if w.game == game_no and w.table == table_no),
                     None)
 
@@ -283,8 +295,14 @@ class Session:
         return True
 
     def entry_links(self, game_no: int) -> dict[int, str]:
-        """Each table's page path of a game (for its score sheet's code)."""
+        """Each table's page path of a game."""
         return {link["table"]: link["path"] for link in entry.links(self.event, game_no)}
+
+    def sheet_links(self, game_no: int, base: str) -> dict:
+        """The table sheets' codes while entry is on (`base`: the server's address; "": a
+        `serve --entry` of this event running elsewhere, if any)."""
+        base = base or entry.served_address(self.path) or ""
+        return entry.sheet_links(self.event, game_no, base) if base else {}
 
     # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
     def clock(self):

@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from ..service.model import TableView
 from .common import RIGHT, ordinal, signed, zoomed
+from .table_sent import card_words
 
 CARD_WIDTH = 300
 SENT_COLOR = QColor("#2e7d32")  # a card whose table sent its result (serve --entry)
-CONFLICT_COLOR = QColor("#c62828")  # ... and its phones do not agree
+CONFLICT_COLOR = QColor("#c62828")  # ... and its phones do not agree (or sent before a move)
 
 
 class Text:
@@ -90,7 +91,7 @@ class TableCard(QWidget):
             self.update()
         self.sent = sent
         self.state.setText(self.tr("{n} players - result in").format(n=table.size) if done
-                           else self.sent_words(sent) if sent
+                           else card_words(sent)[0] if sent
                            else self.tr("{n} players - waiting").format(n=table.size))
         shown = sent.newest.places if sent else table.places if done else {}
         self.players = tuple(table.players)
@@ -105,9 +106,8 @@ class TableCard(QWidget):
             if competition and table.table_points is not None:
                 text += self.tr(" - table points {points}").format(
                     points=signed(table.table_points))
-        elif sent:
-            text = self.tr("Sent at {time} - Enter checks it").format(
-                time=sent.newest.received_at[11:16])
+        elif sent:  # "Sent by seats 2 and 4 at 14:03"
+            text = card_words(sent)[1]
         elif table.absent:  # a no-show: the table plays with those left
             text = self.tr("Not here: {names}").format(names=", ".join(
                 names[p].name if p in names else str(p) for p in table.absent))
@@ -123,8 +123,11 @@ class TableCard(QWidget):
             seat=seat, name=name.text(), no=no.text().lstrip("#"))
             + (f", {place.text()}" if place.text() else "")
             for seat, (no, name, place) in enumerate(self.rows, 1))
-        self.setAccessibleName(self.tr("Table {table}, {state}").format(
-            table=self.table_no, state=self.state.text()) + f": {seats}. {self.footer.text()}")
+        said = self.tr("Table {table}, {state}").format(table=self.table_no,
+                                                        state=self.state.text())
+        footer = self.footer.text()  # (what a table sent: said before who sits there)
+        self.setAccessibleName(f"{said} - {footer}: {seats}." if self.sent is not None
+                               else f"{said}: {seats}. {footer}")
         if self.rows:
             self.setAccessibleDescription(self.tr(
                 "Up and Down choose a player, the Menu key acts on seat {seat}: {name}").format(
@@ -146,14 +149,6 @@ class TableCard(QWidget):
             self._say()
             self.update()
 
-    def sent_words(self, sent) -> str:
-        """"sent by the table", "... - agreed by 2", "... - conflict"."""
-        if sent.status == "conflict":
-            return self.tr("sent by the table - conflict")
-        if sent.status == "agreed":
-            return self.tr("sent by the table - agreed by {n}").format(n=sent.agreeing + 1)
-        return self.tr("sent by the table")
-
     def _columns(self):
         """x and width of the seat, start number, name and place columns."""
         fm = self.fontMetrics()
@@ -171,7 +166,7 @@ class TableCard(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         if self.sent is not None:  # sent by the table: unmissable, focused or not
-            color = CONFLICT_COLOR if self.sent.status == "conflict" else SENT_COLOR
+            color = SENT_COLOR if self.sent.status in ("pending", "agreed") else CONFLICT_COLOR
             p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight) if self.hasFocus()
                           else color, 3))
             frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
@@ -211,7 +206,8 @@ class TableCard(QWidget):
             p.drawText(QRect(px, y, pw, self.line), right, place.text())
             y += self.line
         y += self.GAP
-        p.drawText(QRect(x, y, width, fm.height()), left, self.footer.text())
+        p.drawText(QRect(x, y, width, fm.height()), left,
+                   fm.elidedText(self.footer.text(), Qt.TextElideMode.ElideRight, width))
 
     def event(self, event):
         if event.type() == QEvent.Type.ToolTip:  # the whole name under the mouse

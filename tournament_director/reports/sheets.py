@@ -16,6 +16,7 @@ from .styles import LIGHT, aligned, sized, styles
 
 ROW_HEIGHT = 36  # room to write a score by hand
 QR_SIDE = 78  # points (2.75 cm): a phone reads it from arm's length
+SEAT_QR = 46  # points (1.6 cm): each seat's own code, read from the seat
 TOURNAMENT = "terravista-tournament"
 TOURNAMENT_GAMES = 4  # Terravista tournament: 4 games in a row (3 at a table of 3)
 
@@ -74,11 +75,13 @@ class _SheetMaker:
     """Styles, column widths and everything the same on every sheet, made once for all the
     sheets of one game (flowables shared by the pages are wrapped and drawn page by page)."""
 
-    def __init__(self, ctx: Ctx, event: dict, seating: dict, entry_links=None):
+    def __init__(self, ctx: Ctx, event: dict, seating: dict, entry_links=None,
+                 seat_links=None):
         self.ctx = ctx
         self.event = event
         self.seating = seating
         self.entry_links = entry_links or {}  # table -> its page's address (serve --entry)
+        self.seat_links = seat_links or {}  # (table, start no.) -> that player's page
         st = self.st = styles()
         self.width = frame_width(event, wide=is_tournament(event))
         self.height = frame_height(event, wide=is_tournament(event))
@@ -97,13 +100,14 @@ class _SheetMaker:
         self.tiebreaks = list(event.get("tiebreak_items") or []) if last and competition \
             else []
         # columns: seat, no., name, result fields..., place, initials
-        fixed = 40 + 42 + 52 + 80
+        seat_w = 40 + (SEAT_QR + 6 if self.seat_links else 0)  # the seat, its own code
+        fixed = seat_w + 42 + 52 + 80
         field_w = 78.0 if not self.tournament else 62.0
         name_w = self.width - fixed - field_w * len(self.fields)
         if name_w < 150 and self.fields:
             field_w = max(40.0, (self.width - fixed - 150) / len(self.fields))
             name_w = self.width - fixed - field_w * len(self.fields)
-        self.cols = [40, 42, name_w] + [field_w] * len(self.fields) + [52, 80]
+        self.cols = [seat_w, 42, name_w] + [field_w] * len(self.fields) + [52, 80]
         self.s_big = sized(st["title"], 34)
         self.s_game = aligned(sized(st["title"], 20), TA_RIGHT)
         self.s_label = aligned(sized(st["subtitle"], 11), TA_RIGHT)
@@ -293,6 +297,8 @@ class _SheetMaker:
             for k in range(TOURNAMENT_GAMES - unplayed, TOURNAMENT_GAMES):
                 field_cells[k] = cell_text("\u2013", self.s_hint, self.cols[3 + k] - 8)
         row_height = 30 if self.tournament else ROW_HEIGHT
+        if self.seat_links:  # room for each seat's own code
+            row_height = max(row_height, SEAT_QR + 6)
         for player in seats:
             # every cell fits its text: name and club wrap (the name never smaller than the
             # club; a long word breaks after its hyphens), and the row grows past the
@@ -301,7 +307,8 @@ class _SheetMaker:
             need = sum(f.wrap(name_w, 1000)[1] for f in name_cell) + 7
             heights.append(max(row_height, need))
             rows.append(
-                [cell_text(str(player.get("seat", "")), self.s_num, self.cols[0] - 8),
+                [self._seat_cell(player, self.seat_links.get((table["table"],
+                                                              player.get("start_no")))),
                  cell_text(str(player.get("start_no", "")), self.s_num, self.cols[1] - 8),
                  name_cell] + field_cells + ["", ""])
         grid = self._grid(rows, heights, unplayed)
@@ -342,13 +349,29 @@ class _SheetMaker:
             parts[parts.index(grid)] = grid = self._grid(rows, heights, unplayed)
         return [OnePage(self.width, self.height - 2, parts)]
 
+    def _seat_cell(self, player: dict, link: str | None):
+        """The seat's number, and beside it that player's own code while entry is on."""
+        number = cell_text(str(player.get("seat", "")), self.s_num, 32)
+        if not link:
+            return number
+        cell = Table([[number, QrCode(link, SEAT_QR)]], colWidths=[34, SEAT_QR + 2])
+        cell.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                  ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]
+                                 + cell_style((0, 0), (0, 0), self.s_num)))
+        return cell
+
     def _entry_band(self, url: str) -> list:
         """The table's own page (results from the tables): its QR code and address."""
         text_w = self.width - QR_SIDE - 12
         text = Paragraph(
             _("<b>Send this table's result from a phone:</b> scan the code (or open the "
               "address below) in the hall's Wi-Fi, enter the result and send it. It counts "
-              "once the director has checked it.") + "<br/>"
+              "once the director has checked it.") + (
+                  " " + _("Or scan the code beside your seat: the result is then sent as "
+                          "yours.") if self.seat_links else "") + "<br/>"
             + self.ctx.markup(url, self.s_note.fontName), self.s_note)
         band = Table([[QrCode(url, QR_SIDE), text]], colWidths=[QR_SIDE + 12, text_w])
         band.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -393,8 +416,9 @@ class _SheetMaker:
         return total - space_after
 
 
-def sheets_story(ctx: Ctx, event: dict, seating: dict, entry_links=None) -> list:
-    maker = _SheetMaker(ctx, event, seating, entry_links)
+def sheets_story(ctx: Ctx, event: dict, seating: dict, entry_links=None,
+                 seat_links=None) -> list:
+    maker = _SheetMaker(ctx, event, seating, entry_links, seat_links)
     story: list = []
     for index, table in enumerate(sorted(seating.get("tables", []), key=lambda t: t["table"])):
         if index:
@@ -404,11 +428,13 @@ def sheets_story(ctx: Ctx, event: dict, seating: dict, entry_links=None) -> list
 
 
 def table_sheets_pdf(path, event: dict, seating: dict, *, printed_at=None,
-                     entry_links: dict | None = None) -> list[str]:
+                     entry_links: dict | None = None,
+                     seat_links: dict | None = None) -> list[str]:
     """One score sheet per table of game K; returns warnings. `entry_links`: {table: its
-    page's address} while the tables send their results (each sheet carries its QR code)."""
+    page's address} while the tables send their results (each sheet carries its QR code);
+    `seat_links`: {(table, start no.): that player's page} (its code beside the seat)."""
     ctx = Ctx()
-    story = sheets_story(ctx, event, seating, entry_links)
+    story = sheets_story(ctx, event, seating, entry_links, seat_links)
     title = _("Table sheets, game {game}").format(game=seating.get("game"))
     return build_pdf(path, event, title, story, ctx,
                      printed_at=printed_at, wide=is_tournament(event))

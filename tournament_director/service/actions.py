@@ -78,6 +78,7 @@ CORRECT = declare("correct", Changes(results=True), copy_results=AUTO_EVERY_RESU
 CONFIRM = declare("confirm", Changes(results=True, inbox=True),
                   copy_results=AUTO_EVERY_RESULTS)
 REJECT = declare("reject", Changes(inbox=True))  # what a table sent, thrown away
+RENEW = declare("renew", Changes(inbox=True))  # a table's addresses made new (a leaked code)
 # -- penalties, tie-breaks, settings, the hall ---------------------------------------------------
 ADJUST = declare("adjust", Changes(adjustments=True))
 TIEBREAK = declare("tiebreak", Changes(tiebreaks=True))

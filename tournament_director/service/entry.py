@@ -1,70 +1,167 @@
-"""Results from the tables: each table's page address, what a table's phone sends read by the
-window's result form's reader (service/result_form.py) and checked as `record` checks it,
-the inbox as the director sees it, and the two actions on it (`confirm` records what a table
-sent, `reject` throws it away).
+"""Results from the tables: each table's and each seat's page address, what the web process
+knows of the event to answer them (`facts`), and what a phone sends read by the window's
+result form's reader (service/result_form.py) and checked as `record` checks it. The inbox
+as the director sees it, `confirm` and `reject`, are service/inbox.py.
 
 A table's address is /t/TOKEN, TOKEN an HMAC-SHA256 of the event's own secret (store: the
-m007 step) over the game, the moment it was seated and the table: unguessable (192 bits),
+m008 step) over the game, the moment it was seated and the table: unguessable (192 bits),
 different for every table and game, the same all game long; a game seated again gets new
-ones. The secret is in the event, so the printed sheets' codes survive a lost inbox and a
-restore, and the web process only reads it. What the tables send waits in the inbox file
-(store/inbox.py) until the director confirms it; the event knows which tables are recorded
-and what was rejected, so a table recorded by any means leaves the inbox by itself."""
+ones. Each player at the table has an address of their own (`--seats`: the same page; what
+it sends is that player's), made the same way with the player's start number. `renew`
+makes a table's addresses new (a code that leaked): the count of its renewals is part of
+the HMAC. The secret is in the event, so the printed sheets' codes survive a lost inbox and
+a restore, and the web process only reads it."""
 
 from __future__ import annotations
 
 import base64
 import datetime
+import functools
 import hmac
+import socket
+import types
+import urllib.parse
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..i18n import _, ordinal, rules_text
 from ..rules.games import GameDef, match_key
 from ..store import records
-from ..store.errors import EventFileError
-from ..store.inbox import InboxWatch, InboxWriter, Submission
-from ..store.inbox import read as read_inbox
+from ..store.inbox import InboxWatch, InboxWriter, Submission, served_url
 from . import parse, result_form
-from .actions import REJECT
-from .done import NOTHING, Done
+from .actions import RENEW
+from .done import Done
 from .event import Event, checked_number, now
 from .model import GameView, ServiceError, Settings, TableView
 from .result_form import Form
 from .results import Known, check_items, derive_places
-from .results import record as record_result
 
-__all__ = ["InboxWatch", "InboxWriter", "Submission", "Waiting", "confirm", "facts",
-           "inbox_json", "links", "reject", "waiting"]
+__all__ = ["InboxWatch", "InboxWriter", "Page", "Submission", "facts", "links", "renew",
+           "served_address", "sheet_links"]
 
 TOKEN_BYTES = 24  # 192 bits of the HMAC: at least 128 unguessable bits, as asked
-MOST_PER_TOKEN = 20  # submissions one table's page takes (a correction or two, agreement)
 PATH = "/t/{token}"
 
 
-# -- the tables' addresses --------------------------------------------------------------------
-def token_of(secret: bytes, game: int, seated_at: str, table: int) -> str:
-    message = f"td-table-entry\x1f{game}\x1f{seated_at}\x1f{table}".encode()
-    mac = hmac.digest(secret, message, "sha256")[:TOKEN_BYTES]
+# -- the addresses ----------------------------------------------------------------------------
+def _mac(secret: bytes, message: str) -> str:
+    mac = hmac.digest(secret, message.encode(), "sha256")[:TOKEN_BYTES]
     return base64.urlsafe_b64encode(mac).decode("ascii").rstrip("=")
 
 
-def tokens(event: Event, game_no: int, tables: GameView | None = None) -> dict[int, str]:
-    """Each table's token of a seated game."""
-    game = tables or event.game(game_no)
-    seated_at = records.seated_at(event.db, game_no) or ""
-    secret = records.entry_secret(event.db)
-    return {t.table: token_of(secret, game_no, seated_at, t.table) for t in game.tables}
+def token_of(secret: bytes, game: int, seated_at: str, table: int, renewal: int = 0) -> str:
+    """A table's token (renewal 0: the same as ever, so printed sheets keep working)."""
+    message = f"td-table-entry\x1f{game}\x1f{seated_at}\x1f{table}"
+    return _mac(secret, message + (f"\x1f{renewal}" if renewal else ""))
 
 
-def links(event: Event, game_no: int | None = None) -> list[dict]:
-    """`entry-links`: [{"table", "path"}] of a seated game (default: the game being played)."""
+def seat_token(secret: bytes, game: int, seated_at: str, table: int, start_no: int,
+               renewal: int = 0) -> str:
+    """The token of one player's own page at a table (a swap within the table keeps it)."""
+    return _mac(secret, f"td-seat-entry\x1f{game}\x1f{seated_at}\x1f{table}\x1f{start_no}"
+                        f"\x1f{renewal}")
+
+
+@dataclass(frozen=True)
+class Page:
+    """What an address is the page of: a table of a game, and the player whose page it is
+    (None: the table's own page)."""
+    game: int
+    table: int
+    start_no: int | None = None
+    renewal: int = 0
+
+
+def pages(event: Event, game_no: int) -> Mapping[str, Page]:
+    """Every address of a seated game: each table's and each of its players'."""
+    renewals = records.entry_renewals(event.db, game_no)
+    return _addresses(records.entry_secret(event.db), game_no,
+                      records.seated_at(event.db, game_no) or "",
+                      tuple((t, renewals.get(t, 0), players) for t, players in
+                            sorted(records.lineups(event.db, game_no).items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _addresses(secret: bytes, game: int, seated_at: str,
+               tables: tuple[tuple[int, int, tuple[int, ...]], ...]) -> Mapping[str, Page]:
+    """The addresses of a game's tables, each (table, renewals, players): made once for as
+    long as they stay the same (an HMAC each: about 10 us; a game of 1,000 players has
+    1,250 addresses), so the web process reads a change of the event without making them
+    again."""
+    out: dict[str, Page] = {}
+    for table, renewal, players in tables:
+        out[token_of(secret, game, seated_at, table, renewal)] = Page(game, table, None, renewal)
+        for p in players:
+            out[seat_token(secret, game, seated_at, table, p, renewal)] = \
+                Page(game, table, p, renewal)
+    return types.MappingProxyType(out)  # (kept: read-only)
+
+
+def links(event: Event, game_no: int | None = None, seats: bool = False) -> list[dict]:
+    """`entry-links`: [{"table", "path"}] of a seated game (default: the game being played);
+    with `seats`, each table's "seats": [{"seat", "start_no", "path"}] in seat order."""
     seated = event.games_seated()
     if not seated:
         raise ServiceError(_("No game is seated yet: seat game 1 first."))
     game_no = seated if game_no is None else checked_number(game_no, "Game")
-    return [{"table": t, "path": PATH.format(token=tok)}
-            for t, tok in sorted(tokens(event, game_no).items())]
+    game = event.game(game_no)
+    found = pages(event, game_no)
+    of = {(page.table, page.start_no): token for token, page in found.items()}
+    out: list[dict] = []
+    for t in game.tables:
+        link: dict = {"table": t.table, "path": PATH.format(token=of[(t.table, None)])}
+        if seats:
+            link["seats"] = [{"seat": i, "start_no": p,
+                              "path": PATH.format(token=of[(t.table, p)])}
+                             for i, p in enumerate(t.players, 1)]
+        out.append(link)
+    return out
+
+
+def sheet_links(event: Event, game_no: int, base: str) -> dict:
+    """The table sheets' codes while entry is on (`base`: the server's address): each
+    table's page and each seat's, as reports/sheets.py takes them."""
+    base = base.rstrip("/")
+    found = links(event, game_no, seats=True)
+    return {"entry_links": {link["table"]: base + link["path"] for link in found},
+            "seat_links": {(link["table"], seat["start_no"]): base + seat["path"]
+                           for link in found for seat in link["seats"]}}
+
+
+def renew(event: Event, game_no: int, table_no: int) -> Done:
+    """New addresses for a table of the game being played (its own and its players'): the
+    old ones answer "no such page" at once; what was sent through them no longer counts."""
+    seated = event.games_seated()
+    table = event.table(checked_number(game_no, "Game"), checked_number(table_no, "Table"))
+    if game_no != seated:
+        raise ServiceError(_("Game {game} is not the game being played (game {now}): its "
+                             "tables' pages take nothing any more.").format(game=game_no,
+                                                                           now=seated))
+    if table.has_result:
+        raise ServiceError(_("Game {game} table {table} is recorded already: its pages take "
+                             "nothing any more.").format(game=game_no, table=table_no))
+    with event.action(RENEW, f"New addresses for game {game_no} table {table_no} (the old "
+                      "ones no longer answer)", after={"game": game_no, "table": table_no}):
+        records.add_entry_renewal(event.db, game_no, table_no, now())
+    return RENEW.done(_("Game {game} table {table} has new addresses: print its sheet again; "
+                        "the old codes no longer answer.").format(game=game_no,
+                                                                   table=table_no))
+
+
+def served_address(event_path: str) -> str | None:
+    """The address of a `serve --entry` of this event that answers now (it says where it
+    listens in the inbox), for the table sheets' codes; None when none runs."""
+    url = served_url(event_path)
+    if url is None:
+        return None
+    where = urllib.parse.urlsplit(url)
+    host = where.hostname or ""
+    try:
+        with socket.create_connection(("127.0.0.1" if host in ("localhost", "") else host,
+                                       where.port or 80), timeout=0.5):
+            return url
+    except OSError:  # killed without saying so: no server there any more
+        return None
 
 
 # -- what the web process knows of the event --------------------------------------------------
@@ -72,11 +169,11 @@ def links(event: Event, game_no: int | None = None) -> list[dict]:
 class Facts:
     """What `serve --entry` needs to answer a table's page, read in one consistent read of
     the event: `settings` (so that results.derive_places and check_items take it as they
-    take an event), the game being played, every seated game's tokens and the rejections."""
+    take an event), the game being played, every seated game's addresses, the rejections."""
     settings: Settings
     game: GameView | None
     seated_at: str
-    tokens: dict[str, tuple[int, int]]  # token -> (game, table), every seated game
+    pages: dict[str, Page]  # token -> its page, every seated game
     names: dict[int, str]
     rejected: dict[tuple[int, str], int]  # (table, inbox id) -> last rejected submission
 
@@ -84,25 +181,16 @@ class Facts:
         assert self.game is not None, "no game is seated"  # (the callers look first)
         return self.game.table(table_no)
 
-    def counted(self, inbox: str, rows: list[Submission], table_no: int) -> list[Submission]:
-        """A table's submissions that still count (not rejected, this seating)."""
-        last = self.rejected.get((table_no, inbox), 0)
-        return [s for s in rows if s.seq > last and s.seated_at == self.seated_at]
-
 
 def facts(event: Event) -> Facts:
     seated = event.games_seated()
     game = event.game(seated) if seated else None
-    secret = records.entry_secret(event.db)
-    all_at = records.games_seated_at(event.db)
-    by_token: dict[str, tuple[int, int]] = {}
+    by_token: dict[str, Page] = {}
     for game_no in range(1, seated + 1):
-        tables = game if game is not None and game_no == seated else event.game(game_no)
-        for t in tables.tables:
-            by_token[token_of(secret, game_no, all_at.get(game_no, ""), t.table)] = \
-                (game_no, t.table)
-    return Facts(settings=event.settings, game=game, seated_at=all_at.get(seated, ""),
-                 tokens=by_token, names={p.start_no: p.name for p in event.players()},
+        by_token.update(pages(event, game_no))
+    seated_at = (records.seated_at(event.db, seated) or "") if seated else ""
+    return Facts(settings=event.settings, game=game, seated_at=seated_at,
+                 pages=by_token, names={p.start_no: p.name for p in event.players()},
                  rejected=records.entry_rejects(event.db, seated) if seated else {})
 
 
@@ -139,132 +227,25 @@ def check(known: Known, table: TableView, *, places: Mapping | None = None,
     return place_of, res, check_items(known, items)
 
 
-# -- the inbox as the director sees it --------------------------------------------------------
-@dataclass(frozen=True)
-class Waiting:
-    """What one table sent and still waits for the director: the submissions that count,
-    oldest first (the newest is what `confirm` records)."""
-    game: int
-    table: int
-    sent: tuple[Submission, ...]
-    inbox: str  # the inbox's id (a rejection names it)
-
-    @property
-    def newest(self) -> Submission:
-        return self.sent[-1]
-
-    @property
-    def agreeing(self) -> int:
-        """How many earlier submissions say the same as the newest."""
-        key = same_key(self.newest)
-        return sum(1 for s in self.sent[:-1] if same_key(s) == key)
-
-    @property
-    def status(self) -> str:
-        """"agreed": an earlier one says the same and none differs; "conflict": any earlier
-        one differs; "pending": only one."""
-        if len(self.sent) == 1:
-            return "pending"
-        return "agreed" if self.agreeing == len(self.sent) - 1 else "conflict"
-
-
 def same_key(s: Submission) -> tuple:
     """What the inbox's status compares: the ranks and the table points."""
     return (tuple(sorted(s.places.items())), tuple(sorted(s.items.items())))
 
 
-def waiting(event: Event, watch: InboxWatch | None = None,
-            game: GameView | None = None) -> list[Waiting]:
-    """Every table of the game being played that sent a result still waiting, by table.
-    `watch`: the window's open look at the inbox; `game`: the game being played, if read."""
-    seated = event.games_seated()
-    if not seated:
-        return []
-    game = game if game is not None and game.game == seated else event.game(seated)
-    try:
-        uid, rows = watch.read(seated) if watch is not None else read_inbox(event.path, seated)
-    except EventFileError as exc:
-        raise ServiceError(str(exc)) from None
-    if not rows:
-        return []
-    current = tokens(event, seated, game)  # a row of another seating or event never counts
-    rejected = records.entry_rejects(event.db, seated)
-    open_tables = {t.table for t in game.tables if not t.has_result}
-    by_table: dict[int, list[Submission]] = {}
+def is_stale(s: Submission, table: TableView) -> bool:
+    """Sent before the table's players or their seats changed (a move, swap, no-show)."""
+    return s.lineup is not None and s.lineup != table.players
+
+
+def standing(rows: list[Submission], *, renewal: int, after: int) -> list[Submission]:
+    """A table's submissions that stand, oldest first: after the last rejection (`after`),
+    through its addresses as they are now (`renewal`), the newest of each sender."""
+    newest: dict[str, Submission] = {}
     for s in rows:
-        if s.table in open_tables and s.token == current[s.table] and \
-                s.seq > rejected.get((s.table, uid), 0):
-            by_table.setdefault(s.table, []).append(s)
-    return [Waiting(seated, t, tuple(sent), uid) for t, sent in sorted(by_table.items())]
-
-
-def waiting_for(event: Event, game_no: int, table_no: int,
-                watch: InboxWatch | None = None) -> Waiting | None:
-    checked_number(game_no, "Game")
-    checked_number(table_no, "Table")
-    return next((w for w in waiting(event, watch)
-                 if w.game == game_no and w.table == table_no), None)
-
-
-def inbox_json(event: Event) -> list[dict]:
-    """`inbox --json`: one entry per table, the newest submission's ranks and points."""
-    out = []
-    for w in waiting(event):
-        s = w.newest
-        out.append({"game": w.game, "table": w.table,
-                    "ranks": {str(p): place for p, place in s.places.items()},
-                    "points": dict(s.items), "submissions": len(w.sent), "status": w.status,
-                    "received_at": s.received_at})
-    return out
-
-
-def _nothing_waits(event: Event, game_no: int, table_no: int) -> ServiceError:
-    table = event.table(game_no, table_no)  # says what is wrong with the numbers
-    if table.has_result:
-        return ServiceError(_("Game {game} table {table} is recorded already: nothing it sent "
-                              "waits any more.").format(game=game_no, table=table_no))
-    return ServiceError(_("Nothing waits from game {game} table {table}: the table has not "
-                          "sent a result (or it was rejected).").format(game=game_no,
-                                                                       table=table_no))
-
-
-def confirm(event: Event, game_no: int, table_no: int, *, seq: int | None = None,
-            watch: InboxWatch | None = None) -> Done:
-    """Record the table's newest submission exactly as `record` would, with one audit line
-    saying it came from the table. `seq`: the submission the director looked at (refused if
-    the table sent another meanwhile)."""
-    w = waiting_for(event, game_no, table_no, watch)
-    if w is None:
-        raise _nothing_waits(event, game_no, table_no)
-    s = w.newest
-    if seq is not None and s.seq != seq:
-        raise ServiceError(_("Table {table} sent another result meanwhile: look at it before "
-                             "confirming.").format(table=table_no))
-    sent = {"seq": s.seq, "inbox": w.inbox, "submissions": len(w.sent), "status": w.status,
-            "received_at": s.received_at}
-    kwargs = {"results": s.results} if s.results is not None else {"places": s.places}
-    return record_result(event, game_no, table_no, items=s.items, sent=sent, **kwargs)
-
-
-def reject(event: Event, game_no: int, table_no: int, *, seq: int | None = None,
-           watch: InboxWatch | None = None) -> Done:
-    """Throw away what waits from a table (up to submission `seq`, the newest the director
-    saw; all of it without): one audit line; the table can send again."""
-    w = waiting_for(event, game_no, table_no, watch)
-    if w is None:
-        raise _nothing_waits(event, game_no, table_no)
-    up_to = w.newest.seq if seq is None else seq
-    thrown = [s for s in w.sent if s.seq <= up_to]
-    if not thrown:
-        return Done(NOTHING, _("Nothing was rejected: the table's submissions are newer."))
-    with event.action(REJECT, f"Rejected what game {game_no} table {table_no} sent "
-                      f"({len(thrown)} sent, the last at {thrown[-1].received_at})",
-                      after={"game": game_no, "table": table_no, "inbox": w.inbox,
-                             "up_to": up_to}):
-        records.add_entry_reject(event.db, game_no, table_no, w.inbox, up_to, now())
-    return REJECT.done(_("Rejected what table {table} of game {game} sent: the "
-                         "table can send its result again.").format(table=table_no,
-                                                                    game=game_no))
+        if s.seq > after and s.renewal == renewal:
+            newest.pop(s.sender, None)  # (re-inserted last: the order stays by seq)
+            newest[s.sender] = s
+    return sorted(newest.values(), key=lambda s: s.seq)
 
 
 # -- what was sent, in words ------------------------------------------------------------------
@@ -287,6 +268,14 @@ def result_words(game: GameDef, result: Mapping | None) -> str:
     return ", ".join(words)
 
 
+def sender_words(s: Submission, names: Mapping[int, str]) -> str:
+    """Who sent it: "seat 3, Anna" or "a phone on the table's page"."""
+    if s.start_no is None:
+        return _("a phone on the table's page")
+    return _("seat {seat}, {name}").format(seat=s.seat, name=names.get(s.start_no,
+                                                                     f"#{s.start_no}"))
+
+
 def sent_lines(settings: Settings, table: TableView, s: Submission,
                names: Mapping[int, str]) -> dict:
     """A submission for a page: its players in seat order with place and result, and the
@@ -301,7 +290,8 @@ def sent_lines(settings: Settings, table: TableView, s: Submission,
         value = s.items.get(item.key)
         text = (_("yes") if value else _("no")) if item.kind == "yesno" else str(value)
         items.append({"label": rules_text(item.label), "value": text})
-    return {"seats": seats, "items": items, "time": s.received_at[11:16]}
+    return {"seats": seats, "items": items, "time": s.received_at[11:16],
+            "by": sender_words(s, names)}
 
 
 def record_syntax(settings: Settings, s: Submission) -> dict[str, str]:

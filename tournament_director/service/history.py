@@ -90,6 +90,9 @@ def label(action: str, summary: str, before: object = None, after: object = None
     if action == "reject" and found:
         return _("rejection of what game {game} table {table} sent").format(
             game=found[1], table=found[2])
+    if action == "renew" and found:
+        return _("new addresses of game {game} table {table}").format(game=found[1],
+                                                                       table=found[2])
     if action == "correct" and found:
         return _("correction of game {game} table {table}").format(game=found[1],
                                                                     table=found[2])

@@ -123,7 +123,7 @@ def record(event: Event, game_no: int, table_no: int, *, places: Mapping | None 
            results: Mapping | None = None, items: Mapping | None = None,
            sent: dict | None = None) -> Done:
     """Record, or correct, one table's result (places or the game's own results). `sent`:
-    the result is what the table sent (service/entry.confirm): the action is "confirm" and
+    the result is what the table sent (service/inbox.confirm): the action is "confirm" and
     its audit line says so (`sent` is kept in it: when it came, how many said it)."""
     table = event.table(game_no, table_no)
     place_of, res = derive_places(event, table, places, results)

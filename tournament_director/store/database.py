@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import urllib.parse
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,17 @@ def connect(path: str | os.PathLike) -> EventDatabase:
     """One connection to the event file at `path` (autocommit; a busy file waited for up to
     5 s)."""
     return EventDatabase(sqlite3.connect(str(path), isolation_level=None, timeout=5), path)
+
+
+def connect_read_only(path: str | os.PathLike) -> EventDatabase:
+    """A reader's connection that cannot write the file: opened read-only (mode=ro), so it
+    never checkpoints the -wal into the file, not even as the last connection to close
+    (SQLite leaves the -wal for the next writer). Usable from any thread (a server's, under
+    its own lock)."""
+    uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=5,
+                           check_same_thread=False)
+    return EventDatabase(conn, path)
 
 
 class EventDatabase:

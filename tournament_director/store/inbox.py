@@ -5,22 +5,32 @@ Only the web process writes it (`InboxWriter`: one transaction per submission, d
 it returns), and opening it never touches the event, its -wal or its lock. The window and
 the command line only read it (`read`, `InboxWatch`), and never create it. Nothing in it
 counts until the director confirms it: the event says which tables are recorded and what
-was rejected (service/entry.py)."""
+was rejected (service/inbox.py).
+
+Format 2 names each submission's sender (a seat's address, or one phone's cookie on the
+table's address), the table's players when it was sent and the addresses' renewal; it counts
+the sends the pages refused and says where `serve --entry` listens while it runs. An inbox
+of format 1 is read as it is (every row from one sender: the table's address) and upgraded
+by the next `serve --entry`; a row that cannot be read is named (`Damaged`), never fatal."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import sqlite3
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, NamedTuple, TypeVar
 
+from ..i18n import _
 from . import errors
 from .guard import INBOX_SUFFIX, SQLITE_MAGIC
 
 APPLICATION_ID = 0x54446962  # "TDib": marks a file as an event's inbox
-VERSION = 1
+VERSION = 2  # 1: no senders (every row is read as sent from the table's address)
 
 
 def inbox_path(event: str | os.PathLike) -> Path:
@@ -31,7 +41,7 @@ def inbox_path(event: str | os.PathLike) -> Path:
 @dataclass(frozen=True)
 class Submission:
     """One result as a table sent it (start numbers as ints)."""
-    seq: int  # in the order received (never reused in one inbox)
+    seq: int  # in the order received (never reused in one inbox): the submission's id
     token: str
     game: int
     table: int
@@ -40,10 +50,35 @@ class Submission:
     results: dict[int, dict] | None  # the game's own results, when sent so
     items: dict
     received_at: str
-    device: str  # the address it came from
+    sender: str = ""  # "seat:N" or "phone:COOKIE"; "" in format 1 (the table's address)
+    seat: int | None = None  # the seat it was sent from (a seat's address), else None
+    start_no: int | None = None  # ... and its player
+    lineup: tuple[int, ...] | None = None  # the table's players when sent (None: format 1)
+    renewal: int = 0  # the table's addresses as renewed that many times (entry-links --renew)
 
 
-_SCHEMA = (
+@dataclass(frozen=True)
+class Damaged:
+    """A row of the inbox that cannot be read: named, so the director can reject it."""
+    seq: int
+    game: int | None
+    table: int | None
+    why: str
+
+
+class Read(NamedTuple):
+    """What the inbox holds for one game: its id, the submissions (oldest first), the rows
+    that cannot be read, and the sends the pages refused by (table, seating)."""
+    uid: str
+    rows: list[Submission]
+    damaged: list[Damaged]
+    refused: dict[tuple[int, str], int]
+
+
+NOTHING = Read("", [], [], {})
+T = TypeVar("T")
+
+_TABLES = (
     """CREATE TABLE IF NOT EXISTS inbox (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         uid TEXT NOT NULL
@@ -62,15 +97,43 @@ _SCHEMA = (
     )""",
     "CREATE INDEX IF NOT EXISTS submissions_game ON submissions (game, tbl)",
     "CREATE INDEX IF NOT EXISTS submissions_token ON submissions (token)",
-    f"PRAGMA user_version={VERSION}",
 )
-_COLUMNS = "seq, token, game, tbl, seated_at, places, results, items, received_at, device"
+_FORMAT_2 = (  # what format 2 adds to format 1 (device: no longer written)
+    "ALTER TABLE submissions ADD COLUMN sender TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE submissions ADD COLUMN seat INTEGER",
+    "ALTER TABLE submissions ADD COLUMN start_no INTEGER",
+    "ALTER TABLE submissions ADD COLUMN lineup TEXT",
+    "ALTER TABLE submissions ADD COLUMN renewal INTEGER NOT NULL DEFAULT 0",
+    """CREATE TABLE refusals (
+        id INTEGER PRIMARY KEY,
+        game INTEGER NOT NULL,
+        tbl INTEGER NOT NULL,
+        seated_at TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        at TEXT NOT NULL
+    )""",
+    """CREATE TABLE server (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        url TEXT NOT NULL,
+        started_at TEXT NOT NULL
+    )""",
+)
+_COLUMNS = {1: "seq, token, game, tbl, seated_at, places, results, items, received_at",
+            2: "seq, token, game, tbl, seated_at, places, results, items, received_at, "
+               "sender, seat, start_no, lineup, renewal"}
 
 
 def _not_an_inbox(path: Path) -> errors.EventFileError:
-    return errors.EventFileError(
-        f"{path.name} is not the inbox of an event (the file where the tables' results wait): "
-        "move it out of the event's folder, then try again.")
+    return errors.EventFileError(_(
+        "{file} is not the inbox of an event (the file where the tables' results wait): move "
+        "it out of the event's folder, then try again.").format(file=path.name))
+
+
+def _newer(path: Path) -> errors.NewerVersion:
+    return errors.NewerVersion(_(
+        "{file} (the tables' results waiting) was written by a newer version of Tournament "
+        "Director: use that version, or move the file aside to start an empty "
+        "inbox.").format(file=path.name))
 
 
 def _check_header(path: Path) -> bool:
@@ -99,13 +162,52 @@ def _check_id(conn: sqlite3.Connection, path: Path) -> bool:
     raise _not_an_inbox(path)
 
 
-def _row(r: tuple) -> Submission:
-    results = json.loads(r[6]) if r[6] else None
-    return Submission(
-        seq=r[0], token=r[1], game=r[2], table=r[3], seated_at=r[4],
-        places={int(k): v for k, v in json.loads(r[5]).items()},
-        results={int(k): v for k, v in results.items()} if results is not None else None,
-        items=json.loads(r[7]), received_at=r[8], device=r[9])
+def _format(conn: sqlite3.Connection, path: Path) -> int:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > VERSION:
+        raise _newer(path)
+    return version
+
+
+def _numbers(text: str, what: str) -> dict[int, Any]:
+    """A JSON object keyed by start numbers (ValueError or TypeError when it is not)."""
+    value = json.loads(text)
+    if not isinstance(value, dict):
+        raise ValueError(f"{what} is not an object")
+    return {int(k): v for k, v in value.items()}
+
+
+def _row(r: tuple) -> Submission | Damaged:
+    """A row as the submission it holds, or what is wrong with it."""
+    seq, game, table = r[0], r[2], r[3]
+    try:
+        if not all(type(v) is int for v in (seq, game, table)):
+            raise ValueError("its numbers are not whole numbers")
+        places = _numbers(r[5], "places")
+        if not places or not all(type(v) is int for v in places.values()):
+            raise ValueError("its places are not whole numbers")
+        results = _numbers(r[6], "results") if r[6] is not None else None
+        if results is not None and not all(isinstance(v, dict) for v in results.values()):
+            raise ValueError("its results are not objects")
+        items = json.loads(r[7])
+        if not isinstance(items, dict):
+            raise ValueError("its table points are not an object")
+        more: dict = {}
+        if len(r) > 9:  # format 2
+            lineup = json.loads(r[12]) if r[12] is not None else None
+            if lineup is not None and not (isinstance(lineup, list) and
+                                           all(type(p) is int for p in lineup)):
+                raise ValueError("its players are not start numbers")
+            more = dict(sender=str(r[9]), seat=r[10] if type(r[10]) is int else None,
+                        start_no=r[11] if type(r[11]) is int else None,
+                        lineup=tuple(lineup) if lineup is not None else None,
+                        renewal=r[13] if type(r[13]) is int else 0)
+        return Submission(seq=seq, token=str(r[1]), game=game, table=table,
+                          seated_at=str(r[4]), places=places, results=results, items=items,
+                          received_at=str(r[8]), **more)
+    except (ValueError, TypeError) as exc:  # (json's errors are ValueErrors)
+        return Damaged(seq if type(seq) is int else 0, game if type(game) is int else None,
+                       table if type(table) is int else None, str(exc)[:120])
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -114,17 +216,25 @@ def _connect(path: Path) -> sqlite3.Connection:
                            timeout=5, check_same_thread=False)
 
 
+def _json(numbers: dict | None) -> str | None:
+    return None if numbers is None else json.dumps({str(k): v for k, v in numbers.items()})
+
+
 # -- the web process: the one writer --------------------------------------------------------
 class InboxWriter:
-    """The inbox opened (made, if there is none) by `serve --entry`. Thread-safe: one
-    connection behind a lock (each submission is one short transaction)."""
+    """The inbox opened (made, if there is none; upgraded, if older) by `serve --entry`.
+    Thread-safe: one connection behind a lock (each submission is one short transaction)."""
 
     def __init__(self, event: str | os.PathLike):
         self.path = inbox_path(event)
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the connection: one transaction at a time
+        self._turn = threading.Condition()  # the submissions waiting to be written
+        self._waiting: list[_Pending] = []
+        self._writing = False
         self._conn: sqlite3.Connection | None = None
         self._id: tuple[int, int] | None = None
         self.uid = ""
+        self._url: str | None = None
         self._open()
 
     def _open(self) -> None:
@@ -140,13 +250,21 @@ class InboxWriter:
             try:
                 if not _check_id(conn, path):  # new: marked before WAL (so in the file itself)
                     conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+                _format(conn, path)  # a newer one: refused untouched
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA synchronous=FULL")  # acknowledged: on the disk
                 conn.execute("BEGIN IMMEDIATE")
-                for sql in _SCHEMA:
+                made = _format(conn, path)
+                for sql in _TABLES:
                     conn.execute(sql)
+                if made < 2:
+                    for sql in _FORMAT_2:
+                        conn.execute(sql)
+                conn.execute(f"PRAGMA user_version={VERSION}")
                 conn.execute("INSERT OR IGNORE INTO inbox (id, uid) VALUES (1, ?)",
                              [os.urandom(16).hex()])  # (as uuid4: without loading uuid)
+                if self._url is not None:
+                    _serving(conn, self._url)
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
@@ -177,46 +295,106 @@ class InboxWriter:
         assert self._conn is not None  # made by _open, or it raised
         return self._conn
 
-    def add(self, *, token: str, game: int, table: int, seated_at: str,
-            places: dict[int, int], results: dict | None, items: dict, received_at: str,
-            device: str = "", most: int | None = None) -> Submission | None:
-        """Keep one submission; it is on the disk when this returns. None (nothing kept)
-        when the token has `most` submissions already."""
+    def _write(self, sql: str, values: list) -> None:
         with self._lock:
             conn = self._current()
             conn.execute("BEGIN IMMEDIATE")
             try:
-                if most is not None and conn.execute(
-                        "SELECT COUNT(*) FROM submissions WHERE token = ?",
-                        [token]).fetchone()[0] >= most:
-                    conn.execute("ROLLBACK")
-                    return None
-                cur = conn.execute(
-                    "INSERT INTO submissions (token, game, tbl, seated_at, places, results, "
-                    "items, received_at, device) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [token, game, table, seated_at,
-                     json.dumps({str(k): v for k, v in places.items()}),
-                     json.dumps({str(k): v for k, v in results.items()})
-                     if results is not None else None,
-                     json.dumps(items), received_at, device])
+                conn.execute(sql, values)
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
-            seq = cur.lastrowid
-        assert seq is not None  # the row just inserted
-        return Submission(seq, token, game, table, seated_at, dict(places),
-                          dict(results) if results is not None else None, dict(items),
-                          received_at, device)
 
-    def of_token(self, token: str) -> list[Submission]:
-        """What was sent with one token, oldest first."""
+    def add(self, s: Submission, *, after: int = 0, most: int | None = None
+            ) -> Submission | None:
+        """Keep one submission (its `seq` is given by the inbox); it is on the disk when this
+        returns. Its sender's earlier ones no longer stand (service/entry.standing). None
+        (nothing kept) when `most` other senders of its table already stand (rows after
+        `after`: the director's last rejection).
+
+        Submissions that arrive together share one transaction (a group commit): the first
+        writes every one waiting, each checked in turn, with one flush of the disk; the
+        others wait for it. So 20 tables sending at once wait for one or two flushes, not
+        20 in a row, and hold the server's threads that much shorter."""
+        mine = _Pending(s, after, most)
+        with self._turn:
+            self._waiting.append(mine)
+            while not mine.done and self._writing:
+                self._turn.wait()
+            if not mine.done:  # no one writes: this thread writes what waits
+                self._writing = True
+                batch, self._waiting = self._waiting, []
+        if not mine.done:
+            try:
+                self._write_batch(batch)
+            finally:
+                with self._turn:
+                    for p in batch:
+                        p.done = True
+                    self._writing = False
+                    self._turn.notify_all()
+        if mine.error is not None:
+            raise mine.error
+        return mine.kept
+
+    def _write_batch(self, batch: list[_Pending]) -> None:
+        """One transaction for every submission in `batch`; each gets its row or None."""
+        kept: list[Submission | None] = []
+        try:
+            with self._lock:
+                conn = self._current()
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    for p in batch:
+                        kept.append(_insert(conn, p.s, p.after, p.most))
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+        except BaseException as exc:  # nothing of the batch was kept: each one says so
+            for p in batch:
+                p.error = exc
+            return
+        for p, row in zip(batch, kept):
+            p.kept = row
+
+    def of_table(self, game: int, table: int, seated_at: str) -> list[Submission]:
+        """What was sent for one table of a seating, oldest first (damaged rows left out)."""
         with self._lock:
             rows = self._current().execute(
-                f"SELECT {_COLUMNS} FROM submissions WHERE token = ? ORDER BY seq",
-                [token]).fetchall()
-        return [_row(r) for r in rows]
+                f"SELECT {_COLUMNS[VERSION]} FROM submissions WHERE game = ? AND tbl = ? AND "
+                "seated_at = ? ORDER BY seq", [game, table, seated_at]).fetchall()
+        return [s for s in map(_row, rows) if isinstance(s, Submission)]
+
+    def refused(self, counts: dict[tuple[int, int, str], int], at: str) -> None:
+        """Counts of sends the pages refused, by (game, table, seating), kept."""
+        with self._lock:
+            conn = self._current()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.executemany(
+                    "INSERT INTO refusals (game, tbl, seated_at, n, at) VALUES (?, ?, ?, ?, ?)",
+                    [(g, t, seated, n, at) for (g, t, seated), n in counts.items() if n])
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+    def serving(self, url: str | None) -> None:
+        """Where this server listens (None: it stopped), for `print sheets` to find."""
+        self._url = url
+        if url is None:
+            self._write("DELETE FROM server", [])
+        else:
+            with self._lock:
+                conn = self._current()
+                conn.execute("BEGIN IMMEDIATE")
+                _serving(conn, url)
+                conn.execute("COMMIT")
 
     def close(self) -> None:
         with self._lock:
@@ -225,16 +403,59 @@ class InboxWriter:
                 self._conn = None
 
 
+class _Pending:
+    """A submission waiting for its transaction (InboxWriter.add)."""
+
+    __slots__ = ("s", "after", "most", "done", "kept", "error")
+
+    def __init__(self, s: Submission, after: int, most: int | None):
+        self.s, self.after, self.most = s, after, most
+        self.done = False
+        self.kept: Submission | None = None
+        self.error: BaseException | None = None
+
+
+def _insert(conn: sqlite3.Connection, s: Submission, after: int, most: int | None
+            ) -> Submission | None:
+    """One submission's row, in the caller's transaction (None: its table is full)."""
+    if most is not None and conn.execute(
+            "SELECT COUNT(DISTINCT sender) FROM submissions WHERE game = ? AND tbl = ? AND "
+            "seated_at = ? AND renewal = ? AND seq > ? AND sender != ?",
+            [s.game, s.table, s.seated_at, s.renewal, after, s.sender]).fetchone()[0] >= most:
+        return None
+    cur = conn.execute(
+        "INSERT INTO submissions (token, game, tbl, seated_at, places, results, items, "
+        "received_at, sender, seat, start_no, lineup, renewal) VALUES "
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [s.token, s.game, s.table, s.seated_at, _json(s.places), _json(s.results),
+         json.dumps(s.items), s.received_at, s.sender, s.seat, s.start_no,
+         json.dumps(list(s.lineup)) if s.lineup is not None else None, s.renewal])
+    assert cur.lastrowid is not None  # the row just inserted
+    return Submission(**{**s.__dict__, "seq": cur.lastrowid})
+
+
+def _serving(conn: sqlite3.Connection, url: str) -> None:
+    conn.execute("INSERT OR REPLACE INTO server (id, url, started_at) VALUES (1, ?, ?)",
+                 [url, datetime.datetime.now().astimezone().isoformat(timespec="seconds")])
+
+
 # -- the window and the command line: readers ------------------------------------------------
-def _read_rows(conn: sqlite3.Connection, game: int) -> tuple[str, list[Submission]]:
+def _read_rows(conn: sqlite3.Connection, path: Path, game: int) -> Read:
     conn.execute("BEGIN")  # one consistent read
     try:
+        version = _format(conn, path)
         uid = conn.execute("SELECT uid FROM inbox WHERE id = 1").fetchone()
-        rows = conn.execute(f"SELECT {_COLUMNS} FROM submissions WHERE game = ? ORDER BY seq",
-                            [game]).fetchall()
+        rows = conn.execute(f"SELECT {_COLUMNS[min(max(version, 1), VERSION)]} FROM "
+                            "submissions WHERE game = ? ORDER BY seq", [game]).fetchall()
+        refused = conn.execute(
+            "SELECT tbl, seated_at, SUM(n) FROM refusals WHERE game = ? GROUP BY tbl, seated_at",
+            [game]).fetchall() if version >= 2 else []
     finally:
         conn.execute("COMMIT")
-    return (uid[0] if uid else ""), [_row(r) for r in rows]
+    read = [_row(r) for r in rows]
+    return Read((uid[0] if uid else ""), [s for s in read if isinstance(s, Submission)],
+                [s for s in read if isinstance(s, Damaged)],
+                {(t, seated): int(n) for t, seated, n in refused})
 
 
 def _open_reader(path: Path) -> sqlite3.Connection | None:
@@ -260,19 +481,35 @@ def _open_reader(path: Path) -> sqlite3.Connection | None:
         raise
 
 
-def read(event: str | os.PathLike, game: int) -> tuple[str, list[Submission]]:
-    """(the inbox's id, what was sent for `game`, oldest first); ("", []) without an inbox."""
-    path = inbox_path(event)
+def _reading(path: Path, how: Callable[[sqlite3.Connection], T]) -> T | None:
+    """`how(conn)` over a reader's connection to the inbox (None without an inbox)."""
     try:
         conn = _open_reader(path)
         if conn is None:
-            return "", []
+            return None
         try:
-            return _read_rows(conn, game)
+            return how(conn)
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
         raise errors.from_sqlite_error(exc, path) from None
+
+
+def read(event: str | os.PathLike, game: int) -> Read:
+    """What the inbox holds for `game` (NOTHING without an inbox)."""
+    path = inbox_path(event)
+    return _reading(path, lambda conn: _read_rows(conn, path, game)) or NOTHING
+
+
+def served_url(event: str | os.PathLike) -> str | None:
+    """Where `serve --entry` said it listens (its address for the phones), while it runs or
+    after it was killed (the caller asks whether it answers)."""
+    def how(conn: sqlite3.Connection) -> str | None:
+        if _format(conn, inbox_path(event)) < 2:
+            return None
+        row = conn.execute("SELECT url FROM server WHERE id = 1").fetchone()
+        return str(row[0]) if row else None
+    return _reading(inbox_path(event), how)
 
 
 class InboxWatch:
@@ -321,13 +558,13 @@ class InboxWatch:
         self._version = version
         return changed or first
 
-    def read(self, game: int) -> tuple[str, list[Submission]]:
+    def read(self, game: int) -> Read:
         if self._conn is None:
             if self._file_id() is None:
-                return "", []
+                return NOTHING
             return read(self.path.with_name(self.path.name[:-len(INBOX_SUFFIX)]), game)
         try:
-            return _read_rows(self._conn, game)
+            return _read_rows(self._conn, self.path, game)
         except sqlite3.DatabaseError as exc:
             raise errors.from_sqlite_error(exc, self.path) from None
 

@@ -20,7 +20,7 @@ from ..i18n import _
 from . import errors, migrations, schema
 from .changes import baseline, track_all
 from .database import EventDatabase as Database
-from .database import connect
+from .database import connect, connect_read_only
 from .eventcheck import APPLICATION_ID, FILE_SUFFIX, check_event, check_header, in_wal_mode
 from .eventfile import EventFile
 from .leftovers import clean_part_files, new_prefix
@@ -32,11 +32,14 @@ __all__ = ["APPLICATION_ID", "FILE_SUFFIX", "create", "open_event"]
 
 
 # -- the sequences ------------------------------------------------------------------------------
-def open_event(path: str | os.PathLike, *, lock: bool = True) -> EventFile:
+def open_event(path: str | os.PathLike, *, lock: bool = True,
+               keep_log: bool = False) -> EventFile:
     """Open an event for use: a writer's, or with `lock=False` a reader's (no lock that could
     refuse a writer, and a connection that refuses to write). Foreign, damaged, newer and
     locked files are refused untouched; a reader refuses an older file (MigrationNeeded: a
-    writer upgrades it first)."""
+    writer upgrades it first). `keep_log` (a reader's, `serve`'s): its connection is opened
+    read-only, so that it never folds the -wal into the file, not even when it closes last
+    (it may leave the -wal and -shm beside the event for the next writer)."""
     path = Path(path)
     head = check_header(path)  # an event of this program
     if lock:
@@ -45,7 +48,7 @@ def open_event(path: str | os.PathLike, *, lock: bool = True) -> EventFile:
     db = set_aside = None
     try:
         set_aside = set_aside_foreign_wal(path, locked_here=True)  # before SQLite replays it
-        db = connect(path) if lock else _connect_reader(path, head)
+        db = connect(path) if lock else _connect_reader(path, head, keep_log)
         pending = check_event(db, path)  # intact and not newer: the steps it does not have
         if pending and not lock:
             raise _upgrade_first(path)
@@ -127,15 +130,17 @@ def _check_writable(path: Path) -> None:
             "its owner; nothing was changed.").format(file=side.name))
 
 
-def _connect_reader(path: Path, head: bytes) -> Database:
+def _connect_reader(path: Path, head: bytes, keep_log: bool) -> Database:
     """A reader's connection, which never changes the file: the journal mode is left as it is
     (a copy in rollback mode stays so and needs no side files). A file in WAL mode whose log
     holds nothing, on a full disk or where this user cannot write its -shm, is read as
-    immutable: then no side file is made at all."""
+    immutable: then no side file is made at all. `keep_log`: opened read-only (it never
+    checkpoints, not even when closed last); else, closed last, it removes the empty side
+    files its open made, as SQLite does."""
     quiet = in_wal_mode(head) and not _log_holds_frames(path)
     if quiet and not _writable_here(path):
         return _immutable(path)
-    db = connect(path)
+    db = connect_read_only(path) if keep_log else connect(path)
     try:
         db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the -shm is made here
     except sqlite3.Error as exc:

@@ -11,10 +11,11 @@ from .opener import open_event
 
 
 def open_reader(path: str | os.PathLike) -> EventFile:
-    """The event opened as a reader: without the writer's lock, and its connection refuses to
-    write (store/opener.py). In WAL mode a reader never blocks the window's or a command's
-    writes."""
-    return open_event(path, lock=False)
+    """The event opened as `serve`'s reader: without the writer's lock, its connection opened
+    read-only (store/opener.py: it never writes the file or its -wal, not even the checkpoint
+    of a last connection's close) and usable from the server's threads. In WAL mode a reader
+    never blocks the window's or a command's writes."""
+    return open_event(path, lock=False, keep_log=True)
 
 
 def data_version(file: EventFile) -> int:

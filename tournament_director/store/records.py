@@ -367,6 +367,25 @@ def add_entry_reject(db: Database, game_no: int, table_no: int, inbox: str, up_t
                                        up_to=up_to, rejected_at=at)])
 
 
+def lineups(db: Database, game_no: int) -> dict[int, tuple[int, ...]]:
+    """Each table of a game -> its players in seat order (the seats alone: no results read)."""
+    out: dict[int, list[int]] = {}
+    for t, p in db.execute("SELECT table_no, start_no FROM seats WHERE game_no = ? "
+                           "ORDER BY table_no, seat_no", [game_no]).fetchall():
+        out.setdefault(t, []).append(p)
+    return {t: tuple(players_) for t, players_ in out.items()}
+
+
+def entry_renewals(db: Database, game_no: int) -> dict[int, int]:
+    """table -> how many times its addresses were renewed, of one game."""
+    return dict(db.execute("SELECT table_no, COUNT(*) FROM entry_renewals WHERE game_no = ? "
+                           "GROUP BY table_no", [game_no]).fetchall())
+
+
+def add_entry_renewal(db: Database, game_no: int, table_no: int, at: str) -> None:
+    _insert(db, "entry_renewals", [dict(game_no=game_no, table_no=table_no, renewed_at=at)])
+
+
 # -- values that are not what the program writes ---------------------------------------------
 _OBJECT_OF = ("CASE WHEN json_valid({c}) THEN json_type({c}) != 'object' OR EXISTS (SELECT 1 "
               "FROM json_each({c}) WHERE type NOT IN ({types})) ELSE 1 END")

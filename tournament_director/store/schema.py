@@ -297,3 +297,18 @@ def m011_money_in_cents(db: Database) -> None:
                "CHECK (cents_from_line >= 0)")
     changes.track(db, "event")  # the new column: undo and verify cover it
     db.execute(f"UPDATE event SET cents_from_line = {changes.NEXT_AUDIT_ID}")
+
+
+@step
+def m012_entry_renewals(db: Database) -> None:
+    """New addresses for a table whose code leaked (`entry-links --renew`): each renewal of a
+    table's pages is a row, and the addresses are made with their count (service/entry.py).
+    Tracked: undo takes one back."""
+    db.execute("""
+        CREATE TABLE entry_renewals (
+            id INTEGER PRIMARY KEY,
+            game_no INTEGER NOT NULL CHECK (typeof(game_no) = 'integer' AND game_no >= 1),
+            table_no INTEGER NOT NULL CHECK (typeof(table_no) = 'integer' AND table_no >= 1),
+            renewed_at TEXT NOT NULL
+        )""")
+    changes.track(db, "entry_renewals")

@@ -21,7 +21,9 @@ SECURITY_HEADERS = [
     ("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self' data:; "
      "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
     ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "no-referrer"),
+    # same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` with the
+    # page's own form, which could not be told from another site's (web/guards.py)
+    ("Referrer-Policy", "same-origin"),
     ("X-Frame-Options", "DENY"),
 ]
 MAX_QUERY = 100  # characters of a search; a name is never longer
@@ -72,11 +74,9 @@ class Pages(Mapping):
 class Snapshot:
     """Every page of the event at one moment; requests only look them up (see Pages)."""
 
-    def __init__(self, data: dict, live: bool = True, order: str = "name", entry=None,
-                 desk=None):
+    def __init__(self, data: dict, live: bool = True, order: str = "name", desk=None):
         self.data = data
-        self.entry = entry  # serve --entry: what the tables' pages know (service.entry.Facts)
-        self.desk = desk  # ... and the inbox they write (web/entry.Desk)
+        self.desk = desk  # serve --entry: the tables' pages' inbox and look at the event
         self.renderer = Renderer(data, live, order)
         self.files = Pages(self.renderer, eager=(*static_pages(), "style.css", "data.json"))
         self.quiet_files = Pages(self.renderer, quiet=True)
@@ -143,7 +143,7 @@ def find(snap: Snapshot, request: Request) -> Response:
 
 
 def table(snap: Snapshot, request: Request, token: str) -> Response:
-    if snap.entry is None:  # a read-only serve: no such page, and nothing can be sent
+    if snap.desk is None:  # a read-only serve: no such page, and nothing can be sent
         raise MethodNotAllowed() if request.method == "POST" else NotFound()
     from .entry import table_page  # here: a read-only serve never loads it
     return table_page(snap, request, token)
@@ -170,7 +170,7 @@ def error_response(snap: Snapshot | None, status: int, request: Request | None) 
                             content_type="text/plain; charset=utf-8")
     if status == 405:
         response.headers["Allow"] = "GET, HEAD"
-        if request is not None and snap is not None and snap.entry is not None and \
+        if request is not None and snap is not None and snap.desk is not None and \
                 request.path.startswith("/t/") and not request.path.endswith("/sent"):
             response.headers["Allow"] = "GET, HEAD, POST"
     if status == 503:

@@ -33,17 +33,13 @@ def open_read_only(path) -> Event:
 
 
 def snapshot_of(event: Event, live: bool = True, desk=None) -> Snapshot:
-    """One consistent read (one read transaction) rendered to every page; with `desk`
-    (serve --entry) also what the tables' pages need (service/entry.facts)."""
-    facts = None
+    """One consistent read (one read transaction) rendered to every page; `desk`: serve
+    --entry's (the tables' pages read the event for themselves: web/entry.Desk)."""
     with reader.one_read(event.file):
         fresh = Event(event.file)  # a fresh Event: no settings cached from before
         data = build(fresh)
         order = fresh.settings.list_order
-        if desk is not None:
-            from ..service.entry import facts as entry_facts
-            facts = entry_facts(fresh)
-    return Snapshot(data, live, order, entry=facts, desk=desk)
+    return Snapshot(data, live, order, desk=desk)
 
 
 def _file_id(path: Path):
@@ -226,16 +222,24 @@ def _more_files() -> None:
 
 
 def create_server(app, host: str, port: int, error_page=None):
+    import logging
+
     from waitress.server import BaseWSGIServer
     from waitress.server import create_server as waitress_server
     _more_files()
+    # waitress warns "Task queue depth is N" for every request that waits for a thread, and
+    # writes it while holding its queue's lock: under a hall's load that is thousands of
+    # lines, each one keeping the threads from their next request
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     try:
         # poll(): no 1,024-socket limit; a request's headers over 16 KB get waitress's 431
         server = waitress_server(app, host=host, port=port, threads=THREADS,
                                  ident="Tournament Director", channel_timeout=IDLE_SECONDS,
                                  cleanup_interval=5, connection_limit=CONNECTIONS,
                                  max_request_header_size=16 * 1024,
-                                 max_request_body_size=MAX_BODY,
+                                 # waitress refuses a body of this size or more: one
+                                 # byte over 64 KB (a body of exactly 65,536 is read)
+                                 max_request_body_size=MAX_BODY + 1,
                                  asyncore_use_poll=hasattr(select, "poll"),
                                  clear_untrusted_proxy_headers=True)
     except ValueError:  # waitress: a host name that does not resolve
@@ -328,6 +332,7 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
             out(_("Serving {name} read-only (the event file is never changed).").format(
                 name=name))
         else:
+            desk.inbox.serving(urls[0])  # where the table sheets' codes lead (print sheets)
             out(_("Serving {name}, and taking results from the tables: what a table sends "
                   "waits in {inbox} until the director confirms it (the event file is never "
                   "changed by this server).").format(name=name, inbox=desk.inbox.path.name))

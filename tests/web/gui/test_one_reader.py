@@ -100,7 +100,8 @@ def from_the_phone(path, typed: dict[str, str]) -> tuple[str, str]:
     ev = open_read_only(path)
     try:
         snap = snapshot_of(ev, desk=desk)
-        token = next(k for k, v in snap.entry.tokens.items() if v == (1, 1))
+        token = next(k for k, v in desk.facts().pages.items()
+                     if (v.game, v.table, v.start_no) == (1, 1, None))
         request = Request(EnvironBuilder(method="POST", path=f"/t/{token}",
                                          data=typed).get_environ())
         response = web_entry.table_page(snap, request, token)
