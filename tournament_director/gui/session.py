@@ -248,6 +248,10 @@ class Session:
         return self._keep("undo labels", lambda: history.labels(self.event),
                           depends=EVERYTHING)  # every change writes a line of the log
 
+    def said(self, entry) -> str:
+        """An audit line's summary in the window's language (service/history_words.py)."""
+        return history.said(self.event, entry)
+
     def line_changes(self, line_id: int) -> str:
         """Before -> after of an audit line from its recorded row changes."""
         return history.line_changes(self.event, line_id)
