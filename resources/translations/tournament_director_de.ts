@@ -598,10 +598,6 @@
         <translation>Nr.</translation>
     </message>
     <message>
-        <source>Type a table number of the game being played and press Enter to open its result form</source>
-        <translation>Tippen Sie eine Tischnummer der laufenden Runde und drücken Sie Enter, um ihr Ergebnisformular zu öffnen</translation>
-    </message>
-    <message>
         <source>Open table:</source>
         <translation>Tisch öffnen:</translation>
     </message>
@@ -620,6 +616,10 @@
     <message>
         <source>Game {game} - all in</source>
         <translation>Runde {game} - alles da</translation>
+    </message>
+    <message>
+        <source>Type a table number of the game shown and press Enter to open its result form</source>
+        <translation>Tischnummer der gezeigten Runde eingeben und Eingabetaste drücken, um ihr Ergebnisformular zu öffnen</translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -694,8 +694,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Behalten</translation>
     </message>
     <message>
-        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
-        <translation>Für Tisch {table} ist das Ergebnis schon eingetragen (oder die Runde ist vorbei): seine Spieler können sich nicht mehr ändern.</translation>
+        <source>Adjust points...</source>
+        <translation>Punkte anpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -1140,6 +1140,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Filter</translation>
     </message>
     <message>
+        <source>&amp;Door: check-in</source>
+        <translation>&amp;Einlass: Anwesenheit</translation>
+    </message>
+    <message>
         <source>&amp;Export results as CSV...</source>
         <translation>Ergebnisse als CSV &amp;exportieren...</translation>
     </message>
@@ -1255,6 +1259,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Anwesend</translation>
     </message>
     <message>
+        <source>not here yet</source>
+        <translation>noch nicht anwesend</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>spielt</translation>
     </message>
@@ -1330,6 +1338,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Die Spielerliste als CSV-Datei für eine Tabellenkalkulation</translation>
     </message>
     <message>
+        <source>Name of the player to add</source>
+        <translation>Name des neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Club of the player to add</source>
+        <translation>Verein des neuen Spielers</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -1338,12 +1354,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Verein:</translation>
     </message>
     <message>
-        <source>Start number or name, then Enter: checked in</source>
-        <translation>Startnummer oder Name, dann Enter: anwesend</translation>
+        <source>Start number or name, then Enter: checked in (Ctrl+D)</source>
+        <translation>Startnummer oder Name, dann Eingabetaste: anwesend (Strg+D)</translation>
     </message>
     <message>
         <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
         <translation>Anwesenheit am Einlass: sobald jemand erfasst ist, teilt Runde 1 nur die Anwesenden ein</translation>
+    </message>
+    <message>
+        <source>At the door: start number or name to check in</source>
+        <translation>Einlass: Startnummer oder Name des anwesenden Spielers</translation>
     </message>
     <message>
         <source>At the door:</source>
@@ -1352,6 +1372,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
         <translation>Nach Name, Verein oder Nummer filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spieler filtern</translation>
     </message>
     <message>
         <source>Edit name</source>
@@ -1368,6 +1392,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Undo drop</source>
         <translation>Wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1605,7 +1633,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Not in the pot: give back {amount} to {players} who paid but never sat at a table:</source>
-        <translation>Nicht im Preistopf: {amount} zurückgeben an {players}, die bezahlt, aber nie an einem Tisch gesessen haben:</translation>
+        <translation>Nicht im Preistopf: {amount} zurückgeben an alle, die bezahlt, aber nie an einem Tisch gesessen haben ({players}):</translation>
     </message>
     <message>
         <source>Refunds to the winners of the last game</source>
@@ -2045,6 +2073,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Runde {game} läuft: die Tische ohne Ergebnis können sich noch ändern.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
@@ -2059,6 +2091,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Seat:</source>
         <translation>Sitz:</translation>
+    </message>
+    <message>
+        <source>Swap with</source>
+        <translation>Tauschen mit</translation>
+    </message>
+    <message>
+        <source>Type a start number or part of a name</source>
+        <translation>Startnummer oder einen Teil des Namens eingeben</translation>
     </message>
     <message>
         <source>With:</source>
@@ -2083,6 +2123,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>No table of game {game} without a result: there is nothing to change.</source>
         <translation>Kein Tisch der Runde {game} ohne Ergebnis: es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
+        <translation>Kein Spieler der Liste heißt so: Startnummer oder einen Teil des Namens eingeben, dann aus der Liste wählen.</translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2508,6 +2552,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Nach Name, Verein oder Nummer filtern (Strg+F)</translation>
     </message>
     <message>
+        <source>Filter the standings</source>
+        <translation>Tabelle filtern</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Tabelle nach</translation>
+    </message>
+    <message>
         <source>Print standings</source>
         <translation>Tabelle drucken</translation>
     </message>
@@ -2534,6 +2586,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Final</source>
@@ -2657,8 +2713,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Warten auf das Ergebnis - Sitz 1 beginnt</translation>
     </message>
     <message>
+        <source>seat {seat}: {name}, number {no}</source>
+        <translation>Sitz {seat}: {name}, Nummer {no}</translation>
+    </message>
+    <message>
         <source>Table {table}, {state}</source>
         <translation>Tisch {table}, {state}</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
+        <translation>Pfeil hoch und runter wählen einen Spieler, die Menütaste wirkt auf Sitz {seat}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2804,6 +2868,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>After the last game, the players level on points get their tie-break values here.</source>
         <translation>Nach der letzten Runde erhalten die punktgleichen Spieler hier ihre Feinwertungen.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
+        <translation>{n} Spieler sind punktgleich, aber kein Gleichstand ändert das Preisgeld: es ist keine Feinwertung nötig.</translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

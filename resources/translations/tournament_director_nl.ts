@@ -598,10 +598,6 @@
         <translation>nr.</translation>
     </message>
     <message>
-        <source>Type a table number of the game being played and press Enter to open its result form</source>
-        <translation>Typ een tafelnummer van de lopende ronde en druk op Enter om het uitslagformulier te openen</translation>
-    </message>
-    <message>
         <source>Open table:</source>
         <translation>Tafel openen:</translation>
     </message>
@@ -620,6 +616,10 @@
     <message>
         <source>Game {game} - all in</source>
         <translation>Ronde {game} - alles binnen</translation>
+    </message>
+    <message>
+        <source>Type a table number of the game shown and press Enter to open its result form</source>
+        <translation>Typ een tafelnummer van de getoonde ronde en druk op Enter om het uitslagformulier te openen</translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -694,8 +694,8 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Behouden</translation>
     </message>
     <message>
-        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
-        <translation>Tafel {table} heeft zijn uitslag al (of de ronde is voorbij): de spelers daar kunnen niet meer veranderen.</translation>
+        <source>Adjust points...</source>
+        <translation>Punten aanpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -1140,6 +1140,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Filter</translation>
     </message>
     <message>
+        <source>&amp;Door: check-in</source>
+        <translation>&amp;Deur: aanmelden</translation>
+    </message>
+    <message>
         <source>&amp;Export results as CSV...</source>
         <translation>Uitslagen &amp;exporteren als CSV...</translation>
     </message>
@@ -1255,6 +1259,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Aanwezig</translation>
     </message>
     <message>
+        <source>not here yet</source>
+        <translation>nog niet aanwezig</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>speelt</translation>
     </message>
@@ -1330,6 +1338,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>De spelerslijst als CSV-bestand voor een rekenblad</translation>
     </message>
     <message>
+        <source>Name of the player to add</source>
+        <translation>Naam van de nieuwe speler</translation>
+    </message>
+    <message>
+        <source>Club of the player to add</source>
+        <translation>Club van de nieuwe speler</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Naam:</translation>
     </message>
@@ -1338,12 +1354,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Club:</translation>
     </message>
     <message>
-        <source>Start number or name, then Enter: checked in</source>
-        <translation>Startnummer of naam, dan Enter: aangemeld</translation>
+        <source>Start number or name, then Enter: checked in (Ctrl+D)</source>
+        <translation>Startnummer of naam, dan Enter: aangemeld (Ctrl+D)</translation>
     </message>
     <message>
         <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
         <translation>Aanmelden aan de deur: zodra iemand is aangemeld, deelt ronde 1 alleen de aanwezigen in</translation>
+    </message>
+    <message>
+        <source>At the door: start number or name to check in</source>
+        <translation>Aan de deur: startnummer of naam om aan te melden</translation>
     </message>
     <message>
         <source>At the door:</source>
@@ -1352,6 +1372,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
         <translation>Filter op naam, club of nummer (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spelers filteren</translation>
     </message>
     <message>
         <source>Edit name</source>
@@ -1368,6 +1392,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Undo drop</source>
         <translation>Terugtrekken ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1605,7 +1633,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Not in the pot: give back {amount} to {players} who paid but never sat at a table:</source>
-        <translation>Niet in de pot: geef {amount} terug aan {players} die betaalden maar nooit aan een tafel zaten:</translation>
+        <translation>Niet in de pot: geef {amount} terug aan wie betaalde maar nooit aan een tafel zat ({players}):</translation>
     </message>
     <message>
         <source>Refunds to the winners of the last game</source>
@@ -2045,6 +2073,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Ronde {game} wordt gespeeld: de tafels zonder uitslag kunnen nog veranderen.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
@@ -2059,6 +2091,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Seat:</source>
         <translation>Stoel:</translation>
+    </message>
+    <message>
+        <source>Swap with</source>
+        <translation>Ruilen met</translation>
+    </message>
+    <message>
+        <source>Type a start number or part of a name</source>
+        <translation>Typ een startnummer of een deel van een naam</translation>
     </message>
     <message>
         <source>With:</source>
@@ -2083,6 +2123,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>No table of game {game} without a result: there is nothing to change.</source>
         <translation>Geen tafel van ronde {game} zonder uitslag: er valt niets te veranderen.</translation>
+    </message>
+    <message>
+        <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
+        <translation>Geen speler in de lijst heet zo: typ een startnummer of een deel van een naam en kies dan uit de lijst.</translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2508,6 +2552,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Filter op naam, club of nummer (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter the standings</source>
+        <translation>Stand filteren</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Stand na</translation>
+    </message>
+    <message>
         <source>Print standings</source>
         <translation>Stand afdrukken</translation>
     </message>
@@ -2534,6 +2586,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Standings:</source>
         <translation>Stand:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Final</source>
@@ -2657,8 +2713,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Wacht op de uitslag - stoel 1 begint</translation>
     </message>
     <message>
+        <source>seat {seat}: {name}, number {no}</source>
+        <translation>stoel {seat}: {name}, nummer {no}</translation>
+    </message>
+    <message>
         <source>Table {table}, {state}</source>
         <translation>Tafel {table}, {state}</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
+        <translation>Pijl omhoog en omlaag kiezen een speler, de menutoets werkt op stoel {seat}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2804,6 +2868,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>After the last game, the players level on points get their tie-break values here.</source>
         <translation>Na de laatste ronde krijgen de spelers die gelijk staan in punten hier hun tiebreakwaarden.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
+        <translation>{n} spelers staan gelijk in punten, maar geen gelijke stand verandert het prijzengeld: er zijn geen tiebreaks nodig.</translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

@@ -109,11 +109,10 @@ def test_a_result_form_open_while_a_desk_records_that_table_is_refused_naming_it
     window.show_page(1)
     table = window.session.game(1).tables[0]
     form = window.games_page.open_table(table.table, 1)
-    qtbot.waitUntil(lambda: form.property("td_seen") is not None or form.isVisible(),
-                    timeout=1000)
+    qtbot.waitUntil(form.isVisible, timeout=5000)
     form.activateWindow()
     form.edits[0][0].setFocus()
-    qtbot.waitUntil(lambda: form.property("td_seen") is not None, timeout=1000)
+    qtbot.waitUntil(lambda: form.property("td_seen") is not None, timeout=5000)
     done = run_beside(qtbot, "--desk", url, "record", "--game", "1", "--table",
                       str(table.table), "--ranks", ranks(table))
     assert done.returncode == 0, done.stderr

@@ -13,7 +13,7 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog
 
-from ..service import prizes, results
+from ..service import history_words, prizes, results
 from ..service.asker import Conflict
 from ..service.done import EVERYTHING, Changes, Done
 from ..service.doors import FileLost, LocalDoor
@@ -283,6 +283,13 @@ class Session:
         desk its own changes only."""
         return self._read("undo labels", "undo_labels",
                           depends=EVERYTHING)  # every change writes a line of the log
+
+    def said(self, entry) -> str:
+        """An audit line's summary in the window's language (service/history_words.py; an
+        undo or redo says what it took back, read through the door)."""
+        if entry.action in ("undo", "redo"):
+            return self.door.read("said", entry.id)
+        return history_words.said(entry.action, entry.summary, entry.before, entry.after)
 
     def line_changes(self, line_id: int) -> str:
         """Before -> after of an audit line from its recorded row changes."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..store import records
+from ..store import changes, records
 from ..store.inbox import InboxWatch
 from . import (
     adjustments,
@@ -31,7 +31,7 @@ from . import (
     views,
 )
 from .event import Event
-from .model import GameView
+from .model import AuditEntry, GameView
 from .reports import REPORTS
 
 
@@ -41,6 +41,14 @@ def _report_data(event: Event, kind: str, game: int | None = None) -> dict:
     if kind == "payout":
         return views.report_payout(event)
     return REPORTS[kind].data(event, game)
+
+
+def _said(event: Event, line_id: int) -> str:
+    """An undo or redo line in the language: what it took back."""
+    line = changes.audit_line(event.db, line_id)
+    if line is None:
+        return ""
+    return history.said(event, AuditEntry(line_id, "", line[0], line[1]))
 
 
 def _inbox(event: Event, known: GameView | None = None, watch: InboxWatch | None = None
@@ -79,6 +87,7 @@ READS: dict[str, Callable[..., Any]] = {
     "participants": Event.participants,
     "audit_log": lambda event, limit=None: event.audit_log(limit),
     "line_changes": history.line_changes,
+    "said": _said,
     "undo_labels": history.labels,
     "preview_csv": registration.preview_csv,
     "export_table": export.table,
