@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 
 from ..i18n import _
-from ..store import changes, desks, records
+from ..store import desks, records
 from ..store.database import EventDatabase
 from .actions import FULL, MAIN, Action, role_allows
 from .model import ServiceError
@@ -106,10 +106,10 @@ def check_seen(db: EventDatabase) -> None:
     asker = current()
     if asker.seen is None:
         return
-    mine = changes.rows_of(db, after_change=db.change_mark or 0)
+    mine = desks.rows_of(db, after_change=db.change_mark or 0)
     if not mine:
         return
-    for _id, at, action, summary, desk in changes.lines_touching(db, mine, asker.seen):
+    for _id, at, action, summary, desk in desks.lines_touching(db, mine, asker.seen):
         if desk == asker.desk:
             continue  # the asker's own change: it knows it
         from .history import label  # (history imports the event, which imports this)

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from ..i18n import _, ngettext
-from ..store import changes
+from ..store import changes, desks
 from ..store.checkfile import verify as check_file
 from ..store.database import EventDatabase
 from ..store.errors import damaged_value
@@ -88,7 +88,7 @@ def _target(db: EventDatabase, which: str) -> int | None:
     if own is None:
         return None
     standing = set(undo)
-    later = [row for row in changes.lines_touching(db, changes.rows_of(db, line=own), own)
+    later = [row for row in desks.lines_touching(db, desks.rows_of(db, line=own), own)
              if row[0] in standing]
     if later:
         _line_id, action, summary, before, after = _origin(db, own)

@@ -170,7 +170,7 @@ def hashed(line: Sequence, desk: str | None) -> tuple:
     return (*line, desk) if desk is not None else tuple(line)
 
 
-def _desk_column(db: Database) -> str:
+def desk_column(db: Database) -> str:
     """The audit line's desk in a SELECT (NULL in a file from before the m013 step)."""
     found = any(r[1] == "desk" for r in db.execute("PRAGMA table_info(audit)").fetchall())
     return "desk" if found else "NULL"
@@ -204,32 +204,6 @@ def seal(db: Database, at: str, action: str, summary: str, before: str | None,
                       [audit_id]).fetchall()
     digest = _hash2((last[0] or "") if last else "", hashed(line, desk), rows)
     db.execute("UPDATE audit SET hash = ? WHERE id = ?", [digest, audit_id])
-
-
-def rows_of(db: Database, after_change: int | None = None,
-            line: int | None = None) -> set[tuple[str, int]]:
-    """(table, row) of each change after the change `after_change` (an action's own, inside
-    its transaction), or of one audit line's."""
-    if line is not None:
-        found = db.execute("SELECT tbl, key FROM changes WHERE audit_id = ?", [line])
-    else:
-        found = db.execute("SELECT tbl, key FROM changes WHERE id > ?", [after_change or 0])
-    return {(tbl, key) for tbl, key in found.fetchall()}
-
-
-def lines_touching(db: Database, rows: set[tuple[str, int]],
-                   after: int) -> list[tuple[int, str, str, str, str | None]]:
-    """(id, at, action, summary, desk) of each audit line after the line `after` whose
-    changes touch one of `rows`, oldest first (what a desk's change or undo is checked
-    against)."""
-    ids = sorted({audit_id for audit_id, tbl, key in db.execute(
-        "SELECT audit_id, tbl, key FROM changes WHERE audit_id > ?", [after]).fetchall()
-        if (tbl, key) in rows})
-    if not ids:
-        return []
-    marks = ", ".join("?" for _ in ids)
-    return db.execute(f"SELECT id, at, action, summary, {_desk_column(db)} FROM audit "
-                      f"WHERE id IN ({marks}) ORDER BY id", ids).fetchall()
 
 
 def has_changes(db: Database) -> bool:
@@ -311,7 +285,7 @@ def change_rows(db: Database, line_id: int) -> list[tuple]:
 def lines(db: Database) -> list[tuple[int, str, str | None, str | None]]:
     """(id, action, after, desk) of every audit line, oldest first (what undo and redo
     read)."""
-    return db.execute(f"SELECT id, action, after, {_desk_column(db)} FROM audit "
+    return db.execute(f"SELECT id, action, after, {desk_column(db)} FROM audit "
                       "ORDER BY id").fetchall()
 
 
@@ -528,7 +502,7 @@ def _links(db: Database) -> Iterator[tuple[tuple, bool, bool]]:
     pending = next(by_line, None)
     prev, last = "", 0
     for *row, version, desk in db.execute(f"SELECT {_LINE}, hash, hash_version, "
-                                          f"{_desk_column(db)} FROM audit ORDER BY id"):
+                                          f"{desk_column(db)} FROM audit ORDER BY id"):
         first = end = joined = None
         if pending is not None and pending[0] == row[0]:
             _line, first, end, joined = pending

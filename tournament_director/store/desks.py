@@ -1,9 +1,11 @@
 """The desks' rows (the m013 step): the desks and their roles, the requests they changed the
 event with, the main desk's certificate and where its desks' server listens. All the SQL over
-them; none of these rows is the event's data (never tracked, undone or verified as such)."""
+them (none of these rows is the event's data: never tracked, undone or verified as such), and
+the lines a desk's change or undo is checked against (which rows each touched)."""
 
 from __future__ import annotations
 
+from .changes import desk_column
 from .database import EventDatabase as Database
 
 
@@ -53,6 +55,34 @@ def lines_after(db: Database, after: int) -> list[tuple[int, str, str | None]]:
     """(id, action, desk) of each audit line after the line `after`, oldest first."""
     return db.execute("SELECT id, action, desk FROM audit WHERE id > ? ORDER BY id",
                       [after]).fetchall()
+
+
+# -- what a desk's change or undo is checked against ----------------------------------------
+def rows_of(db: Database, after_change: int | None = None,
+            line: int | None = None) -> set[tuple[str, int]]:
+    """(table, row) of each change after the change `after_change` (an action's own, inside
+    its transaction), or of one audit line's."""
+    if line is not None:
+        found = db.execute("SELECT tbl, key FROM changes WHERE audit_id = ?", [line])
+    else:
+        found = db.execute("SELECT tbl, key FROM changes WHERE id > ?", [after_change or 0])
+    return {(tbl, key) for tbl, key in found.fetchall()}
+
+
+def lines_touching(db: Database, rows: set[tuple[str, int]],
+                   after: int) -> list[tuple[int, str, str, str, str | None]]:
+    """(id, at, action, summary, desk) of each audit line after the line `after` whose
+    changes touch one of `rows`, oldest first (what a desk's change or undo is checked
+    against)."""
+    ids = sorted({audit_id for audit_id, tbl, key in db.execute(
+        "SELECT audit_id, tbl, key FROM changes WHERE audit_id > ?", [after]).fetchall()
+        if (tbl, key) in rows})
+    if not ids:
+        return []
+    marks = ", ".join("?" for _ in ids)
+    return db.execute(f"SELECT id, at, action, summary, {desk_column(db)} FROM audit "
+                      f"WHERE id IN ({marks}) ORDER BY id", ids).fetchall()
+
 
 
 # -- the requests a change was made with --------------------------------------------------------
