@@ -27,9 +27,17 @@ class Job(QRunnable):
         try:
             result = self.fn(*self.args)
         except Exception as exc:  # reported to the window, which shows it
-            self.signals.failed.emit(str(exc) or type(exc).__name__, traceback.format_exc())
+            self._report(self.signals.failed, str(exc) or type(exc).__name__,
+                         traceback.format_exc())
             return
-        self.signals.done.emit(result)
+        self._report(self.signals.done, result)
+
+    @staticmethod
+    def _report(signal, *args) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:  # the window went while the job ran (quitting): nobody to tell
+            pass
 
 
 _running: set[Job] = set()
