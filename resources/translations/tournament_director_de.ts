@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AddDeskDialog</name>
+    <message>
+        <source>Add a desk</source>
+        <translation>Station hinzufügen</translation>
+    </message>
+    <message>
+        <source>Desk name</source>
+        <translation>Name der Station</translation>
+    </message>
+    <message>
+        <source>e.g. Door, or Results 2</source>
+        <translation>z. B. Eingang oder Ergebnisse 2</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rolle:</translation>
+    </message>
+</context>
+<context>
     <name>AdjustDialog</name>
     <message>
         <source>Adjust points: {name}</source>
@@ -231,6 +258,84 @@
     <message>
         <source>Import {players}</source>
         <translation>{players} importieren</translation>
+    </message>
+</context>
+<context>
+    <name>Desks</name>
+    <message>
+        <source>door: players, check-in</source>
+        <translation>Eingang: Spieler, Anwesenheit</translation>
+    </message>
+    <message>
+        <source>results: results, moves, prints</source>
+        <translation>Ergebnisse: Ergebnisse, Umsetzen, Drucken</translation>
+    </message>
+    <message>
+        <source>full: everything but the settings</source>
+        <translation>voll: alles außer den Einstellungen</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>DesksBox</name>
+    <message>
+        <source>Other desks</source>
+        <translation>Andere Stationen</translation>
+    </message>
+    <message>
+        <source>Other laptops may join as desks (the door, the results): this laptop keeps the event</source>
+        <translation>Andere Laptops dürfen sich als Stationen verbinden (Eingang, Ergebnisse): dieser Laptop behält das Turnier</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>Desks</source>
+        <translation>Stationen</translation>
+    </message>
+    <message>
+        <source>Add a desk...</source>
+        <translation>Station hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Desks join at port {port}, each with its own link (encrypted).</source>
+        <translation>Stationen verbinden sich über Port {port}, jede mit eigenem Link (verschlüsselt).</translation>
+    </message>
+    <message>
+        <source>Off: no other desk can reach this event.</source>
+        <translation>Aus: keine andere Station erreicht dieses Turnier.</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke {desk}</source>
+        <translation>{desk} widerrufen</translation>
+    </message>
+    <message>
+        <source>Add a desk</source>
+        <translation>Station hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -778,6 +883,44 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
 </context>
 <context>
+    <name>Joined</name>
+    <message>
+        <source>door desk</source>
+        <translation>Station Eingang</translation>
+    </message>
+    <message>
+        <source>results desk</source>
+        <translation>Station Ergebnisse</translation>
+    </message>
+    <message>
+        <source>full desk</source>
+        <translation>volle Station</translation>
+    </message>
+    <message>
+        <source>the main desk&apos;s own</source>
+        <translation>der Hauptstation eigene</translation>
+    </message>
+    <message>
+        <source>{desk} ({role}) - joined to {event} at {where} - {program}</source>
+        <translation>{desk} ({role}) - verbunden mit {event} unter {where} - {program}</translation>
+    </message>
+    <message>
+        <source>Changes are saved at the main desk ({where})</source>
+        <translation>Änderungen werden an der Hauptstation gespeichert ({where})</translation>
+    </message>
+</context>
+<context>
+    <name>Joining</name>
+    <message>
+        <source>Join a desk</source>
+        <translation>Als Station verbinden</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address from the main desk (Event &gt; Share on the local network there, or tournament-director-cli desk-links), e.g. https://192.168.1.5:8081/d/...#pin=...:</source>
+        <translation>Die Adresse der Station von der Hauptstation (dort Turnier &gt; Im lokalen Netzwerk freigeben oder tournament-director-cli desk-links), z. B. https://192.168.1.5:8081/d/...#pin=...:</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -798,6 +941,25 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Language saved: it is used from the next start.</source>
         <translation>Sprache gespeichert: sie gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Desk {name}</source>
+        <translation>Station {name}</translation>
+    </message>
+    <message>
+        <source>On the laptop of desk {name}: File &gt; Join a desk..., then paste this address (or send it there). It is shown only now: Add a desk again for a new one.</source>
+        <translation>Auf dem Laptop der Station {name}: Datei &gt; Als Station verbinden..., dann diese Adresse einfügen (oder dorthin senden). Sie wird nur jetzt gezeigt: für eine neue erneut Station hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address</source>
+        <translation>Die Adresse der Station</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>Adresse &amp;kopieren</translation>
     </message>
 </context>
 <context>
@@ -920,6 +1082,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Join a desk...</source>
+        <translation>Als Station &amp;verbinden...</translation>
     </message>
     <message>
         <source>Save a &amp;copy as...</source>
@@ -2502,6 +2668,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>All changes saved</source>
         <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>The main desk is back: everything shown is up to date.</source>
+        <translation>Die Hauptstation ist wieder da: alles Gezeigte ist aktuell.</translation>
     </message>
     <message>
         <source>No event open</source>

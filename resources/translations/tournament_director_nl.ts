@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AddDeskDialog</name>
+    <message>
+        <source>Add a desk</source>
+        <translation>Balie toevoegen</translation>
+    </message>
+    <message>
+        <source>Desk name</source>
+        <translation>Naam van de balie</translation>
+    </message>
+    <message>
+        <source>e.g. Door, or Results 2</source>
+        <translation>bijv. Ingang of Uitslagen 2</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rol:</translation>
+    </message>
+</context>
+<context>
     <name>AdjustDialog</name>
     <message>
         <source>Adjust points: {name}</source>
@@ -231,6 +258,84 @@
     <message>
         <source>Import {players}</source>
         <translation>{players} importeren</translation>
+    </message>
+</context>
+<context>
+    <name>Desks</name>
+    <message>
+        <source>door: players, check-in</source>
+        <translation>ingang: spelers, aanmelden</translation>
+    </message>
+    <message>
+        <source>results: results, moves, prints</source>
+        <translation>uitslagen: uitslagen, verplaatsen, afdrukken</translation>
+    </message>
+    <message>
+        <source>full: everything but the settings</source>
+        <translation>volledig: alles behalve de instellingen</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>nog niet</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nu</translation>
+    </message>
+</context>
+<context>
+    <name>DesksBox</name>
+    <message>
+        <source>Other desks</source>
+        <translation>Andere balies</translation>
+    </message>
+    <message>
+        <source>Other laptops may join as desks (the door, the results): this laptop keeps the event</source>
+        <translation>Andere laptops mogen aansluiten als balies (ingang, uitslagen): deze laptop houdt het toernooi</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Balie</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Laatst gezien</translation>
+    </message>
+    <message>
+        <source>Desks</source>
+        <translation>Balies</translation>
+    </message>
+    <message>
+        <source>Add a desk...</source>
+        <translation>Balie toevoegen...</translation>
+    </message>
+    <message>
+        <source>Desks join at port {port}, each with its own link (encrypted).</source>
+        <translation>Balies sluiten aan op poort {port}, elk met een eigen link (versleuteld).</translation>
+    </message>
+    <message>
+        <source>Off: no other desk can reach this event.</source>
+        <translation>Uit: geen andere balie kan dit toernooi bereiken.</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>ingetrokken</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Intrekken</translation>
+    </message>
+    <message>
+        <source>Revoke {desk}</source>
+        <translation>{desk} intrekken</translation>
+    </message>
+    <message>
+        <source>Add a desk</source>
+        <translation>Balie toevoegen</translation>
     </message>
 </context>
 <context>
@@ -778,6 +883,44 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
 </context>
 <context>
+    <name>Joined</name>
+    <message>
+        <source>door desk</source>
+        <translation>ingangsbalie</translation>
+    </message>
+    <message>
+        <source>results desk</source>
+        <translation>uitslagenbalie</translation>
+    </message>
+    <message>
+        <source>full desk</source>
+        <translation>volledige balie</translation>
+    </message>
+    <message>
+        <source>the main desk&apos;s own</source>
+        <translation>van de hoofdbalie zelf</translation>
+    </message>
+    <message>
+        <source>{desk} ({role}) - joined to {event} at {where} - {program}</source>
+        <translation>{desk} ({role}) - aangesloten op {event} op {where} - {program}</translation>
+    </message>
+    <message>
+        <source>Changes are saved at the main desk ({where})</source>
+        <translation>Wijzigingen worden aan de hoofdbalie opgeslagen ({where})</translation>
+    </message>
+</context>
+<context>
+    <name>Joining</name>
+    <message>
+        <source>Join a desk</source>
+        <translation>Aansluiten als balie</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address from the main desk (Event &gt; Share on the local network there, or tournament-director-cli desk-links), e.g. https://192.168.1.5:8081/d/...#pin=...:</source>
+        <translation>Het adres van de balie van de hoofdbalie (daar Toernooi &gt; Delen op het lokale netwerk, of tournament-director-cli desk-links), bijv. https://192.168.1.5:8081/d/...#pin=...:</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -798,6 +941,25 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Language saved: it is used from the next start.</source>
         <translation>Taal opgeslagen: deze wordt gebruikt vanaf de volgende start.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Desk {name}</source>
+        <translation>Balie {name}</translation>
+    </message>
+    <message>
+        <source>On the laptop of desk {name}: File &gt; Join a desk..., then paste this address (or send it there). It is shown only now: Add a desk again for a new one.</source>
+        <translation>Op de laptop van balie {name}: Bestand &gt; Aansluiten als balie..., plak dan dit adres (of stuur het daarheen). Het wordt alleen nu getoond: voeg de balie opnieuw toe voor een nieuw adres.</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address</source>
+        <translation>Het adres van de balie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>Adres &amp;kopiëren</translation>
     </message>
 </context>
 <context>
@@ -920,6 +1082,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Join a desk...</source>
+        <translation>Aansluiten als &amp;balie...</translation>
     </message>
     <message>
         <source>Save a &amp;copy as...</source>
@@ -2502,6 +2668,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>All changes saved</source>
         <translation>Alle wijzigingen opgeslagen</translation>
+    </message>
+    <message>
+        <source>The main desk is back: everything shown is up to date.</source>
+        <translation>De hoofdbalie is terug: alles wat getoond wordt is bijgewerkt.</translation>
     </message>
     <message>
         <source>No event open</source>

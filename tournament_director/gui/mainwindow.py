@@ -263,19 +263,26 @@ class MainWindow(QMainWindow):
 
     def set_event(self, event: Event) -> None:
         """Show an event just opened or made (the one open before is closed)."""
+        self.set_session(Session(event))
+
+    def set_session(self, session: Session) -> None:
+        """Show the event of `session`: the file opened here, or at another desk the main
+        desk's, through its link (gui/joined.py)."""
         self.close_session()
-        self.session = Session(event)
-        self.session.changed.connect(self._changed)
-        self.session.file_lost.connect(self.files.file_lost)
-        self.printer.session = self.session
+        self.session = session
+        session.changed.connect(self._changed)
+        session.file_lost.connect(self.files.file_lost)
+        session.reach.connect(self.status_bar.reach)
+        self.printer.session = session
         self.status_bar.clear()  # a message about the event closed
-        prefs.add_recent(event.path)
         self.stack.setCurrentWidget(self.event_view)
-        self.menus.enable(True)
+        self.menus.enable(True, desk=session.desk is not None)
         self.dirty.clear()
         self._update_frame()
-        self._check_soon.start()  # self._open_check, once the window is shown
-        self._watch_file.start()
+        if session.desk is None:  # the event file is here
+            prefs.add_recent(session.path)
+            self._check_soon.start()  # self._open_check, once the window is shown
+            self._watch_file.start()
         self.hall.set_session(self.session)
         st = self.session.status()
         if st.games_seated == 0:
@@ -304,6 +311,15 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.session = None
         self.status_bar.clear()  # nothing said about a closed event lingers
+
+    def join_desk(self, url: str | None = None) -> bool:
+        """File > Join a desk...: the event of the main desk whose link this is (asked for
+        when not given)."""
+        from .joined import Joining
+        if url is None:
+            Joining(self).ask()
+            return self.session is not None and self.session.desk is not None
+        return Joining(self).join(url)
 
     def close_event(self) -> None:
         self.close_session()
@@ -398,6 +414,11 @@ class MainWindow(QMainWindow):
         _step, text, tip = self._next_step(st)
         self.next_button.setText(text)
         self.next_button.setToolTip(tip)
+        if session.desk is not None:  # another desk: its name and role, and the main desk
+            from .joined import title, where_kept
+            self.setWindowTitle(title(session))
+            self.status_bar.show_event(where_kept(session), joined=True)
+            return
         s = session.settings
         self.setWindowTitle(f"{s.name} - {Path(session.path).name} - {NAME}")
         self.status_bar.show_event(session.path)

@@ -34,6 +34,9 @@ class Menus(QObject):
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        # another laptop's event, through its main desk (gui/joined.py)
+        self.join_action = file_menu.addAction(self.tr("&Join a desk..."),
+                                               lambda: window.join_desk())
         file_menu.addSeparator()
         self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), window.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
@@ -123,10 +126,16 @@ class Menus(QObject):
         if prefs.zoom() != 100:
             apply_zoom(prefs.zoom())
 
-    def enable(self, on: bool) -> None:
-        """The entries that need an open event: on when one is open."""
+    def enable(self, on: bool, desk: bool = False) -> None:
+        """The entries that need an open event: on when one is open; at another desk
+        (`desk`) not those of the main desk alone (its file: a copy, a restore, the check;
+        sharing; the settings)."""
         for a in self.event_actions:
             a.setEnabled(on)
+        if on and desk:
+            for a in (self.copy_action, self.restore_action, self.verify_action,
+                      self.share_action, self.settings_action):
+                a.setEnabled(False)
 
     # -- the menus' own entries ----------------------------------------------------------------
     def update_undo(self) -> None:

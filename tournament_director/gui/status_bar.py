@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
-from .common import announce, message, plain_label, show_message
+from .common import announce, message, plain_label, set_error_text, show_message
 
 SHOWN_MS = 15000  # how long a passing message stays
 WRAP = int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
@@ -87,9 +87,27 @@ class StatusBar(QObject):
     def clear(self) -> None:
         self.window.statusBar().clearMessage()
 
-    def show_event(self, path: str | Path) -> None:
-        self.saved_label.setText(self.tr("All changes saved"))
+    def show_event(self, path: str | Path, joined: bool = False) -> None:
+        """Where the event is kept: its file, or at another desk the main desk (`joined`)."""
+        if not joined:
+            self.saved_label.setText(self.tr("All changes saved"))
+        elif not self.saved_label.property("unreached"):
+            self.saved_label.setText("")
         self.path_label.setText(str(path))
+
+    def reach(self, problem: str) -> None:
+        """At another desk: why the main desk is out of reach (said at once, and kept until
+        it is back: changes are refused meanwhile), or "" once it is."""
+        self.saved_label.setProperty("unreached", bool(problem))
+        set_error_text(self.saved_label, bool(problem))
+        # its first part in red ("The main desk at ... is out of reach", "The main desk
+        # refuses this desk (...)"), all of it in the tooltip
+        self.saved_label.setText(problem.split(": ", 1)[0] if problem else "")
+        self.saved_label.setToolTip(problem)
+        if problem:
+            announce(self.window.statusBar(), problem, urgent=True)  # (a screen reader too)
+        else:
+            self.say(self.tr("The main desk is back: everything shown is up to date."))
 
     def no_event(self) -> None:
         self.saved_label.setText("")

@@ -13,11 +13,11 @@ import re
 from typing import Any
 
 from ..i18n import _, ngettext
-from ..store import changes
+from ..store import changes, desks
 from ..store.checkfile import verify as check_file
 from ..store.database import EventDatabase
 from ..store.errors import damaged_value
-from . import history_words, results
+from . import asker, history_words, results
 from .actions import REDO, UNDO, of_action
 from .done import Done
 from .event import Event
@@ -29,24 +29,77 @@ BARRIERS = {"new", "upgrade"}
 
 def stacks(db: EventDatabase) -> tuple[list[int], list[int]]:
     """(undo, redo): the audit lines whose changes undo / redo would invert, newest last."""
+    undo, redo, _desks = _stacks(db)
+    return undo, redo
+
+
+def _stacks(db: EventDatabase) -> tuple[list[int], list[int], dict[int, str | None]]:
+    """stacks(), and the desk of each line in them (None: the main desk). An undo or redo
+    takes the line it names off its stack (a desk takes back its own last change, which need
+    not be the newest)."""
     undo: list[int] = []
     redo: list[int] = []
-    for line_id, action, _after in changes.lines(db):
+    desk_of: dict[int, str | None] = {}
+    for line_id, action, after, desk in changes.lines(db):
+        desk_of[line_id] = desk
         if action in BARRIERS:
             undo.clear()
             redo.clear()
         elif action == "undo":
-            if undo:
-                undo.pop()
+            _take(undo, _named(after))
             redo.append(line_id)
         elif action == "redo":
-            if redo:
-                redo.pop()
+            _take(redo, _named(after))
             undo.append(line_id)
         else:
             undo.append(line_id)
             redo.clear()
-    return undo, redo
+    return undo, redo, desk_of
+
+
+def _named(after: str | None) -> int | None:
+    """The line an undo or redo line names (None if its record does not say)."""
+    try:
+        named = json.loads(after or "null")
+    except ValueError:
+        return None
+    line = named.get("line") if isinstance(named, dict) else None
+    return line if isinstance(line, int) else None
+
+
+def _take(stack: list[int], line: int | None) -> None:
+    if line in stack:
+        stack.remove(line)
+    elif stack:
+        stack.pop()
+
+
+def _target(db: EventDatabase, which: str) -> int | None:
+    """The line undo or redo would take back: the newest one; at another desk, that desk's
+    own newest (undo: refused when a later change still standing touches what it changed)."""
+    undo, redo, desk_of = _stacks(db)
+    stack = undo if which == "undo" else redo
+    me = asker.current().desk
+    if me is None:
+        return stack[-1] if stack else None
+    if which == "redo":
+        return stack[-1] if stack and desk_of.get(stack[-1]) == me else None
+    own = next((line for line in reversed(stack) if desk_of.get(line) == me), None)
+    if own is None:
+        return None
+    standing = set(undo)
+    later = [row for row in desks.lines_touching(db, desks.rows_of(db, line=own), own)
+             if row[0] in standing]
+    if later:
+        _line_id, action, summary, before, after = _origin(db, own)
+        _id, _at, later_action, later_summary, desk = later[0]
+        raise ServiceError(_("Not undone ({what}): a later change stands on it ({later}, "
+                             "made by {who}). Undo at a desk takes back only its own last "
+                             "change while nothing later depends on it.").format(
+                                 what=label(action, summary, before, after),
+                                 later=label(later_action, later_summary),
+                                 who=asker.where(desk)))
+    return own
 
 
 def _line(db: EventDatabase, line_id: int) -> tuple[str, str, object, object]:
@@ -78,6 +131,11 @@ def _origin(db: EventDatabase, line_id: int) -> tuple[int, str, str, object, obj
         line_id = after["line"]
 
 
+def origin_action(db: EventDatabase, line_id: int) -> str:
+    """The action an undo or redo line goes back to (what it changed is that one's)."""
+    return _origin(db, line_id)[1]
+
+
 def label(action: str, summary: str, before: object = None, after: object = None) -> str:
     """What an action did, short, in the language: 'result of game 2 table 5', 'Registered
     Anna' (history_words says the line; its details after ": " left out)."""
@@ -106,14 +164,17 @@ def label(action: str, summary: str, before: object = None, after: object = None
 
 
 def labels(event: Event) -> tuple[str | None, str | None]:
-    """What Undo and Redo would take back (None: nothing)."""
-    undo, redo = stacks(event.db)
+    """What Undo and Redo would take back (None: nothing; at another desk, its own)."""
     out: list[str | None] = []
-    for stack in (undo, redo):
-        if not stack:
+    for which in ("undo", "redo"):
+        try:
+            target = _target(event.db, which)
+        except ServiceError:  # (its own last change stands under a later one)
+            target = None
+        if target is None:
             out.append(None)
             continue
-        _id, action, summary, before, after = _origin(event.db, stack[-1])
+        _id, action, summary, before, after = _origin(event.db, target)
         out.append(label(action, summary, before, after))
     return out[0], out[1]
 
@@ -130,15 +191,18 @@ def said(event: Event, entry: AuditEntry) -> str:
 
 def _take_back(event: Event, which: str) -> Done:
     db = event.db
-    undo, redo = stacks(db)
-    stack = undo if which == "undo" else redo
-    if not stack:
+    target = _target(db, which)
+    if target is None:
+        if asker.current().desk is not None:
+            raise ServiceError(_("Nothing to undo at this desk: undo at a desk takes back "
+                                 "only the changes made here.") if which == "undo" else
+                               _("Nothing to redo at this desk: redo follows this desk's "
+                                 "undo, before any other change."))
         if which == "undo":
             raise ServiceError(_("Nothing to undo: every change since the event was created "
                                  "(or its file upgraded) is taken back already; the creation "
                                  "cannot be."))
         raise ServiceError(_("Nothing to redo: redo follows an undo, before any other change."))
-    target = stack[-1]
     _id, action, summary, before, after = _origin(db, target)
     text = label(action, summary, before, after)
     verb = "Undone" if which == "undo" else "Redone"
