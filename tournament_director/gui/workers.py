@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -34,10 +35,9 @@ class Job(QRunnable):
 
     @staticmethod
     def _report(signal, *args) -> None:
-        try:
+        # the window went while the job ran (quitting): nobody to tell
+        with contextlib.suppress(RuntimeError):
             signal.emit(*args)
-        except RuntimeError:  # the window went while the job ran (quitting): nobody to tell
-            pass
 
 
 _running: set[Job] = set()
