@@ -203,3 +203,12 @@ def test_a_results_desk_drops_now_between_games_as_a_plain_drop(event):
     assert not event.player(3).active and event.audit_log(1)[0].desk == "Results"
     with asking(Asker("Door", "door")), pytest.raises(ServiceError, match="needs a results"):
         overrides.drop_now(event, 4)
+
+
+def test_a_role_refusal_names_what_would_do_it():
+    """A door desk asking for a seating is told a full desk (or the main desk) can; a door
+    desk asking for a result, that a results desk (or a full one) can."""
+    from tournament_director.service.actions import DOOR, FULL, RESULTS
+    from tournament_director.service.asker import needs_role
+    assert "needs a full desk (or the main desk)" in needs_role(DOOR, "seat", FULL)
+    assert "needs a results desk (or a full one)" in needs_role(DOOR, "record", RESULTS)

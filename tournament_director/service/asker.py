@@ -94,6 +94,9 @@ def needs_role(role: str, what: str, needed: str) -> str:
     if needed == MAIN:
         return _("Only the main desk can do this ({what}): nothing was changed.").format(
             what=what)
+    if needed == FULL:
+        return _("This is a {role} desk: {what} needs a full desk (or the main desk). Nothing "
+                 "was changed.").format(role=role_words(role), what=what)
     return _("This is a {role} desk: {what} needs a {needed} desk (or a full one). Nothing "
              "was changed.").format(role=role_words(role), what=what,
                                     needed=role_words(needed))
