@@ -6,7 +6,7 @@ Used by tournament-director.spec while PyInstaller runs (and by tests/packaging/
   the one its `Collator` names for this Python (`allkeys-9.0.0.txt`). The app carries that one
   without its comments: pyuca's own reader drops everything from a '#' on and skips empty
   lines, so it reads the very same lines (1.8 MB -> 0.9 MB; the tests compare the tables).
-- ICU's data (Linux: libicudata.so.73 in PySide6's Qt, 31 MB): Qt calls ICU for collation
+- ICU's data (Linux: libicudata.so.73 in PySide6's Qt, 32 MB): Qt calls ICU for collation
   (QCollator, the window's order of names), time zone names, case mapping and, for named
   encodings, its converters (the ICU functions libQt6Core imports: ucol_, ucal_, ucnv_, u_str).
   The data Qt never reaches through them: break iterators (brkitr/), transliteration
@@ -22,7 +22,7 @@ Used by tournament-director.spec while PyInstaller runs (and by tests/packaging/
   given language, and the program names none. Collation (coll/) stays whole: Qt's own file
   dialog sorts in the desktop's language. Before the smaller one is taken, `icu_probe` runs in
   the build's Python with each library in turn: the window's order of names (gui/collate.py),
-  QCollator's in twelve locales over names in many scripts, case mapping, time zone names in
+  QCollator's in thirteen locales over names in many scripts, case mapping, time zone names in
   the program's languages; any difference fails the build. Without icupkg (Debian/Ubuntu:
   icu-devtools) the whole data goes in, with a warning.
 - Python modules (LEFT_OUT: PyInstaller's excludes) that only code the program never runs
@@ -215,14 +215,14 @@ def icu_binaries(binaries: list, work: Path, python: str = sys.executable) -> li
         small = smaller_icu(Path(src), work)
     except FileNotFoundError as exc:
         print(f"slim: WARNING: {exc} is not installed (Debian/Ubuntu: apt-get install "
-              "icu-devtools binutils): ICU's data goes in whole (31 MB)", file=sys.stderr)
+              "icu-devtools binutils): ICU's data goes in whole (32 MB)", file=sys.stderr)
         return binaries
     before, after = probe_with(python, None), probe_with(python, small)
     differ = sorted(k for k in before if before[k] != after.get(k))
     if differ:
         raise SystemExit(f"slim: the smaller ICU data serves Qt differently ({', '.join(differ)})")
-    print(f"slim: ICU data {Path(src).stat().st_size // 1_000_000} MB -> "
-          f"{small.stat().st_size // 1_000_000} MB, the same to Qt ({len(before)} checks)")
+    print(f"slim: ICU data {Path(src).stat().st_size / 1e6:.1f} MB -> "
+          f"{small.stat().st_size / 1e6:.1f} MB, the same to Qt ({len(before)} checks)")
     return [(d, str(small), k) if (d, s, k) == (dest, src, kind) else (d, s, k)
             for d, s, k in binaries]
 
