@@ -38,7 +38,7 @@ from serve import (  # noqa: E402
     stop,
 )
 
-from tournament_director.gui.session import INBOX_POLL_MS  # noqa: E402
+from tournament_director.gui.session import POLL_MS as INBOX_POLL_MS  # noqa: E402
 from tournament_director.service import entry, inbox, results, seating  # noqa: E402
 from tournament_director.service.demo import make_demo  # noqa: E402
 from tournament_director.service.event import Event  # noqa: E402

@@ -1,4 +1,5 @@
-"""`tournament-director [EVENT] [--demo] [--version]`: starts the window (Qt is imported late)."""
+"""`tournament-director [EVENT] [--demo] [--join URL] [--version]`: starts the window (Qt is
+imported late)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("event", nargs="?", help="an event file (.tdevent) to open")
     parser.add_argument("--demo", action="store_true",
                         help="make a played-through demo event in a temporary place and open it")
+    parser.add_argument("--join", metavar="URL",
+                        help="work as another desk: the event of the main desk whose desk "
+                        "link this is (tournament-director-cli desk-links there)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--quit-after", type=float, metavar="SECONDS",
                         help="close by itself after SECONDS and print the window title "
@@ -66,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     from .logs import start_window
     start_window()  # before Qt: a crash while it starts leaves its trace in the log folder
     from .gui.app import run
-    code = run(event_path=args.event, demo=args.demo, quit_after=args.quit_after)
+    code = run(event_path=args.event, demo=args.demo, quit_after=args.quit_after,
+               join=args.join)
     # The window is closed and its event file let go. At the interpreter's exit the garbage
     # collector would walk every object of the window once more (about 20 ms, the longest
     # part of the exit): frozen, they are left to go with the process, as its memory does.

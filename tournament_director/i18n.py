@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from contextvars import ContextVar
 
 from .paths import resource
 
@@ -19,6 +20,9 @@ DEFAULT = "en"
 # the catalogue of the language: None for English (the source texts) and until it is read
 _catalogue = None
 _language = DEFAULT
+# a language for one call only (`speaking`): the main desk answers each desk in its own
+_spoken: ContextVar[str | None] = ContextVar("spoken", default=None)
+_catalogues: dict[str, object] = {}  # the catalogues read for `speaking`, by language
 
 
 def supported(code: str | None) -> str | None:
@@ -67,6 +71,15 @@ def set_language(code: str | None) -> str:
 def _current():
     """The gettext catalogue of the language (read now if not yet), None for English."""
     global _catalogue
+    spoken = _spoken.get()
+    if spoken is not None:
+        if spoken == DEFAULT:
+            return None
+        if spoken not in _catalogues:
+            import gettext
+            _catalogues[spoken] = gettext.translation(DOMAIN, str(locale_dir()),
+                                                      languages=[spoken], fallback=True)
+        return _catalogues[spoken]
     if _catalogue is None and _language != DEFAULT:
         import gettext
         _catalogue = gettext.translation(DOMAIN, str(locale_dir()), languages=[_language],
@@ -75,13 +88,34 @@ def _current():
 
 
 def language() -> str:
-    return _language
+    spoken = _spoken.get()
+    return _language if spoken is None else spoken
+
+
+@contextlib.contextmanager
+def speaking(code: str | None):
+    """Texts in this language inside (this thread or task only; an unsupported one means
+    the process's own): what the main desk says to a desk in the desk's language."""
+    chosen = supported(code)
+    token = _spoken.set(chosen) if chosen else None
+    try:
+        yield
+    finally:
+        if token is not None:
+            _spoken.reset(token)
 
 
 @contextlib.contextmanager
 def english():
     """English for a while: texts that are data (the command line's --json output)."""
     global _catalogue, _language
+    if _spoken.get() is not None:  # a call's own language (`speaking`): English for it alone
+        token = _spoken.set(DEFAULT)
+        try:
+            yield
+        finally:
+            _spoken.reset(token)
+        return
     kept = _catalogue, _language
     _catalogue, _language = None, DEFAULT
     try:
@@ -135,9 +169,9 @@ def said(message) -> str:
 
 def ordinal(n: int) -> str:
     """A place as the language writes it: 1st, 1e, 1. (every page, report and message)."""
-    if _language == "nl":
+    if language() == "nl":
         return f"{n}e"
-    if _language == "de":
+    if language() == "de":
         return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AddDeskDialog</name>
+    <message>
+        <source>Add a desk</source>
+        <translation>Station hinzufügen</translation>
+    </message>
+    <message>
+        <source>Desk name</source>
+        <translation>Name der Station</translation>
+    </message>
+    <message>
+        <source>e.g. Door, or Results 2</source>
+        <translation>z. B. Eingang oder Ergebnisse 2</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rolle:</translation>
+    </message>
+</context>
+<context>
     <name>AdjustDialog</name>
     <message>
         <source>Adjust points: {name}</source>
@@ -231,6 +258,84 @@
     <message>
         <source>Import {players}</source>
         <translation>{players} importieren</translation>
+    </message>
+</context>
+<context>
+    <name>Desks</name>
+    <message>
+        <source>door: players, check-in</source>
+        <translation>Eingang: Spieler, Anwesenheit</translation>
+    </message>
+    <message>
+        <source>results: results, moves, prints</source>
+        <translation>Ergebnisse: Ergebnisse, Umsetzen, Drucken</translation>
+    </message>
+    <message>
+        <source>full: everything but the settings</source>
+        <translation>voll: alles außer den Einstellungen</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>DesksBox</name>
+    <message>
+        <source>Other desks</source>
+        <translation>Andere Stationen</translation>
+    </message>
+    <message>
+        <source>Other laptops may join as desks (the door, the results): this laptop keeps the event</source>
+        <translation>Andere Laptops dürfen sich als Stationen verbinden (Eingang, Ergebnisse): dieser Laptop behält das Turnier</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>Desks</source>
+        <translation>Stationen</translation>
+    </message>
+    <message>
+        <source>Add a desk...</source>
+        <translation>Station hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Desks join at port {port}, each with its own link (encrypted).</source>
+        <translation>Stationen verbinden sich über Port {port}, jede mit eigenem Link (verschlüsselt).</translation>
+    </message>
+    <message>
+        <source>Off: no other desk can reach this event.</source>
+        <translation>Aus: keine andere Station erreicht dieses Turnier.</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke {desk}</source>
+        <translation>{desk} widerrufen</translation>
+    </message>
+    <message>
+        <source>Add a desk</source>
+        <translation>Station hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -493,10 +598,6 @@
         <translation>Nr.</translation>
     </message>
     <message>
-        <source>Type a table number of the game being played and press Enter to open its result form</source>
-        <translation>Tippen Sie eine Tischnummer der laufenden Runde und drücken Sie Enter, um ihr Ergebnisformular zu öffnen</translation>
-    </message>
-    <message>
         <source>Open table:</source>
         <translation>Tisch öffnen:</translation>
     </message>
@@ -515,6 +616,10 @@
     <message>
         <source>Game {game} - all in</source>
         <translation>Runde {game} - alles da</translation>
+    </message>
+    <message>
+        <source>Type a table number of the game shown and press Enter to open its result form</source>
+        <translation>Tischnummer der gezeigten Runde eingeben und Eingabetaste drücken, um ihr Ergebnisformular zu öffnen</translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -589,8 +694,8 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Behalten</translation>
     </message>
     <message>
-        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
-        <translation>Für Tisch {table} ist das Ergebnis schon eingetragen (oder die Runde ist vorbei): seine Spieler können sich nicht mehr ändern.</translation>
+        <source>Adjust points...</source>
+        <translation>Punkte anpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -778,6 +883,44 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
 </context>
 <context>
+    <name>Joined</name>
+    <message>
+        <source>door desk</source>
+        <translation>Station Eingang</translation>
+    </message>
+    <message>
+        <source>results desk</source>
+        <translation>Station Ergebnisse</translation>
+    </message>
+    <message>
+        <source>full desk</source>
+        <translation>volle Station</translation>
+    </message>
+    <message>
+        <source>the main desk&apos;s own</source>
+        <translation>der Hauptstation eigene</translation>
+    </message>
+    <message>
+        <source>{desk} ({role}) - joined to {event} at {where} - {program}</source>
+        <translation>{desk} ({role}) - verbunden mit {event} unter {where} - {program}</translation>
+    </message>
+    <message>
+        <source>Changes are saved at the main desk ({where})</source>
+        <translation>Änderungen werden an der Hauptstation gespeichert ({where})</translation>
+    </message>
+</context>
+<context>
+    <name>Joining</name>
+    <message>
+        <source>Join a desk</source>
+        <translation>Als Station verbinden</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address from the main desk (Event &gt; Share on the local network there, or tournament-director-cli desk-links), e.g. https://192.168.1.5:8081/d/...#pin=...:</source>
+        <translation>Die Adresse der Station von der Hauptstation (dort Turnier &gt; Im lokalen Netzwerk freigeben oder tournament-director-cli desk-links), z. B. https://192.168.1.5:8081/d/...#pin=...:</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -798,6 +941,25 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Language saved: it is used from the next start.</source>
         <translation>Sprache gespeichert: sie gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Desk {name}</source>
+        <translation>Station {name}</translation>
+    </message>
+    <message>
+        <source>On the laptop of desk {name}: File &gt; Join a desk..., then paste this address (or send it there). It is shown only now: Add a desk again for a new one.</source>
+        <translation>Auf dem Laptop der Station {name}: Datei &gt; Als Station verbinden..., dann diese Adresse einfügen (oder dorthin senden). Sie wird nur jetzt gezeigt: für eine neue erneut Station hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address</source>
+        <translation>Die Adresse der Station</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>Adresse &amp;kopieren</translation>
     </message>
 </context>
 <context>
@@ -922,6 +1084,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
+        <source>&amp;Join a desk...</source>
+        <translation>Als Station &amp;verbinden...</translation>
+    </message>
+    <message>
         <source>Save a &amp;copy as...</source>
         <translation>&amp;Kopie speichern unter...</translation>
     </message>
@@ -972,6 +1138,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Door: check-in</source>
+        <translation>&amp;Einlass: Anwesenheit</translation>
     </message>
     <message>
         <source>&amp;Export results as CSV...</source>
@@ -1089,6 +1259,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Anwesend</translation>
     </message>
     <message>
+        <source>not here yet</source>
+        <translation>noch nicht anwesend</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>spielt</translation>
     </message>
@@ -1164,6 +1338,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Die Spielerliste als CSV-Datei für eine Tabellenkalkulation</translation>
     </message>
     <message>
+        <source>Name of the player to add</source>
+        <translation>Name des neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Club of the player to add</source>
+        <translation>Verein des neuen Spielers</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -1172,12 +1354,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Verein:</translation>
     </message>
     <message>
-        <source>Start number or name, then Enter: checked in</source>
-        <translation>Startnummer oder Name, dann Enter: anwesend</translation>
+        <source>Start number or name, then Enter: checked in (Ctrl+D)</source>
+        <translation>Startnummer oder Name, dann Eingabetaste: anwesend (Strg+D)</translation>
     </message>
     <message>
         <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
         <translation>Anwesenheit am Einlass: sobald jemand erfasst ist, teilt Runde 1 nur die Anwesenden ein</translation>
+    </message>
+    <message>
+        <source>At the door: start number or name to check in</source>
+        <translation>Einlass: Startnummer oder Name des anwesenden Spielers</translation>
     </message>
     <message>
         <source>At the door:</source>
@@ -1186,6 +1372,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
         <translation>Nach Name, Verein oder Nummer filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spieler filtern</translation>
     </message>
     <message>
         <source>Edit name</source>
@@ -1202,6 +1392,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Undo drop</source>
         <translation>Wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1439,7 +1633,7 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     </message>
     <message>
         <source>Not in the pot: give back {amount} to {players} who paid but never sat at a table:</source>
-        <translation>Nicht im Preistopf: {amount} zurückgeben an {players}, die bezahlt, aber nie an einem Tisch gesessen haben:</translation>
+        <translation>Nicht im Preistopf: {amount} zurückgeben an alle, die bezahlt, aber nie an einem Tisch gesessen haben ({players}):</translation>
     </message>
     <message>
         <source>Refunds to the winners of the last game</source>
@@ -1879,6 +2073,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Runde {game} läuft: die Tische ohne Ergebnis können sich noch ändern.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
@@ -1893,6 +2091,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Seat:</source>
         <translation>Sitz:</translation>
+    </message>
+    <message>
+        <source>Swap with</source>
+        <translation>Tauschen mit</translation>
+    </message>
+    <message>
+        <source>Type a start number or part of a name</source>
+        <translation>Startnummer oder einen Teil des Namens eingeben</translation>
     </message>
     <message>
         <source>With:</source>
@@ -1917,6 +2123,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>No table of game {game} without a result: there is nothing to change.</source>
         <translation>Kein Tisch der Runde {game} ohne Ergebnis: es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
+        <translation>Kein Spieler der Liste heißt so: Startnummer oder einen Teil des Namens eingeben, dann aus der Liste wählen.</translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2342,6 +2552,14 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Nach Name, Verein oder Nummer filtern (Strg+F)</translation>
     </message>
     <message>
+        <source>Filter the standings</source>
+        <translation>Tabelle filtern</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Tabelle nach</translation>
+    </message>
+    <message>
         <source>Print standings</source>
         <translation>Tabelle drucken</translation>
     </message>
@@ -2368,6 +2586,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>Standings:</source>
         <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Final</source>
@@ -2448,6 +2670,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Alle Änderungen gespeichert</translation>
     </message>
     <message>
+        <source>The main desk is back: everything shown is up to date.</source>
+        <translation>Die Hauptstation ist wieder da: alles Gezeigte ist aktuell.</translation>
+    </message>
+    <message>
         <source>No event open</source>
         <translation>Kein Turnier geöffnet</translation>
     </message>
@@ -2487,8 +2713,16 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
         <translation>Warten auf das Ergebnis - Sitz 1 beginnt</translation>
     </message>
     <message>
+        <source>seat {seat}: {name}, number {no}</source>
+        <translation>Sitz {seat}: {name}, Nummer {no}</translation>
+    </message>
+    <message>
         <source>Table {table}, {state}</source>
         <translation>Tisch {table}, {state}</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
+        <translation>Pfeil hoch und runter wählen einen Spieler, die Menütaste wirkt auf Sitz {seat}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2868,10 @@ Die Runde kann jederzeit mit &quot;Runde {game} einteilen&quot; neu eingeteilt w
     <message>
         <source>After the last game, the players level on points get their tie-break values here.</source>
         <translation>Nach der letzten Runde erhalten die punktgleichen Spieler hier ihre Feinwertungen.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
+        <translation>{n} Spieler sind punktgleich, aber kein Gleichstand ändert das Preisgeld: es ist keine Feinwertung nötig.</translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

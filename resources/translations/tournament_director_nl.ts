@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AddDeskDialog</name>
+    <message>
+        <source>Add a desk</source>
+        <translation>Balie toevoegen</translation>
+    </message>
+    <message>
+        <source>Desk name</source>
+        <translation>Naam van de balie</translation>
+    </message>
+    <message>
+        <source>e.g. Door, or Results 2</source>
+        <translation>bijv. Ingang of Uitslagen 2</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rol:</translation>
+    </message>
+</context>
+<context>
     <name>AdjustDialog</name>
     <message>
         <source>Adjust points: {name}</source>
@@ -231,6 +258,84 @@
     <message>
         <source>Import {players}</source>
         <translation>{players} importeren</translation>
+    </message>
+</context>
+<context>
+    <name>Desks</name>
+    <message>
+        <source>door: players, check-in</source>
+        <translation>ingang: spelers, aanmelden</translation>
+    </message>
+    <message>
+        <source>results: results, moves, prints</source>
+        <translation>uitslagen: uitslagen, verplaatsen, afdrukken</translation>
+    </message>
+    <message>
+        <source>full: everything but the settings</source>
+        <translation>volledig: alles behalve de instellingen</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>nog niet</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nu</translation>
+    </message>
+</context>
+<context>
+    <name>DesksBox</name>
+    <message>
+        <source>Other desks</source>
+        <translation>Andere balies</translation>
+    </message>
+    <message>
+        <source>Other laptops may join as desks (the door, the results): this laptop keeps the event</source>
+        <translation>Andere laptops mogen aansluiten als balies (ingang, uitslagen): deze laptop houdt het toernooi</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Balie</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Laatst gezien</translation>
+    </message>
+    <message>
+        <source>Desks</source>
+        <translation>Balies</translation>
+    </message>
+    <message>
+        <source>Add a desk...</source>
+        <translation>Balie toevoegen...</translation>
+    </message>
+    <message>
+        <source>Desks join at port {port}, each with its own link (encrypted).</source>
+        <translation>Balies sluiten aan op poort {port}, elk met een eigen link (versleuteld).</translation>
+    </message>
+    <message>
+        <source>Off: no other desk can reach this event.</source>
+        <translation>Uit: geen andere balie kan dit toernooi bereiken.</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>ingetrokken</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Intrekken</translation>
+    </message>
+    <message>
+        <source>Revoke {desk}</source>
+        <translation>{desk} intrekken</translation>
+    </message>
+    <message>
+        <source>Add a desk</source>
+        <translation>Balie toevoegen</translation>
     </message>
 </context>
 <context>
@@ -493,10 +598,6 @@
         <translation>nr.</translation>
     </message>
     <message>
-        <source>Type a table number of the game being played and press Enter to open its result form</source>
-        <translation>Typ een tafelnummer van de lopende ronde en druk op Enter om het uitslagformulier te openen</translation>
-    </message>
-    <message>
         <source>Open table:</source>
         <translation>Tafel openen:</translation>
     </message>
@@ -515,6 +616,10 @@
     <message>
         <source>Game {game} - all in</source>
         <translation>Ronde {game} - alles binnen</translation>
+    </message>
+    <message>
+        <source>Type a table number of the game shown and press Enter to open its result form</source>
+        <translation>Typ een tafelnummer van de getoonde ronde en druk op Enter om het uitslagformulier te openen</translation>
     </message>
     <message>
         <source>Game {game} - {tables_in} of {tables} in</source>
@@ -589,8 +694,8 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Behouden</translation>
     </message>
     <message>
-        <source>Table {table} has its result in (or its game is over): its players can no longer change.</source>
-        <translation>Tafel {table} heeft zijn uitslag al (of de ronde is voorbij): de spelers daar kunnen niet meer veranderen.</translation>
+        <source>Adjust points...</source>
+        <translation>Punten aanpassen...</translation>
     </message>
     <message>
         <source>No game is seated yet: seat game 1 first.</source>
@@ -778,6 +883,44 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
 </context>
 <context>
+    <name>Joined</name>
+    <message>
+        <source>door desk</source>
+        <translation>ingangsbalie</translation>
+    </message>
+    <message>
+        <source>results desk</source>
+        <translation>uitslagenbalie</translation>
+    </message>
+    <message>
+        <source>full desk</source>
+        <translation>volledige balie</translation>
+    </message>
+    <message>
+        <source>the main desk&apos;s own</source>
+        <translation>van de hoofdbalie zelf</translation>
+    </message>
+    <message>
+        <source>{desk} ({role}) - joined to {event} at {where} - {program}</source>
+        <translation>{desk} ({role}) - aangesloten op {event} op {where} - {program}</translation>
+    </message>
+    <message>
+        <source>Changes are saved at the main desk ({where})</source>
+        <translation>Wijzigingen worden aan de hoofdbalie opgeslagen ({where})</translation>
+    </message>
+</context>
+<context>
+    <name>Joining</name>
+    <message>
+        <source>Join a desk</source>
+        <translation>Aansluiten als balie</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address from the main desk (Event &gt; Share on the local network there, or tournament-director-cli desk-links), e.g. https://192.168.1.5:8081/d/...#pin=...:</source>
+        <translation>Het adres van de balie van de hoofdbalie (daar Toernooi &gt; Delen op het lokale netwerk, of tournament-director-cli desk-links), bijv. https://192.168.1.5:8081/d/...#pin=...:</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -798,6 +941,25 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Language saved: it is used from the next start.</source>
         <translation>Taal opgeslagen: deze wordt gebruikt vanaf de volgende start.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Desk {name}</source>
+        <translation>Balie {name}</translation>
+    </message>
+    <message>
+        <source>On the laptop of desk {name}: File &gt; Join a desk..., then paste this address (or send it there). It is shown only now: Add a desk again for a new one.</source>
+        <translation>Op de laptop van balie {name}: Bestand &gt; Aansluiten als balie..., plak dan dit adres (of stuur het daarheen). Het wordt alleen nu getoond: voeg de balie opnieuw toe voor een nieuw adres.</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s address</source>
+        <translation>Het adres van de balie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>Adres &amp;kopiëren</translation>
     </message>
 </context>
 <context>
@@ -922,6 +1084,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
+        <source>&amp;Join a desk...</source>
+        <translation>Aansluiten als &amp;balie...</translation>
+    </message>
+    <message>
         <source>Save a &amp;copy as...</source>
         <translation>&amp;Kopie opslaan als...</translation>
     </message>
@@ -972,6 +1138,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Door: check-in</source>
+        <translation>&amp;Deur: aanmelden</translation>
     </message>
     <message>
         <source>&amp;Export results as CSV...</source>
@@ -1089,6 +1259,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Aanwezig</translation>
     </message>
     <message>
+        <source>not here yet</source>
+        <translation>nog niet aanwezig</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>speelt</translation>
     </message>
@@ -1164,6 +1338,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>De spelerslijst als CSV-bestand voor een rekenblad</translation>
     </message>
     <message>
+        <source>Name of the player to add</source>
+        <translation>Naam van de nieuwe speler</translation>
+    </message>
+    <message>
+        <source>Club of the player to add</source>
+        <translation>Club van de nieuwe speler</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Naam:</translation>
     </message>
@@ -1172,12 +1354,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Club:</translation>
     </message>
     <message>
-        <source>Start number or name, then Enter: checked in</source>
-        <translation>Startnummer of naam, dan Enter: aangemeld</translation>
+        <source>Start number or name, then Enter: checked in (Ctrl+D)</source>
+        <translation>Startnummer of naam, dan Enter: aangemeld (Ctrl+D)</translation>
     </message>
     <message>
         <source>Check-in at the door: once anyone is checked in, game 1 seats only the players here</source>
         <translation>Aanmelden aan de deur: zodra iemand is aangemeld, deelt ronde 1 alleen de aanwezigen in</translation>
+    </message>
+    <message>
+        <source>At the door: start number or name to check in</source>
+        <translation>Aan de deur: startnummer of naam om aan te melden</translation>
     </message>
     <message>
         <source>At the door:</source>
@@ -1186,6 +1372,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Filter by name, club or number (Ctrl+F)</source>
         <translation>Filter op naam, club of nummer (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spelers filteren</translation>
     </message>
     <message>
         <source>Edit name</source>
@@ -1202,6 +1392,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Undo drop</source>
         <translation>Terugtrekken ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Paid the fee ({fee} {currency})</source>
@@ -1439,7 +1633,7 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     </message>
     <message>
         <source>Not in the pot: give back {amount} to {players} who paid but never sat at a table:</source>
-        <translation>Niet in de pot: geef {amount} terug aan {players} die betaalden maar nooit aan een tafel zaten:</translation>
+        <translation>Niet in de pot: geef {amount} terug aan wie betaalde maar nooit aan een tafel zat ({players}):</translation>
     </message>
     <message>
         <source>Refunds to the winners of the last game</source>
@@ -1879,6 +2073,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Ronde {game} wordt gespeeld: de tafels zonder uitslag kunnen nog veranderen.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
@@ -1893,6 +2091,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Seat:</source>
         <translation>Stoel:</translation>
+    </message>
+    <message>
+        <source>Swap with</source>
+        <translation>Ruilen met</translation>
+    </message>
+    <message>
+        <source>Type a start number or part of a name</source>
+        <translation>Typ een startnummer of een deel van een naam</translation>
     </message>
     <message>
         <source>With:</source>
@@ -1917,6 +2123,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>No table of game {game} without a result: there is nothing to change.</source>
         <translation>Geen tafel van ronde {game} zonder uitslag: er valt niets te veranderen.</translation>
+    </message>
+    <message>
+        <source>No player of the list is called that: type a start number or part of a name, then choose from the list.</source>
+        <translation>Geen speler in de lijst heet zo: typ een startnummer of een deel van een naam en kies dan uit de lijst.</translation>
     </message>
     <message>
         <source>{name} is not here: they leave table {table} and drop out, and table {table} plays with {n} (scored as a table of {n}).</source>
@@ -2342,6 +2552,14 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Filter op naam, club of nummer (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Filter the standings</source>
+        <translation>Stand filteren</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Stand na</translation>
+    </message>
+    <message>
         <source>Print standings</source>
         <translation>Stand afdrukken</translation>
     </message>
@@ -2368,6 +2586,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>Standings:</source>
         <translation>Stand:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Final</source>
@@ -2448,6 +2670,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Alle wijzigingen opgeslagen</translation>
     </message>
     <message>
+        <source>The main desk is back: everything shown is up to date.</source>
+        <translation>De hoofdbalie is terug: alles wat getoond wordt is bijgewerkt.</translation>
+    </message>
+    <message>
         <source>No event open</source>
         <translation>Geen toernooi geopend</translation>
     </message>
@@ -2487,8 +2713,16 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
         <translation>Wacht op de uitslag - stoel 1 begint</translation>
     </message>
     <message>
+        <source>seat {seat}: {name}, number {no}</source>
+        <translation>stoel {seat}: {name}, nummer {no}</translation>
+    </message>
+    <message>
         <source>Table {table}, {state}</source>
         <translation>Tafel {table}, {state}</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a player, the Menu key acts on seat {seat}: {name}</source>
+        <translation>Pijl omhoog en omlaag kiezen een speler, de menutoets werkt op stoel {seat}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2868,10 @@ De ronde kan op elk moment opnieuw worden ingedeeld met &quot;Ronde {game} indel
     <message>
         <source>After the last game, the players level on points get their tie-break values here.</source>
         <translation>Na de laatste ronde krijgen de spelers die gelijk staan in punten hier hun tiebreakwaarden.</translation>
+    </message>
+    <message>
+        <source>{n} players are level on points, but no tie among them changes the prize money: no tie-breaks are needed.</source>
+        <translation>{n} spelers staan gelijk in punten, maar geen gelijke stand verandert het prijzengeld: er zijn geen tiebreaks nodig.</translation>
     </message>
     <message>
         <source>No players are level on points: no tie-breaks are needed.</source>

@@ -44,3 +44,10 @@ def test_version_without_a_console_is_shown_in_a_box(monkeypatch):
     monkeypatch.setattr(sys, "stdout", None)
     assert main(["--version"]) == 0
     assert shown and shown[0].startswith("Tournament Director ")
+
+
+def test_join_takes_a_desks_link():
+    from tournament_director.__main__ import parse_args
+    url = "https://192.168.1.23:8081/d/kD2aaaaaaaaaaaaaaaaaaa#pin=" + "5c" * 32
+    args = parse_args(["--join", url])
+    assert (args.join, args.event, args.demo) == (url, None, False)

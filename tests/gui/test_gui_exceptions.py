@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from tournament_director.gui import overrides
 from tournament_director.gui.adjust import AdjustDialog
@@ -277,12 +277,12 @@ def test_adjust_points_from_the_standings_page_by_keys(seated, dialogs, qtbot, t
     assert seated.session.event.audit_log(1)[0].action == "adjust"
 
 
-def test_nothing_to_change_once_a_tables_result_is_in(seated, qtbot):
+def test_only_points_can_change_once_a_tables_result_is_in(seated, qtbot):
+    """A card whose result is in keeps its players: its menu offers only an adjustment."""
     page = seated.games_page
     t = seated.session.table(1, 1)
     from tournament_director.service import results
     seated.session.act(results.record, 1, 1, places={p: i for i, p in enumerate(t.players, 1)})
-    assert page.card_menu(1) is None and page.card_menu(2) is not None
-    page.show_card_menu(1)
-    assert "has its result in" in page.message_label.text()
-    assert QDialog  # (no dialog was opened)
+    assert [a.data() for a in page.card_menu(1).actions() if not a.isSeparator()] == ["adjust"]
+    assert [a.data() for a in page.card_menu(2).actions() if not a.isSeparator()] == [
+        "remove", "move", "swap", "adjust"]

@@ -27,10 +27,10 @@ def running(tmp_path, window):
     return window
 
 
-def test_1_open_table_box_always_means_the_current_game(running, qtbot):
+def test_1_open_table_box_follows_the_game_shown(running, qtbot):
     page = running.games_page
     assert running.session.games_seated() == 2
-    page.select_game(1)  # looking at the finished game 1 (after a correction, say)
+    page.select_game(2)
     assert page.jump_label.text() == "Open table of game 2:"
     page.jump_edit.setFocus()
     qtbot.keyClicks(page.jump_edit, "2")
@@ -40,8 +40,16 @@ def test_1_open_table_box_always_means_the_current_game(running, qtbot):
     assert not form.correction and form.windowTitle() == "Enter the result of game 2, table 2"
     assert form.save_button.text() == "Save result"
     form.done(0)
-    # a past game's table: only through its tab's button, and it looks different
+    # looking at the finished game 1: its tables (a correction, which looks different)
     page.select_game(1)
+    assert page.jump_label.text() == "Open table of game 1:"
+    page.jump_edit.setFocus()
+    qtbot.keyClicks(page.jump_edit, "2")
+    qtbot.keyClick(page.jump_edit, Qt.Key.Key_Return)
+    form = page.form
+    assert (form.game_no, form.table_no) == (1, 2) and form.correction
+    assert page.current_game() == 1  # (no jump to game 2)
+    form.done(0)
     assert not page.correct_button.isHidden()
     with mock.patch.object(QInputDialog, "getInt", return_value=(2, True)):
         page.correct_button.click()

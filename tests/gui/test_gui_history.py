@@ -102,10 +102,10 @@ def test_history_shows_before_and_after_and_reverts_a_correction(running, monkey
     dialog = shown[0]
     cells = [[dialog.table.item(r, c).text() for c in range(4)]
              for r in range(dialog.table.rowCount())]
-    assert cells[0][1] == "edit" and cells[0][3] == "paid 20 -> 7"
-    assert cells[1][1] == "correct"
+    assert cells[0][1:] == ["player edited", "Edited player 4", "paid 20 -> 7"]
+    assert cells[1][1] == "correction" and cells[1][2].startswith("Corrected game 2 table 1: ")
     assert cells[1][3].startswith("places ") and " -> " in cells[1][3]
-    assert all(row[3] for row in cells if row[1] != "new"), cells
+    assert all(row[3] for row in cells if row[1] != "created"), cells
     assert not dialog.revert_button.isEnabled()
     dialog.table.selectRow(0)
     assert not dialog.revert_button.isEnabled()
@@ -114,7 +114,7 @@ def test_history_shows_before_and_after_and_reverts_a_correction(running, monkey
     dialog.revert_button.click()
     assert session.table(2, 1).places == original
     assert dialog.message_label.text().startswith("Reverted the correction of game 2 table 1")
-    assert dialog.table.item(0, 1).text() == "correct"  # the revert is a line of its own
+    assert dialog.table.item(0, 1).text() == "correction"  # the revert: a line of its own
     assert dialog.table.rowCount() == len(cells) + 1
 
 

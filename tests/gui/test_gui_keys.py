@@ -374,7 +374,10 @@ def test_tab_leaves_the_players_and_standings_tables(window, tmp_path, qtbot):
     leaves_by_tab(qtbot, page.breakdown)
 
 
-def test_tab_leaves_the_tiebreak_table(window, tmp_path, qtbot):
+def test_tab_goes_value_to_value_in_the_tiebreak_table_then_on_to_save(window, tmp_path,
+                                                                       qtbot):
+    """The tie-break table is typed in: Tab goes from value to value, row after row, and from
+    the last value on to "Save tie-breaks"; Shift+Tab before the first leaves it backwards."""
     path = tmp_path / "level.tdevent"
     event = make_demo(path, players=16, games=2, play=1, seed=24)
     seating.seat_next_game(event)
@@ -383,10 +386,20 @@ def test_tab_leaves_the_tiebreak_table(window, tmp_path, qtbot):
     event.close()
     assert window.open_event(path)
     page = show_page(qtbot, window, STANDINGS_PAGE)
-    view = page.tie_view
-    leaves_by_tab(qtbot, view)
+    view, model = page.tie_view, page.tie_model
     view.setFocus()
-    view.setCurrentIndex(page.tie_model.index(0, 1))
+    view.setCurrentIndex(model.index(0, 1))  # a name: Tab goes to that row's first value
+    press(qtbot, KEY.Key_Tab)
+    assert focus() is view and view.currentIndex() == model.index(0, 3)
+    press(qtbot, KEY.Key_Tab)
+    assert view.currentIndex() == model.index(0, 4)
+    press(qtbot, KEY.Key_Tab)
+    assert view.currentIndex() == model.index(1, 3)  # the next player's first value
+    view.setCurrentIndex(model.index(0, 3))
+    press(qtbot, KEY.Key_Backtab, SHIFT)
+    assert not inside(focus(), view), "Shift+Tab left the table"
+    view.setFocus()
+    view.setCurrentIndex(model.index(model.rowCount() - 1, model.columnCount() - 1))
     press(qtbot, KEY.Key_Tab)
     assert focus() is page.tie_save  # on to "Save tie-breaks"
 
@@ -459,12 +472,19 @@ def painted(monkeypatch, p) -> list[tuple]:
     seen = []
     real = ProjectorWindow._text
 
+    real_name = ProjectorWindow._name
+
     def record(self, painter, rect, text, font, *args, **kwargs):
         shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight,
                                               max(0, rect.width()))
         seen.append((rect, text, font.pixelSize(), shown))
         return real(self, painter, rect, text, font, *args, **kwargs)
+
+    def record_name(self, painter, rect, text, font, *args, **kwargs):  # (a name: whole)
+        seen.append((rect, text, font.pixelSize(), text))
+        return real_name(self, painter, rect, text, font, *args, **kwargs)
     monkeypatch.setattr(ProjectorWindow, "_text", record)
+    monkeypatch.setattr(ProjectorWindow, "_name", record_name)
     p.grab()
     monkeypatch.undo()
     return seen
@@ -602,13 +622,16 @@ def thousand(window, tmp_path, hard_names):
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
 def test_every_player_finds_their_table_within_a_minute(thousand, qtbot, size):
     """After the seating, until the first result, the cycle is find your table only, and
-    in 60 seconds of cycling (a page every 10 s) every name is on the screen."""
+    in 60 seconds of cycling every name is on the screen (a page every 10 s; a little less
+    where the names need more than six pages)."""
     from tournament_director.gui.projector import PAGE_SECONDS
     window = thousand
     p = projector(qtbot, window, size)
-    assert p.timer.interval() == PAGE_SECONDS * 1000
+    cycle = p.pages()  # (at this size: the timer follows them)
+    seconds = p.timer.interval() / 1000
+    assert 6 <= seconds <= PAGE_SECONDS and len(cycle) * seconds <= 60
     seen = []
-    for _ in range(60 // PAGE_SECONDS):
+    for _ in range(round(60 / seconds)):
         page = p.pages()[p.index]
         assert page.kind == "find"
         seen.extend(page.items)
@@ -617,13 +640,15 @@ def test_every_player_finds_their_table_within_a_minute(thousand, qtbot, size):
                 for seat, n in enumerate(t.players, 1) for p_ in [window.session.player(n)]}
     assert len(everyone) == 1000 and set(seen) == everyone
     assert p.index == 0, "the cycle is back at the first page after a minute"
-    # once the first result is in, the tables and the standings cycle too
+    # once the first result is in, the tables and the standings come round too, between
+    # the find pages, where the screen holds the names in fewer than six pages
     s = window.session
     t = s.game(1).tables[0]
     s.act(results.record, 1, t.table, places={n: i for i, n in enumerate(t.players, 1)},
           items={"cities": 0, "preserve_stones": 0, "limbo_groups": 0, "spaceport": False})
-    qtbot.waitUntil(lambda: {"find", "tables", "top"} <= {pg.kind for pg in p.pages()},
-                    timeout=3000)
+    if size == (1920, 1080):
+        qtbot.waitUntil(lambda: {"find", "tables", "top"} <= {pg.kind for pg in p.pages()},
+                        timeout=3000)
 
 
 # -- standings: the name's room, and no rank before a result ---------------------------------------
@@ -679,4 +704,4 @@ def test_nobody_is_ranked_before_a_result(campaign, qtbot):
     expected = [window.session.player(n).name for n in table2]
     assert names[0] == expected[0] and names[3] == expected[3]
     assert sorted(names[1:3]) == sorted(expected[1:3])
-    assert [rank for rank, _n, _p in top.items] == ["1", "2", "", "4"]
+    assert [rank for rank, _n, _p in top.items] == ["1", "2=", "2=", "4"]  # the rank shared

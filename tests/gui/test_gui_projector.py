@@ -295,8 +295,9 @@ def test_standings_read_only_when_a_standings_page_shows(window, tmp_path, qtbot
 @given(n=st.integers(0, 400), w=st.integers(320, 3840), h=st.integers(240, 2160),
        banner=st.booleans(), sizes=st.lists(st.integers(3, 6), min_size=1, max_size=80),
        share=st.booleans())
-def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, banner, sizes,
-                                                                       share):
+def test_pagination_lists_everyone_once_in_order_and_within_the_window(qapp, n, w, h, banner,
+                                                                       sizes, share):
+    """(`qapp`: the pages measure the names, which needs Qt's application.)"""
     names = sorted((f"N{i:04d}", 1 + i % 50, 1 + i % 6) for i in range(n))
     tables = []
     for t, size in enumerate(sizes, 1):
@@ -309,7 +310,8 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
         qr = proj.ProjectorWindow.qr_rect(None, m)
         assert m.narrow.right() < qr.left() and qr.width() >= h / 6 - 1
         assert m.qr_top < qr.top()
-    pages = proj.paginate(data, m)
+    cycle = proj.paginate(data, m)
+    pages = list({id(pg): pg for pg in cycle}.values())  # each once (find pages come round)
     find = [pg for pg in pages if pg.kind == "find"]
     assert [row for pg in find for row in pg.items] == names
     for pg in find:
@@ -319,24 +321,39 @@ def test_pagination_lists_everyone_once_in_order_and_within_the_window(n, w, h, 
                                                          2 * round(pg.px * 1.3))
     if share and find and find[0].columns > 1:  # the last column stops above the QR code
         for pg in find:
-            last = pg.items[(pg.columns - 1) * pg.rows:]
             row = round(pg.px * 1.3)
-            assert m.area.top() + row * (len(last) + 1) <= m.qr_top
-    if names:  # just seated, no result in yet: find your table only, the same pages
+            for c, r, lines in pg.places:
+                if c == pg.columns - 1:
+                    assert m.area.top() + row * (r + lines + 1) <= m.qr_top
+    for pg in find:  # each name in its column, the rows it takes within the page
+        assert len(pg.places) == len(pg.items)
+        for c, r, lines in pg.places:
+            assert c < pg.columns and lines in (1, 2) and r + lines <= pg.rows
+    gaps = [i for i, pg in enumerate(cycle) if pg.kind == "find"]
+    if names and len(cycle) > len(gaps) and data.tables_in < data.tables_total:
+        # the game played, other pages too: each find page comes round within a minute
+        for pg in find:
+            at = [i for i, q in enumerate(cycle) if q is pg]
+            spans = [b - a for a, b in zip(at, at[1:] + [at[0] + len(cycle)])]
+            assert max(spans) <= proj.FIND_PAGES
+    if names:  # just seated, no result in yet: find your table only, every name
         rush = proj.paginate(replace(data, tables_in=0), m)
-        assert [pg.items for pg in rush] == [pg.items for pg in find]
+        assert all(pg.kind == "find" for pg in rush)
+        assert [row for pg in rush for row in pg.items] == names
+        assert len(rush) <= max(len(find), proj.FIND_PAGES)  # the names as large as can be
+    pages = proj.paginate(data, m, kinds=("tables",))  # every table (without find's rush)
     placed = [(table, tuple(seats)) for pg in pages if pg.kind == "tables"
               for _c, _at, table, seats in pg.items]
     assert placed == [(t, tuple(s)) for t, s in tables]
     for pg in pages:
         if pg.kind == "tables":
-            for col, at, _t, seats in pg.items:
-                assert col < pg.columns
-                assert at == 0 or at + len(seats) + 1 <= pg.rows
+            for (col, at, _t, seats), each in zip(pg.items, pg.places):
+                need = sum(each) + 1  # its heading and a row or two a player
+                assert col < pg.columns and len(each) == len(seats)
+                assert at == 0 or at + need <= pg.rows
                 trow = round(m.name_px * 1.3)  # the names as large as on the other pages
-                if share and col == pg.columns - 1 and pg.columns > 1 \
-                        and len(seats) + 1 <= pg.rows:
-                    assert m.area.top() + (at + len(seats) + 1) * trow <= m.qr_top
+                if share and col == pg.columns - 1 and pg.columns > 1 and need <= pg.rows:
+                    assert m.area.top() + (at + need) * trow <= m.qr_top
 
 
 def test_undo_of_a_clock_action_shows_at_once(window, seated, monkeypatch):
@@ -348,3 +365,62 @@ def test_undo_of_a_clock_action_shows_at_once(window, seated, monkeypatch):
     window.session.act(history.undo)  # Edit > Undo: "round clock started"
     assert not window.hall.clock.clock.running
     assert window.hall.clock_label.text() == "Round 30:00 (paused)"
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+def test_at_1000_players_each_finds_their_table_within_a_minute_and_no_name_is_cut(
+        window, tmp_path, qtbot, monkeypatch, size):
+    """Game 3 of 5 under way (20 of 222 tables in): whatever else the projector shows, every
+    player's find-your-table page comes round within 60 s; every name is drawn whole (two
+    look-alike long names too); players level on points read "3=", each of them."""
+    path = tmp_path / "big.tdevent"
+    ev = make_demo(path, players=1000, games=5, play=2, partial_tables=20, seed=7)
+    names = ["Eva Papadopoulou-Konstantinidou", "Eva Papadopoulou-Konstantinopoulou", *HARD]
+    for no, name in enumerate(names, 1):
+        registration.edit_player(ev, no, name=name)
+    everyone = sorted(p.name for p in ev.players())
+    ev.close()
+    assert window.open_event(path)
+    p = window.hall.show_projector()
+    p.resize(*size)
+    qtbot.wait(20)
+    cycle = p.pages()
+    unique = list({id(pg): pg for pg in cycle}.values())
+    find = [pg for pg in unique if pg.kind == "find"]
+    assert sorted(name for pg in find for name, _t, _s in pg.items) == everyone
+    seconds = p.timer.interval() / 1000
+    for pg in find:  # the longest wait for each page, at the projector's own pace
+        at = [i for i, q in enumerate(cycle) if q is pg]
+        assert max(b - a for a, b in zip(at, at[1:] + [at[0] + len(cycle)])) * seconds <= 60
+    if size == (1920, 1080):  # room for the rest too: the standings come round
+        assert {"top", "standings", "tables"} <= {pg.kind for pg in cycle}
+        assert any(pg.kind == "top" for pg in cycle[:6])  # the top of the standings first
+    # every name drawn whole: on its line or lines, within its box
+    drawn = []
+    real = proj.fit_name
+
+    def spy(text, font, width, height):
+        f, lines = real(text, font, width, height)
+        from PySide6.QtGui import QFontMetrics
+        fm = QFontMetrics(f)
+        drawn.append(text)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # every letter
+        assert all(fm.horizontalAdvance(line) <= width for line in lines), (text, lines)
+        assert len(lines) * fm.height() <= max(height, fm.height()), (text, lines, height)
+        return f, lines
+    monkeypatch.setattr(proj, "fit_name", spy)
+    shown = find + [pg for pg in unique if pg.kind == "top"] \
+        + [pg for pg in unique if pg.kind == "standings"][:3] \
+        + [pg for pg in unique if pg.kind == "tables"][:3]
+    for pg in shown:
+        p.show_page(cycle.index(pg))
+        p.grab()
+    assert set(everyone) <= set(drawn)
+    # level players: each shows the rank they share
+    from tournament_director.gui import hall_data
+    ranks = [rank for rank, _n, _p in hall_data.load(window.session).standings]
+    rows = window.session.standings()
+    level = [r for r in rows if r.level and r.ranked]
+    assert level and all(f"{r.rank}=" in ranks for r in level)
+    assert "" not in ranks

@@ -168,7 +168,10 @@ def test_a_long_running_writer_stops_acknowledging_once_its_file_is_overwritten(
     while len(acknowledged) < 30:
         acknowledged.append(int(proc.stdout.readline()))
     shutil.copyfile(backup, path)
-    rest = proc.communicate(timeout=60)[0].splitlines()
+    # (read through the same file object: communicate() with a timeout reads the pipe itself
+    # and would lose the acknowledgements readline() already buffered)
+    rest = proc.stdout.read().splitlines()
+    proc.wait(timeout=60)
     acknowledged += [int(line) for line in rest if line.isdigit()]
     assert rest[-1].startswith("refused:") and "overwritten" in rest[-1]
     assert path.read_bytes() == backup.read_bytes()

@@ -21,6 +21,7 @@ GROUP_OF = {
     "announce": "hall", "undo": "event", "redo": "event", "verify": "event", "demo": "event",
     "serve": "hall", "entry-links": "entry", "inbox": "entry", "confirm": "entry",
     "reject": "entry", "publish": "hall", "backup": "files", "restore": "files",
+    "desk-links": "desks",
 }
 
 
@@ -90,9 +91,22 @@ def main(argv: list[str] | None = None) -> int:
         utf8_output()
     from ..i18n import set_language, system_language
     set_language(system_language())  # TD_LANG, else the system's (LANG, LC_ALL, ...)
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["--desk"]:  # another desk: the command is run at the main desk
+        return _said_here(lambda: _at_desk(words[1:]))
+    return run(words)
+
+
+def _at_desk(words: list[str]) -> int:
+    from .desks import at_desk
+    return at_desk(words)
+
+
+def run(words: list[str]) -> int:
+    """Parse and run one command (its exit code); every refusal and failure in one line.
+    (cli/desks.py runs a desk's command here too, in the main desk's language context.)"""
     event_given = None  # the EVENT of the command running, for error messages
     try:
-        words = sys.argv[1:] if argv is None else argv
         # only the parser of the command being run (the whole one for --help or a typo)
         name = words[0] if words and words[0] in COMMANDS else None
         args = build_parser(name).parse_args(_penalties_read(words))
@@ -104,17 +118,43 @@ def main(argv: list[str] | None = None) -> int:
         if not args.command:
             raise Refused(_("give a command, e.g. 'plan 39 --game 2' (see --help)"))
         return COMMANDS[args.command](args)
-    except Refused as exc:
+    except BaseException as exc:  # noqa: BLE001 - every refusal and failure ends in one line
+        from .desks import HeldByDesks
+        if isinstance(exc, HeldByDesks):  # a desks' server holds it: the change goes there
+            url = exc.url
+            return _said_here(lambda: _through(url, words, event_given))
+        return _failed(exc, event_given)
+
+
+def _through(url: str, words: list[str], event: str | None) -> int:
+    """At the main desk, while its desks' server holds the event: the command run by it
+    (the EVENT argument taken out: it is that server's)."""
+    from ..web.desk_client import Client, Link, new_request
+    from .desks import send
+    rest = list(words)
+    if event in rest[1:]:
+        del rest[rest.index(event, 1)]
+    return send(Link.parse(url), rest, new_request(), Client)
+
+
+def _said_here(run_it) -> int:
+    try:
+        return run_it()
+    except BaseException as exc:  # noqa: BLE001 - every refusal and failure ends in one line
+        return _failed(exc, None)
+
+
+def _failed(exc: BaseException, event_given: str | None) -> int:
+    if isinstance(exc, Refused):
         print(f"{PROG}: {exc}", file=sys.stderr)
         return EXIT_REFUSED
-    except KeyboardInterrupt:
+    if isinstance(exc, KeyboardInterrupt):
         print(f"{PROG}: " + _("interrupted"), file=sys.stderr)
         return 130
-    except BrokenPipeError:  # e.g. piped into `head`: the reader has gone
+    if isinstance(exc, BrokenPipeError):  # e.g. piped into `head`: the reader has gone
         import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
-    except BaseException as exc:  # noqa: BLE001 - every refusal and failure ends in one line
-        if isinstance(exc, SystemExit):
-            raise
-        return known_error(exc, event_given)
+    if isinstance(exc, SystemExit):
+        raise exc
+    return known_error(exc, event_given)

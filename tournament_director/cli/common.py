@@ -138,10 +138,35 @@ def event_and_json(c) -> None:
 
 
 # -- the event and the output -----------------------------------------------------------------
+class _Borrowed:
+    """The main desk's open event, lent to a desk's command run here (cli/desks.py): used in
+    `with` as an opened one is, and left open after it."""
+
+    def __init__(self, event):
+        self.event = event
+
+    def __enter__(self):
+        return self.event
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+
 def open_event(path: str):
-    """Open to change it (the writer's lock)."""
+    """Open to change it (the writer's lock). While a desks' server on this laptop holds it
+    (serve --desks, the window sharing with desks), HeldByDesks: the change goes through it."""
+    from .desks import borrowed, held_by_desks
+    lent = borrowed()
+    if lent is not None:
+        return _Borrowed(lent)
     from ..service.event import Event
-    return _said(Event.open(path))
+    from ..store.errors import EventLocked, MigrationNeeded
+    try:
+        return _said(Event.open(path))
+    except EventLocked as exc:
+        if not isinstance(exc, MigrationNeeded):
+            held_by_desks(path)
+        raise
 
 
 def _said(event):
@@ -161,6 +186,10 @@ def read_event(path: str):
     window or another command); SQLite WAL readers see every committed change."""
     from ..service.files import MigrationNeeded
     from ..service.files import read_event as read_only
+    from .desks import borrowed
+    lent = borrowed()
+    if lent is not None:
+        return _Borrowed(lent)
     try:
         return _said(read_only(path))  # its connection refuses to write
     except MigrationNeeded as exc:  # an older file: upgraded once, by a writer's open

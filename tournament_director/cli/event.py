@@ -120,10 +120,10 @@ def cmd_log(a) -> int:
         entries = event.audit_log(a.limit)
     if a.json:
         print_json([{"id": e.id, "at": e.at, "action": e.action, "summary": e.summary,
-                     "before": e.before, "after": e.after} for e in entries])
+                     "before": e.before, "after": e.after, "desk": e.desk} for e in entries])
         return EXIT_OK
-    for e in entries:
-        print(f"{e.at}  {e.action:<9} {e.summary}")
+    for e in entries:  # the desk that asked for it, when another did
+        print(f"{e.at}  {e.action:<9} {e.summary}" + (f"  [{e.desk}]" if e.desk else ""))
     return EXIT_OK
 
 

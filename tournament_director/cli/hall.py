@@ -90,6 +90,11 @@ def _serve_arguments(c) -> None:
     c.add_argument("--entry", action="store_true",
                    help="also take results from the tables' phones (each waits in the inbox "
                    "beside the event until the director confirms it)")
+    c.add_argument("--desks", action="store_true",
+                   help="also answer the other desks (desk-links makes their addresses); this "
+                   "server is then the event's one writer")
+    c.add_argument("--desk-port", type=WHOLE,
+                   help="the desks' port (default: --port + 1; 0: any free one)")
 
 
 def cmd_serve(a) -> int:
@@ -97,8 +102,15 @@ def cmd_serve(a) -> int:
     if not 0 <= a.port <= 65535:
         raise Refused(_("--port {port}: give a port from 1 to 65535 (or 0 for any free "
                         "one)").format(port=a.port))
+    if a.desk_port is not None and not 0 <= a.desk_port <= 65535:
+        raise Refused(_("--desk-port {port}: give a port from 1 to 65535 (or 0 for any free "
+                        "one)").format(port=a.desk_port))
+    if a.desk_port is not None and not a.desks:
+        raise Refused(_("--desk-port goes with --desks"))
+    from . import desks
     try:
-        serve(a.event, host=a.host, port=a.port, entry=a.entry)
+        serve(a.event, host=a.host, port=a.port, entry=a.entry,
+              desks=desks if a.desks else None, desk_port=a.desk_port)
     except ServeError as exc:
         raise Refused(str(exc)) from None
     return EXIT_OK

@@ -91,3 +91,11 @@ class AdjustDialog(QDialog):
         run_action(self, adjustments.adjust, self.row.player.start_no,
                    self.points_edit.text(), self.reason_edit.text(),
                    self.game_box.currentData())
+        if self.result() != QDialog.DialogCode.Accepted:  # refused: the cursor where to fix
+            try:
+                parse.adjustment_points(self.points_edit.text(), self.tr("Points"))
+                box = self.reason_edit
+            except ServiceError:
+                box = self.points_edit
+            box.setFocus(Qt.FocusReason.OtherFocusReason)
+            box.selectAll()

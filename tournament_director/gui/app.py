@@ -110,8 +110,8 @@ def open_files_sent(app: QApplication, window: MainWindow) -> FileOpener:
     return opener
 
 
-def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplication,
-                                                                       MainWindow]:
+def start(event_path: str | None = None, demo: bool = False,
+          join: str | None = None) -> tuple[QApplication, MainWindow]:
     """The application and its window, shown, with the event (or a demo) opening in it.
     The event is opened before the window is shown: its first paint shows the event (the
     start page follows a message if the event cannot be opened)."""
@@ -123,12 +123,14 @@ def start(event_path: str | None = None, demo: bool = False) -> tuple[QApplicati
         open_files_sent(app, window)
     if event_path:
         window.open_event(event_path)
+    elif join:  # another desk: the main desk's event through its link
+        window.join_desk(join)
     free = QGuiApplication.primaryScreen().availableGeometry()
     if free.width() <= 1366 or free.height() <= 768:
         window.showMaximized()
     else:
         window.show()
-    if demo and not event_path:
+    if demo and not event_path and not join:
         window.start_demo("played")
     return app, window
 
@@ -141,10 +143,10 @@ def show_text(text: str) -> None:
 
 
 def run(event_path: str | None = None, demo: bool = False,
-        quit_after: float | None = None) -> int:
+        quit_after: float | None = None, join: str | None = None) -> int:
     """The window's main loop; returns the exit code. `quit_after` (seconds) is for smoke
     tests: the window closes by itself then and prints its title."""
-    app, window = start(event_path, demo)
+    app, window = start(event_path, demo, join)
     if quit_after is not None:
         def finish() -> None:
             print(window.windowTitle(), flush=True)

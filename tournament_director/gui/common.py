@@ -35,6 +35,12 @@ def plural(n: int, word: str) -> str:
     return count(n, word)
 
 
+def yes_no(value) -> str:
+    """A yes/no value as the window shows it (the rules read yes, ja, nee and nein alike)."""
+    return (QCoreApplication.translate("ResultForm", "yes") if value
+            else QCoreApplication.translate("ResultForm", "no"))
+
+
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = False,
                 select: bool = False) -> QLabel:
     """A label that never reads names as HTML (a player may be called "<i>Ivy</i>")."""
@@ -225,3 +231,16 @@ def show_message(label: QLabel, text: str, error: bool = False) -> None:
     set_error_text(label, error)
     label.setText((QCoreApplication.translate("common", "Not done: ") if error else "") + text
                   if text else "")
+    if text:
+        announce(label, label.text(), error)
+
+
+def announce(widget: QWidget, text: str, urgent: bool = False) -> None:
+    """Ask a screen reader to say `text` (an outcome shown where the cursor is not); nothing
+    without one."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+    if QAccessible.isActive():
+        event = QAccessibleAnnouncementEvent(widget, text)
+        if urgent:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)

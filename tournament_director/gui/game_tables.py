@@ -26,7 +26,7 @@ class GameTables(QWidget):
     the cards; "Waiting tables only" hides the cards whose result is in."""
 
     table_opened = Signal(int)  # a card clicked (or Enter on it)
-    table_menu = Signal(int)  # a card's overrides asked for
+    table_menu = Signal(int, int, object)  # a card's actions asked for: table, player, where
     reprint = Signal(str)  # "sheets" | "seating" of the tables changed since the seating
 
     def __init__(self, parent=None):

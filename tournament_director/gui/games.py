@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeySequence
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..service import seating
 from ..service.done import Changes
 from ..service.model import ServiceError
+from .box_undo import empty
 from .common import ask, error_label, plain_label, set_font, show_message, title_label
 from .game_tables import GameTables
 from .game_words import plan_words, waiting_words
@@ -57,9 +59,8 @@ class GamesPage(QWidget):
         self.jump_edit.setValidator(QIntValidator(1, 9999, self))
         self.jump_edit.setPlaceholderText(self.tr("no."))
         self.jump_edit.setMaximumWidth(70)
-        self.jump_edit.setToolTip(self.tr("Type a table number of the game being played and press "
-                                  "Enter to open its result form"))
-        self.jump_edit.installEventFilter(self)  # Ctrl+Z here is the event's Undo
+        self.jump_edit.setToolTip(self.tr("Type a table number of the game shown and press "
+                                          "Enter to open its result form"))
         self.jump_label = QLabel(self.tr("Open table:"))
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
@@ -125,7 +126,7 @@ class GamesPage(QWidget):
         self.session = session
         self.tables.cards_game = None
         self.message_label.clear()
-        self.jump_edit.clear()  # a number typed for another event means nothing here
+        empty(self.jump_edit)  # a number typed for another event means nothing here
         self.waiting_only.setChecked(False)
         if session is None:
             self.tables.build_cards(())
@@ -141,8 +142,6 @@ class GamesPage(QWidget):
             return
         ev = self.session
         st = self.session.status()
-        self.jump_label.setText(self.tr("Open table of game {game}:").format(
-            game=st.games_seated) if st.games_seated else self.tr("Open table:"))
         self.jump_edit.setEnabled(bool(st.games_seated))
         wanted = [g for g in range(1, st.games_seated + 1)]
         labels = []
@@ -191,6 +190,10 @@ class GamesPage(QWidget):
     def _show_tab(self, index: int) -> None:
         if self.session is None:
             return
+        game = self.current_game()  # the "Open table" box opens the tables of the tab shown
+        self.jump_label.setText(self.tr("Open table of game {game}:").format(game=game)
+                                if game else self.tr("Open table:"))
+        self.jump_edit.setAccessibleName(self.jump_label.text().rstrip(":"))
         data = self.tabs.tabData(index) if index >= 0 else None
         if data is None:
             self.stack.setCurrentWidget(self.empty)
@@ -246,16 +249,6 @@ class GamesPage(QWidget):
         """The table numbers whose cards are shown, in order."""
         return self.tables.shown_cards()
 
-    def eventFilter(self, obj, event):
-        if obj is self.jump_edit and event.type() == QEvent.Type.ShortcutOverride and (
-                event.matches(QKeySequence.StandardKey.Undo)
-                or event.matches(QKeySequence.StandardKey.Redo)):
-            # not the box's own undo (it would bring back the number just used, and the next
-            # Enter would open that table again): the window's Edit > Undo / Redo
-            event.ignore()
-            return True
-        return super().eventFilter(obj, event)
-
     # -- actions ------------------------------------------------------------------------------
     def show_next(self) -> None:
         """Show the plan of the next game (the header's "Seat game K" step)."""
@@ -303,24 +296,58 @@ class GamesPage(QWidget):
         show_message(self.message_label, text)
         self.refresh(select_latest=True)
 
-    def card_menu(self, table_no: int) -> QMenu | None:
-        """The overrides of a table of the game being played (None: its result is in)."""
-        if self.session is None or self.current_game() != self.session.games_seated():
+    def card_menu(self, table_no: int, start_no: int | None = None) -> QMenu | None:
+        """The actions on a player of a card (`start_no`; None: the card's current one):
+        not here, move and swap while the table plays in the game being played, and a
+        penalty or award in any game. Each opens on that player."""
+        card = self.cards.get(table_no)
+        if self.session is None or card is None:
+            return None
+        start_no = start_no if start_no is not None else card.current_player()
+        if start_no is None:
             return None
         from .overrides import seat_change_menu
-        return seat_change_menu(self, self.session, self.change_seating, table_no=table_no)
-
-    def show_card_menu(self, table_no: int) -> None:
-        menu = self.card_menu(table_no)
-        card = self.cards.get(table_no)
+        menu = None
+        if self.current_game() == self.session.games_seated():
+            menu = seat_change_menu(self, self.session, self.change_seating,
+                                    start_no=start_no, table_no=table_no)
         if menu is None:
-            show_message(self.message_label, self.tr(
-                "Table {table} has its result in (or its game is over): its players can no "
-                "longer change.").format(table=table_no), True)
+            menu = QMenu(self)
+        else:
+            menu.addSeparator()
+        adjust = menu.addAction(self.tr("Adjust points..."))
+        adjust.setData("adjust")
+        adjust.triggered.connect(lambda checked=False: self.adjust_points(start_no))
+        return menu
+
+    def show_card_menu(self, table_no: int, start_no: int | None = None, pos=None) -> None:
+        """A card's menu on a player, at `pos` (global: the mouse's) or their row, its first
+        entry highlighted."""
+        menu = self.card_menu(table_no, start_no)
+        if menu is None:
             return
+        if pos is None:
+            card = self.cards[table_no]
+            seat = card.players.index(start_no) if start_no in card.players else card.current
+            y = card.PAD_Y + card.title_height + card.GAP + card.line * (seat + 1)
+            pos = card.mapToGlobal(QPoint(card.width() // 3, y))
         from . import overrides
-        overrides.popup(menu, card.mapToGlobal(card.rect().center()) if card
-                        else self.cursor().pos())
+        overrides.popup(menu, pos)
+
+    def adjust_points(self, start_no: int) -> str:
+        """A penalty or an award for a player of a card (the Standings page's dialog);
+        what was done, or "" when cancelled."""
+        row = next((r for r in self.session.standings() if r.player.start_no == start_no),
+                   None)
+        if row is None:
+            return ""
+        from .adjust import AdjustDialog
+        dialog = AdjustDialog(self.session, row, "", self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return ""
+        show_message(self.message_label, dialog.message)
+        self.outcome.emit(dialog.message)
+        return dialog.message
 
     def change_seating(self, kind: str, start_no: int | None = None,
                        table_no: int | None = None) -> str:
@@ -344,7 +371,7 @@ class GamesPage(QWidget):
         if not text:  # Enter in the empty box: the next table that sent its result
             self.check_next()
             return
-        game_no = self.session.games_seated()  # always the game being played
+        game_no = self.current_game()  # the game of the tab shown (the plan's: the last)
         if not game_no:
             show_message(self.message_label,
                          self.tr("No game is seated yet: seat game 1 first."), True)
@@ -418,7 +445,7 @@ class GamesPage(QWidget):
 
     def _form_closed(self, *args) -> None:
         self.form = None
-        self.jump_edit.clear()
+        empty(self.jump_edit)
         self.jump_edit.setFocus()
 
     def focus_place(self, widget) -> int | None:
@@ -437,8 +464,8 @@ class GamesPage(QWidget):
         self.jump_edit.selectAll()
 
     def type_digit(self, event) -> bool:
-        """A digit typed anywhere on the page goes to the "Open table" box (which always
-        means the game being played); True if it was taken."""
+        """A digit typed anywhere on the page goes to the "Open table" box (a table of the
+        game shown); True if it was taken."""
         if not (event.text().isdigit() and self.session is not None
                 and self.session.games_seated()):
             return False

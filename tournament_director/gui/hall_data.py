@@ -31,7 +31,7 @@ class HallData:
     registered: int = 0
     find: list = field(default_factory=list)  # (name, table, seat), alphabetical
     tables: list = field(default_factory=list)  # (table, [(seat, name)])
-    standings: list = field(default_factory=list)  # (rank text, name, points text)
+    standings: list = field(default_factory=list)  # (rank text: 3 or 3=, name, points text)
     prizes: list = field(default_factory=list)  # (place text, name, amount text)
     announcement: str = ""
     final: bool = False
@@ -88,8 +88,8 @@ def add_standings(session, data: HallData) -> HallData:
     s = session.settings
     # the players ranked so far, as on the phones (no result in yet: not on the screen)
     rows = counted(session.standings())
-    data.standings = [("" if i and rows[i - 1].rank == r.rank else str(r.rank),
-                       r.player.name, formats.points(r.points)) for i, r in enumerate(rows)]
+    data.standings = [(f"{r.rank}=" if r.level else str(r.rank), r.player.name,
+                       formats.points(r.points)) for r in rows]  # level players: "3="
     data.prizes = []
     if data.final and s.competition:
         try:

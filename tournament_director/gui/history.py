@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..formats import date_time
-from ..service import history
-from ..service import history as service_history
+from ..service import history, history_words
 from ..service.model import ServiceError
 from .common import message, plain_label, show_message
 
@@ -85,12 +84,13 @@ class HistoryDialog(QDialog):
         entries = self.session.audit_log()
         self.entries = entries
         self.table.setRowCount(len(entries))
-        for r, e in enumerate(entries):
-            change = service_history.before_after(e.before, e.after)
+        for r, e in enumerate(entries):  # in the window's language (the log keeps English)
+            change = history_words.before_after(e.before, e.after, e.action)
             if not change or e.action in ("undo", "redo", "upgrade"):
                 change = self.session.line_changes(e.id) or change
-            for c, text in enumerate((date_time(e.at, seconds=True), e.action, e.summary,
-                                      change)):
+            for c, text in enumerate((date_time(e.at, seconds=True),
+                                      history_words.action_name(e.action),
+                                      self.session.said(e), change)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)  # plain text: a QTableWidgetItem never renders markup
                 self.table.setItem(r, c, item)

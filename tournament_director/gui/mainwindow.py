@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..service import configure
 from ..service.done import Changes
 from ..service.event import Event
-from . import prefs, workers
+from . import box_undo, prefs, workers
 from .common import NAME, plain_label, set_font
 from .event_files import EventFiles
 from .focus import kept_focus, made_by
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self._verify_job = None
         self._sharing = None  # made when sharing is first switched on (self.sharing)
         # the header: where the event stands, and the next step
-        self.headline = set_font(plain_label(), 15, bold=True)
+        self.headline = set_font(plain_label(wrap=True), 15, bold=True)  # (1024 px, German)
         self.headline.setObjectName("headline")
         self.next_button = QPushButton()
         self.next_button.setMinimumHeight(34)
@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
             from .prizes import PrizesPage
             page = PrizesPage()
             page.print_requested.connect(self.printer.print)
+        box_undo.install(page)  # Ctrl+Z in its boxes: the typing, then the last action
         return page
 
     def page(self, index: int) -> QWidget:
@@ -262,19 +263,26 @@ class MainWindow(QMainWindow):
 
     def set_event(self, event: Event) -> None:
         """Show an event just opened or made (the one open before is closed)."""
+        self.set_session(Session(event))
+
+    def set_session(self, session: Session) -> None:
+        """Show the event of `session`: the file opened here, or at another desk the main
+        desk's, through its link (gui/joined.py)."""
         self.close_session()
-        self.session = Session(event)
-        self.session.changed.connect(self._changed)
-        self.session.file_lost.connect(self.files.file_lost)
-        self.printer.session = self.session
+        self.session = session
+        session.changed.connect(self._changed)
+        session.file_lost.connect(self.files.file_lost)
+        session.reach.connect(self.status_bar.reach)
+        self.printer.session = session
         self.status_bar.clear()  # a message about the event closed
-        prefs.add_recent(event.path)
         self.stack.setCurrentWidget(self.event_view)
-        self.menus.enable(True)
+        self.menus.enable(True, desk=session.desk is not None)
         self.dirty.clear()
         self._update_frame()
-        self._check_soon.start()  # self._open_check, once the window is shown
-        self._watch_file.start()
+        if session.desk is None:  # the event file is here
+            prefs.add_recent(session.path)
+            self._check_soon.start()  # self._open_check, once the window is shown
+            self._watch_file.start()
         self.hall.set_session(self.session)
         st = self.session.status()
         if st.games_seated == 0:
@@ -303,6 +311,15 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.session = None
         self.status_bar.clear()  # nothing said about a closed event lingers
+
+    def join_desk(self, url: str | None = None) -> bool:
+        """File > Join a desk...: the event of the main desk whose link this is (asked for
+        when not given)."""
+        from .joined import Joining
+        if url is None:
+            Joining(self).ask()
+            return self.session is not None and self.session.desk is not None
+        return Joining(self).join(url)
 
     def close_event(self) -> None:
         self.close_session()
@@ -354,7 +371,13 @@ class MainWindow(QMainWindow):
         self._update_frame()
         if self.session.copy_problem:  # the change stands; its automatic copy failed
             self.status_message(self.session.copy_problem)
-        self.dirty |= {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
+        met = {i for i in self.bound if changes.meets(self._pages[i].SHOWS)}
+        self.dirty |= met
+        if changes.kinds - {"inbox"}:  # (what a table sent changes no sentence)
+            for i in met:  # a page's line about its last action may no longer be true
+                page = self._pages[i]
+                if not made_by(initiator, page) and hasattr(page, "message_label"):
+                    page.message_label.clear()
         self._refresh_page(self.tabs.currentIndex(), initiator)
 
     def _refresh_page(self, index: int, initiator=None) -> None:
@@ -391,6 +414,11 @@ class MainWindow(QMainWindow):
         _step, text, tip = self._next_step(st)
         self.next_button.setText(text)
         self.next_button.setToolTip(tip)
+        if session.desk is not None:  # another desk: its name and role, and the main desk
+            from .joined import title, where_kept
+            self.setWindowTitle(title(session))
+            self.status_bar.show_event(where_kept(session), joined=True)
+            return
         s = session.settings
         self.setWindowTitle(f"{s.name} - {Path(session.path).name} - {NAME}")
         self.status_bar.show_event(session.path)
@@ -412,7 +440,7 @@ class MainWindow(QMainWindow):
             if ev.settings.competition:
                 values = self.session.tiebreak_values()
                 if any(p not in values for p in self.session.needs_tiebreak()):
-                    return ("standings", self.tr("Enter final tie-breaks"),
+                    return ("tiebreaks", self.tr("Enter final tie-breaks"),
                             self.tr("Players level on points need them"))
                 return ("prizes", self.tr("Prize distribution"),
                         self.tr("The pot, refunds and prizes"))
@@ -438,6 +466,9 @@ class MainWindow(QMainWindow):
             self.show_page(PRIZES_PAGE)
         elif step == "standings":
             self.show_page(STANDINGS_PAGE)
+        elif step == "tiebreaks":  # the cursor on the first value to type
+            self.show_page(STANDINGS_PAGE)
+            self.standings_page.tie_box.focus_values()
         else:
             self.show_page(PLAYERS_PAGE)
             self.players_page.name_edit.setFocus()
@@ -478,6 +509,14 @@ class MainWindow(QMainWindow):
         else:
             self.show_page(PLAYERS_PAGE)
             self.players_page.focus_filter()
+
+    def focus_door(self) -> None:
+        """Ctrl+D: the Players page's door box (check-in), from anywhere."""
+        if self.session is None:
+            return
+        self.show_page(PLAYERS_PAGE)
+        self.players_page.door_edit.setFocus()
+        self.players_page.door_edit.selectAll()
 
     def popup_print_menu(self) -> None:
         """Ctrl+P: the print menu under its button, its first entry highlighted (Enter

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from ..service import history
 from ..service.model import ServiceError
 from . import prefs
-from .common import NAME, apply_zoom, message
+from .common import NAME, apply_zoom, message, show_message
 
 GO_TITLES = (QT_TRANSLATE_NOOP("Menus", "&Players"),  # the Go menu's (the tabs have none:
              QT_TRANSLATE_NOOP("Menus", "&Games"),  # their Alt letters would take the
@@ -34,6 +34,9 @@ class Menus(QObject):
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        # another laptop's event, through its main desk (gui/joined.py)
+        self.join_action = file_menu.addAction(self.tr("&Join a desk..."),
+                                               lambda: window.join_desk())
         file_menu.addSeparator()
         self.copy_action = file_menu.addAction(self.tr("Save a &copy as..."), window.save_copy)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
@@ -49,7 +52,7 @@ class Menus(QObject):
         self.undo_action = edit_menu.addAction(self.tr("&Undo"), self.undo)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = edit_menu.addAction(self.tr("&Redo"), self.redo)
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.aboutToShow.connect(self.update_undo)
 
         event_menu = bar.addMenu(self.tr("Even&t"))
@@ -79,6 +82,8 @@ class Menus(QObject):
         go_menu.addSeparator()
         self.filter_action = go_menu.addAction(self.tr("&Filter"), window.focus_filter)
         self.filter_action.setShortcut(QKeySequence("Ctrl+F"))
+        self.door_action = go_menu.addAction(self.tr("&Door: check-in"), window.focus_door)
+        self.door_action.setShortcut(QKeySequence("Ctrl+D"))
         self._make_view_menu(bar)
         self.export_action = QAction(self.tr("&Export results as CSV..."), window)
         self.export_action.triggered.connect(self.export_results)
@@ -98,6 +103,7 @@ class Menus(QObject):
         self.event_actions = [self.copy_action, self.restore_action, self.close_action,
                               self.settings_action, self.export_action,
                               self.history_action, self.share_action, self.filter_action,
+                              self.door_action,
                               self.print_action, self.undo_action, self.redo_action,
                               self.verify_action,
                               *self.page_actions]
@@ -120,10 +126,16 @@ class Menus(QObject):
         if prefs.zoom() != 100:
             apply_zoom(prefs.zoom())
 
-    def enable(self, on: bool) -> None:
-        """The entries that need an open event: on when one is open."""
+    def enable(self, on: bool, desk: bool = False) -> None:
+        """The entries that need an open event: on when one is open; at another desk
+        (`desk`) not those of the main desk alone (its file: a copy, a restore, the check;
+        sharing; the settings)."""
         for a in self.event_actions:
             a.setEnabled(on)
+        if on and desk:
+            for a in (self.copy_action, self.restore_action, self.verify_action,
+                      self.share_action, self.settings_action):
+                a.setEnabled(False)
 
     # -- the menus' own entries ----------------------------------------------------------------
     def update_undo(self) -> None:
@@ -157,6 +169,9 @@ class Menus(QObject):
             self.window.status_message(self.tr("Not done: {why}").format(why=exc))
             return
         self.window.status_message(text)
+        label = getattr(self.window.shown_page(), "message_label", None)
+        if label is not None:  # the page's line said what was done: now it is taken back
+            show_message(label, text)
 
     def set_zoom(self, percent: int) -> None:
         apply_zoom(percent)

@@ -3,10 +3,12 @@ the table, a move, a swap (choose the player, the target, Enter)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -65,9 +67,22 @@ def run_action(dialog: QDialog, action, *args) -> None:
     dialog.accept()
 
 
+_shown: list[QMenu] = []  # the context menu shown last (let go when the next is shown)
+
+
 def popup(menu: QMenu, pos) -> None:
-    """Show a context menu at `pos` (global); the tests choose from it instead."""
-    menu.exec(pos)
+    """Show a context menu at `pos` (global) with its first entry highlighted: Enter does
+    it, the arrows move on (the tests may choose from it instead). Its corner is 2 pixels
+    off the pointer: the release of the right-click that opened it is not a choice."""
+    while _shown:
+        old = _shown.pop()
+        if shiboken6.isValid(old) and old is not menu:
+            old.deleteLater()
+    _shown.append(menu)
+    menu.popup(pos + QPoint(2, 2))
+    first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+    if first is not None:
+        menu.setActiveAction(first)
 
 
 def seat_change_menu(parent: QWidget, session, run, *, start_no: int | None = None,
@@ -90,6 +105,27 @@ def seat_change_menu(parent: QWidget, session, run, *, start_no: int | None = No
         action.triggered.connect(lambda checked=False, k=kind: run(k, start_no, table_no))
         menu.addAction(action)
     return menu
+
+
+def searchable(box: QComboBox) -> QComboBox:
+    """A list of players that a start number or part of a name finds (typed in the box:
+    the matching players are listed, Down and Enter choose)."""
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = box.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    return box
+
+
+def picked(box: QComboBox):
+    """The data of the entry the box shows; None when the text typed names none of them."""
+    text = box.currentText()
+    if box.currentIndex() >= 0 and text == box.itemText(box.currentIndex()):
+        return box.currentData()
+    found = box.findText(text, Qt.MatchFlag.MatchFixedString)
+    return box.itemData(found) if found >= 0 else None
 
 
 class SeatChangeDialog(QDialog):
@@ -116,7 +152,8 @@ class SeatChangeDialog(QDialog):
                                              "a result can change.").format(game=self.game_no),
                                      wrap=True))
         form = QFormLayout()
-        self.player_box = QComboBox()
+        self.player_box = searchable(QComboBox())
+        self.player_box.setAccessibleName(self.tr("Player"))
         shown = ([self.tables[table_no]] if table_no in self.tables and start_no is None
                  else list(self.tables.values()))
         for t in shown:
@@ -137,17 +174,27 @@ class SeatChangeDialog(QDialog):
             self.table_box.valueChanged.connect(self._preview)
             self.seat_box.valueChanged.connect(self._preview)
         elif kind == "swap":
-            self.other_box = QComboBox()
+            self.other_box = searchable(QComboBox())
+            self.other_box.setAccessibleName(self.tr("Swap with"))
             for t in self.tables.values():
                 for seat, p in enumerate(t.players, 1):
                     self.other_box.addItem(self._item(p, t.table, seat), p)
+            # the first player of another table (never the player chosen)
+            source = self._table_of(self.chosen())
+            other = next((p for t in self.tables.values() if t is not source
+                          for p in t.players), None)
+            if other is not None:
+                self.other_box.setCurrentIndex(self.other_box.findData(other))
+            self.other_box.setToolTip(self.tr("Type a start number or part of a name"))
             form.addRow(self.tr("With:"), self.other_box)
             self.other_box.currentIndexChanged.connect(self._preview)
+            self.other_box.editTextChanged.connect(self._preview)
         layout.addLayout(form)
         self.preview, self.error, self.ok_button = dialog_foot(
             self, layout, {"remove": self.tr("Remove from the table"), "move": self.tr("Move"),
                            "swap": self.tr("Swap")}[kind])
         self.player_box.currentIndexChanged.connect(self._player_chosen)
+        self.player_box.editTextChanged.connect(self._player_chosen)
         self._player_chosen()
         self.resize(520, self.sizeHint().height())
 
@@ -156,7 +203,7 @@ class SeatChangeDialog(QDialog):
             no=start_no, name=self.names.get(start_no, "?"), table=table, seat=seat)
 
     def chosen(self) -> int | None:
-        return self.player_box.currentData()
+        return picked(self.player_box)
 
     def _table_of(self, start_no):
         return next((t for t in self.tables.values() if start_no in t.players), None)
@@ -173,9 +220,17 @@ class SeatChangeDialog(QDialog):
     def _preview(self, *args) -> None:
         self.error.clear()
         player, source = self.chosen(), self._table_of(self.chosen())
-        if player is None or source is None:
+        if not self.tables:
             self.preview.setText(self.tr("No table of game {game} without a result: there is "
                                          "nothing to change.").format(game=self.game_no))
+            self.ok_button.setEnabled(False)
+            return
+        if player is None or source is None:
+            self.preview.setText("")
+            self.error.setText(self.tr("No player of the list is called that: type a start "
+                                       "number or part of a name, then choose from the "
+                                       "list."))
+            set_error_text(self.error, True)
             self.ok_button.setEnabled(False)
             return
         self.ok_button.setEnabled(True)
@@ -203,13 +258,17 @@ class SeatChangeDialog(QDialog):
                                "{m}.").format(source=source.table, n=source.size - 1,
                                               target=target.table, m=target.size + 1)
         else:
-            other = self.other_box.currentData()
+            other = picked(self.other_box)
             into = self._table_of(other)
             text = (self.tr("{a} goes to table {ta}; {b} to table {tb}.").format(
                 a=name, ta=into.table, b=self.names.get(other, "?"), tb=source.table)
                 if into is not None and other != player else "")
             if other == player:
                 warn = self.tr("Choose another player to swap with.")
+            elif other is None:
+                warn = self.tr("No player of the list is called that: type a start number "
+                               "or part of a name, then choose from the list.")
+                self.ok_button.setEnabled(False)
         self.preview.setText(text)
         if warn:
             self.error.setText(warn)
@@ -226,8 +285,9 @@ class SeatChangeDialog(QDialog):
             run_action(self, overrides.move, self.game_no, player, self.table_box.value(),
                        self.seat_box.value() or None)
         else:
-            run_action(self, overrides.swap, self.game_no, player,
-                       self.other_box.currentData())
+            other = picked(self.other_box)
+            if other is not None:
+                run_action(self, overrides.swap, self.game_no, player, other)
 
 
 def change_seating(parent: QWidget, session, kind: str, start_no: int | None = None,

@@ -28,6 +28,7 @@ from ..service import registration
 from ..service.done import Changes
 from ..service.model import Player, ServiceError
 from . import prefs
+from .box_undo import empty
 from .common import amount, plain_label, plural, show_message
 from .csv_import import CsvImportDialog
 from .filtering import PlayersFilter
@@ -66,6 +67,10 @@ class PlayersPage(QWidget):
         self.print_button.setToolTip(self.tr("The player list (paid or unpaid, status) as a PDF"))
         self.export_button = QPushButton(self.tr("Export CSV..."))
         self.export_button.setToolTip(self.tr("The player list as a CSV file for a spreadsheet"))
+        # what a screen reader says for each box and the list
+        for widget, name in ((self.name_edit, self.tr("Name of the player to add")),
+                             (self.club_edit, self.tr("Club of the player to add"))):
+            widget.setAccessibleName(name)
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel(self.tr("Name:")))
         add_row.addWidget(self.name_edit, 3)
@@ -73,27 +78,28 @@ class PlayersPage(QWidget):
         add_row.addWidget(self.club_edit, 2)
         add_row.addWidget(self.paid_check)
         add_row.addWidget(self.add_button)
-        add_row.addSpacing(16)
-        add_row.addWidget(self.import_button)
-        add_row.addWidget(self.print_button)
-        add_row.addWidget(self.export_button)
 
         # the door: a start number or a name, Enter: checked in (the cursor stays here)
         self.door_edit = QLineEdit()
         self.door_edit.setPlaceholderText(self.tr("Start number or name, then Enter: checked "
-                                                  "in"))
+                                                  "in (Ctrl+D)"))
         self.door_edit.setToolTip(self.tr("Check-in at the door: once anyone is checked in, "
                                           "game 1 seats only the players here"))
+        self.door_edit.setAccessibleName(self.tr("At the door: start number or name to check "
+                                                 "in"))
         self.here_label = plain_label()
         door_row = QHBoxLayout()
         door_row.addWidget(QLabel(self.tr("At the door:")))
         door_row.addWidget(self.door_edit, 2)
         door_row.addWidget(self.here_label, 1)
+        for b in (self.import_button, self.print_button, self.export_button):  # (the add
+            door_row.addWidget(b)  # row keeps its room for names at 1024 px)
 
         # the filter and the actions on the selection
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setAccessibleName(self.tr("Filter the players"))
         self.count_label = plain_label()
         self.edit_button = QPushButton(self.tr("Edit name"))
         self.paid_button = QPushButton(self.tr("Mark paid"))
@@ -106,6 +112,7 @@ class PlayersPage(QWidget):
             tools.addWidget(b)
 
         self.view = QTableView()
+        self.view.setAccessibleName(self.tr("Players"))
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(NO, Qt.SortOrder.AscendingOrder)
@@ -165,10 +172,8 @@ class PlayersPage(QWidget):
         self.session = session
         self.model.set_session(session)
         self.message_label.clear()
-        self.filter_edit.clear()
-        self.name_edit.clear()  # nothing typed for one event carries over to another
-        self.club_edit.clear()
-        self.door_edit.clear()
+        for box in (self.filter_edit, self.name_edit, self.club_edit, self.door_edit):
+            empty(box)  # nothing typed for one event carries over to another
         self.refresh()
 
     def refresh(self) -> None:
@@ -208,8 +213,10 @@ class PlayersPage(QWidget):
                                       paid, initiator=self).value
         except ServiceError as exc:
             self.show_message(str(exc), True)
-            self.name_edit.setFocus()
-            self.name_edit.selectAll()
+            # the cursor in the box to fix (a refused club is not left for the next player)
+            box = self.club_edit if getattr(exc, "field", "") == "club" else self.name_edit
+            box.setFocus()
+            box.selectAll()
             return
         late = self.session.games_seated()
         if late:
@@ -219,8 +226,8 @@ class PlayersPage(QWidget):
         else:
             self.show_message(self.tr("Added {name} as start number {no}.").format(
                 name=player.name, no=player.start_no))
-        self.name_edit.clear()
-        self.club_edit.clear()
+        empty(self.name_edit)
+        empty(self.club_edit)
         self.name_edit.setFocus()
         row = self.model.row_of(player.start_no)
         if row is not None:
@@ -370,7 +377,7 @@ class PlayersPage(QWidget):
                 no=player.start_no, name=player.name))
         elif self.model.check_in([player], True):
             self.select_player(player.start_no)
-        self.door_edit.clear()
+        empty(self.door_edit)
         self.door_edit.setFocus()
 
     def toggle_here(self) -> None:

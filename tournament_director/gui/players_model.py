@@ -27,7 +27,11 @@ HEADERS = (QT_TRANSLATE_NOOP("PlayersModel", "No."),
            QT_TRANSLATE_NOOP("PlayersModel", "Here"))
 
 
-def status_text(player: Player) -> str:
+def status_text(player: Player, checkin_used: bool = False, seated: bool = True) -> str:
+    """The player's status in words; with check-in used, an active player not checked in
+    and never seated (`seated`: in any game) is "not here yet", not "playing"."""
+    if player.active and checkin_used and not player.checked_in and not seated:
+        return QCoreApplication.translate("PlayersModel", "not here yet")
     if player.active:
         return QCoreApplication.translate("PlayersModel", "playing")
     if not player.dropped_after:
@@ -49,6 +53,7 @@ class PlayersModel(QAbstractTableModel):
         self._points: dict[int, int] = {}
         self._search: list[str] | None = None  # folded on the first filter (anyascii)
         self._ranks: tuple[str, list[int]] | None = None  # (name order, each row's place)
+        self.checkin_used = False  # anyone checked in: the others are "not here yet"
 
     # -- filling ---------------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -60,6 +65,7 @@ class PlayersModel(QAbstractTableModel):
         self.endResetModel()
 
     def _reindex(self) -> None:
+        self.checkin_used = any(p.checked_in for p in self._rows)
         self._ranks = None
         self._row_of = {p.start_no: i for i, p in enumerate(self._rows)}
         self._search = None
@@ -79,6 +85,10 @@ class PlayersModel(QAbstractTableModel):
         changed = [i for i, (a, b) in enumerate(zip(old, fresh)) if a != b]
         renamed = any(old[i].name != fresh[i].name for i in changed)
         self._rows[:len(old)] = fresh[:len(old)]
+        used = any(p.checked_in for p in fresh)
+        if used != self.checkin_used and old:  # every status reads otherwise now
+            self.checkin_used = used
+            self.dataChanged.emit(self.index(0, STATUS), self.index(len(old) - 1, STATUS))
         if renamed and self._ranks is not None:  # other rows' places in name order move too
             self._ranks = None
             self.dataChanged.emit(self.index(0, NAME), self.index(len(old) - 1, NAME),
@@ -172,7 +182,8 @@ class PlayersModel(QAbstractTableModel):
                 # as the language writes it, shown and edited ("1.000", "7,50")
                 return amount(p.paid)
             if col == STATUS:
-                return status_text(p)
+                return status_text(p, self.checkin_used, self.checkin_used and (
+                    self.session is None or p.start_no in self.session.participants()))
             if col == POINTS:
                 return points(self._points.get(p.start_no))
         elif role == SORT_ROLE:
@@ -185,7 +196,8 @@ class PlayersModel(QAbstractTableModel):
             if col == PAID:
                 return p.paid
             if col == STATUS:
-                return status_text(p)
+                return status_text(p, self.checkin_used, self.checkin_used and (
+                    self.session is None or p.start_no in self.session.participants()))
             if col == POINTS:
                 return self._points.get(p.start_no, -10**9)
         elif role == Qt.ItemDataRole.TextAlignmentRole:

@@ -3,16 +3,15 @@ keyboard; find your table, the tables, the standings and the prizes, cycling on 
 
 Painted with QPainter on one plain widget (no widget per name): a page of 1,000 players is a
 few hundred drawText calls. The data is read once per change; pages are cut to the size of
-the window when it is painted."""
+the window (gui/projector_pages.py) when it is painted. A name is never cut short: it wraps
+onto the two rows its page gave it, or is drawn smaller."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QEvent,
     QRect,
     Qt,
@@ -28,224 +27,30 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from .. import qr
-from ..collation import range_label, sort_text
 from .clock import ClockState
 from .hall_data import KINDS, STANDINGS_KINDS, HallData
+from .projector_pages import (  # noqa: F401 - (the tests take them from here)
+    FIND_LEAST,
+    FIND_PAGES,
+    PAGE_SECONDS,
+    Metrics,
+    Page,
+    find_columns,
+    fit_name,
+    head_font,
+    paginate,
+    seconds,
+    standings_columns,
+)
 
-PAGE_SECONDS = 10
-# After a seating, until the game's first result: only "Find your table", and every name on
-# the screen within a minute: the names as large as 6 pages allow (1/30 of the height when
-# they fit; at 1,000 players smaller, down to 1/60), in more, narrower columns.
-FIND_SECONDS = 60
-FIND_PAGES = FIND_SECONDS // PAGE_SECONDS
-FIND_LEAST = 60  # the smallest find-your-table names: 1/60 of the height
-FIND_COLUMN_EM = 14  # a find-your-table column: 14 name heights wide at least
 BACKGROUND = QColor("#101418")
 TEXT = QColor("#f2f2f2")
 DIM = QColor("#9aa4ad")
 ACCENT = QColor("#ffd54a")  # table numbers: what people look for
 STRIPE = QColor("#1b2228")
 PHASE_COLOUR = {"warning": QColor("#ffb000"), "time": QColor("#ff4040")}
-
-
-@dataclass
-class Page:
-    kind: str  # "find", "tables", "standings", "top", "prizes", "welcome"
-    title: str
-    items: list  # what this page draws (slices of HallData's lists)
-    subtitle: str = ""
-    columns: int = 1
-    rows: int = 0
-    range: str = ""  # find your table: the letters its names run from and to
-    part: str = ""  # "2/23": which of the pages of its kind
-    px: int = 0  # the names' size in pixels (0: Metrics.name_px)
-
-
 SHARE_LINE = QT_TRANSLATE_NOOP("ProjectorWindow", "Follow seating and standings on your phone")
 QR_BORDER = 2  # light modules round the code (on the dark screen it needs its own light edge)
-
-
-class Metrics:
-    """Sizes for a window of w x h pixels: names at least 1/30 of the height. While the event
-    is shared, the QR code (a fifth of the height square) and its line sit at the bottom
-    right, from `qr_top` down: the last column of a page stops above it, and pages of one
-    wide column use `narrow`, the area without the code's strip."""
-
-    def __init__(self, w: int, h: int, announcement: bool, share: bool = False):
-        self.w, self.h = w, h
-        self.name_px = max(12, math.ceil(h / 30))
-        self.margin = max(8, w // 60)
-        self.header = max(40, round(h * 0.13))
-        self.banner = round(h * 0.08) if announcement else 0
-        self.footer = max(16, round(h * 0.045))
-        self.top = self.header + self.banner
-        self.area = QRect(self.margin, self.top + self.name_px // 3, w - 2 * self.margin,
-                          h - self.top - self.footer - self.name_px // 3)
-        self.qr = max(60, round(h / 5)) if share else 0  # the code's side, light edge included
-        self.qr_top = h - self.footer - self.qr - self.name_px * 3 if share else h
-        self.narrow = self.area.adjusted(0, 0, -(self.qr + self.margin // 2), 0) if share \
-            else QRect(self.area)
-
-    def rows_above_qr(self, row: int, first: int = 0) -> int:
-        """How many rows of `row` pixels (after `first` such rows) the last column holds
-        above the QR code."""
-        return max(0, (self.qr_top - self.area.top()) // row - first)
-
-    def font(self, px: int, bold: bool = False) -> QFont:
-        f = QFont()
-        f.setPixelSize(max(8, px))
-        f.setBold(bold)
-        return f
-
-
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-
-
-def find_layout(m: Metrics, count: int) -> tuple[int, int, int, int]:
-    """Find your table at this size for `count` names: (name px, rows, columns, names per
-    page), the largest names with which they fit in FIND_PAGES pages (never below 1/60 of
-    the height; past that, more pages)."""
-    least = min(m.name_px, max(12, math.ceil(m.h / FIND_LEAST)))
-    for px in range(m.name_px, least - 1, -1):
-        row = round(px * 1.3)
-        rows = max(1, (m.area.height() - row) // row)  # one row for the column heads
-        cols = max(1, m.area.width() // (px * FIND_COLUMN_EM))
-        per = max(1, rows * cols - max(0, rows - m.rows_above_qr(row, 1)))
-        if -(-count // per) <= FIND_PAGES or px == least:
-            return px, rows, cols, per
-    raise AssertionError("unreachable")
-
-
-def find_columns(px: int, col_w: int, heads: tuple[str, str]) -> tuple[int, int]:
-    """The widths of a find-your-table column's table and seat numbers: as wide as their
-    heads (in the window's language: "Tafel", "Stoel"), with a gap before each."""
-    fm = QFontMetrics(head_font(px))
-    gap = max(4, round(px * 0.4))
-    table_w = max(round(px * 2.4), fm.horizontalAdvance(heads[0]) + gap)
-    seat_w = max(round(px * 1.6), fm.horizontalAdvance(heads[1]) + gap)
-    return min(table_w, col_w // 3), min(seat_w, col_w // 4)
-
-
-def head_font(px: int) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(8, round(px * 0.55)))
-    f.setBold(True)
-    return f
-
-
-def standings_subtitle(data: HallData) -> str:
-    """After which game the standings are: "after game 3" once game 3 is complete, else
-    "after game 2 · game 3: 4 of 13 tables in"."""
-    if data.final or data.tables_in >= data.tables_total:
-        return translate("ProjectorWindow", "after game {game}").format(game=data.game)
-    partial = translate("ProjectorWindow", "game {game}: {tables_in} of {tables} tables "
-                                           "in").format(game=data.game,
-                                                        tables_in=data.tables_in,
-                                                        tables=data.tables_total)
-    if data.game == 1:
-        return partial
-    return translate("ProjectorWindow", "after game {game}").format(
-        game=data.game - 1) + " \u00b7 " + partial
-
-
-def seating_rush(data: HallData) -> bool:
-    """A game seated and none of its results in yet: every player is looking for a table."""
-    return bool(data.game) and data.tables_in == 0 and bool(data.find)
-
-
-def paginate(data: HallData, m: Metrics, kinds=tuple(KINDS)) -> list[Page]:
-    """The pages for this data at this size, in the order they cycle; only the `kinds`
-    chosen (find, tables, standings, prizes); find your table if none is left. After a
-    seating, until the game's first result, find your table only (see FIND_SECONDS)."""
-    pages = _all_pages(data, m)
-    if "find" in kinds and seating_rush(data):
-        return [p for p in pages if p.kind == "find"]
-    chosen = [p for p in pages if (p.kind if p.kind != "top" else "standings") in kinds
-              or p.kind == "welcome"]
-    return chosen or [p for p in pages if p.kind == "find"] or pages
-
-
-def _all_pages(data: HallData, m: Metrics) -> list[Page]:
-    pages: list[Page] = []
-    if not data.game:
-        return [Page("welcome", translate("ProjectorWindow", "Welcome"), [],
-                     translate("ProjectorWindow", "{n} players registered").format(
-                         n=data.registered))]
-    game = translate("ProjectorWindow", "Game {game} of {total}").format(game=data.game,
-                                                                         total=data.games)
-    # find your table: columns of (name, table, seat); the name range in the title
-    find = data.find
-    px, rows, cols, per = find_layout(m, len(find))
-    chunks = [find[i:i + per] for i in range(0, len(find), per)] or [[]]
-    start = 0
-    for chunk in chunks:
-        end = start + len(chunk)
-        label = ""
-        if chunk:
-            def text(name):
-                return sort_text(name, data.name_order)
-            first = range_label(text(chunk[0][0]), text(find[start - 1][0]) if start else None)
-            last = range_label(text(chunk[-1][0]),
-                               text(find[end][0]) if end < len(find) else None)
-            label = first if first == last else f"{first} \u2013 {last}"
-        pages.append(Page("find", translate("ProjectorWindow", "Find your table"), chunk,
-                          game, cols, rows, label, px=px))
-        start = end
-    # the tables: blocks of a heading and the players in seat order, packed in columns;
-    # names as large as on the other pages
-    px = m.name_px
-    trow = round(px * 1.3)
-    trows = max(2, m.area.height() // trow)
-    tcols = max(1, m.area.width() // (px * 14))
-    last_rows = min(trows, m.rows_above_qr(trow))  # the last column: above the QR code
-
-    def limit(col):
-        return last_rows if col == tcols - 1 else trows
-
-    page, col, used = [], 0, 0
-    for table, seats in data.tables:
-        need = len(seats) + 1
-        # to the next column when the block does not fit; past the QR code's column too
-        # when a whole column would hold it
-        while (used and used + need > limit(col)) or (page and not used and tcols > 1
-                                                      and need > limit(col) and need <= trows):
-            col, used = col + 1, 0
-            if col == tcols:
-                pages.append(Page("tables", translate("ProjectorWindow", "Tables"), page,
-                                  game, tcols, trows))
-                page, col = [], 0
-        page.append((col, used, table, seats))
-        used += need + (1 if used + need < trows else 0)  # a blank row between blocks
-    if page:
-        pages.append(Page("tables", translate("ProjectorWindow", "Tables"), page, game,
-                          tcols, trows))
-    # standings: the top large, then pages of the rest
-    if data.standings:
-        after = (translate("ProjectorWindow", "Final standings") if data.final
-                 else translate("ProjectorWindow", "Standings"))
-        after_game = standings_subtitle(data)
-        big = round(m.name_px * 1.35)
-        top_n = max(1, min(10, m.area.height() // round(big * 1.35)))
-        pages.append(Page("top", after, data.standings[:top_n],
-                          after_game, 1, top_n))
-        rest = data.standings[top_n:]
-        row = round(m.name_px * 1.3)
-        rows = max(1, (m.area.height() - row) // row)
-        scols = max(1, m.area.width() // (m.name_px * 16))
-        per = max(1, rows * scols - max(0, rows - m.rows_above_qr(row)))
-        for i in range(0, len(rest), per):
-            part = rest[i:i + per]
-            pages.append(Page("standings", after, part, after_game, scols, rows,
-                              f"{top_n + i + 1}\u2013{top_n + i + len(part)}"))
-    if data.prizes:
-        pages.append(Page("prizes", translate("ProjectorWindow", "Prize winners"),
-                          data.prizes, "", 1,
-                          len(data.prizes)))
-    for p in pages:  # which of the pages of its kind
-        same = [q for q in pages if q.kind == p.kind]
-        if len(same) > 1:
-            p.part = f"{next(i for i, q in enumerate(same) if q is p) + 1}/{len(same)}"
-    return pages
 
 
 class ProjectorWindow(QWidget):
@@ -336,6 +141,7 @@ class ProjectorWindow(QWidget):
             self._pages = paginate(self.data, self.metrics(), self.kinds)
             self._pages_for = key
             self.index = min(self.index, len(self._pages) - 1)
+            self.timer.setInterval(round(seconds(self._pages) * 1000))
         return self._pages
 
     def set_kinds(self, kinds) -> None:
@@ -473,7 +279,8 @@ class ProjectorWindow(QWidget):
 
     def _paint_footer(self, p, m, total: int) -> None:
         state = (self.tr("paused") if self.paused
-                 else self.tr("every {seconds} s").format(seconds=PAGE_SECONDS))
+                 else self.tr("every {seconds} s").format(
+                     seconds=round(self.timer.interval() / 1000)))
         font = m.font(round(m.footer * 0.55))
         text = self.tr("Page {number} of {total}").format(number=self.index + 1,
                                                           total=total) + f" \u00b7 {state}"
@@ -495,6 +302,17 @@ class ProjectorWindow(QWidget):
         col_w = (m.area.width() - gap * (page.columns - 1)) // page.columns
         return col_w, gap
 
+    def _name(self, p: QPainter, rect: QRect, text: str, font: QFont, colour=TEXT) -> None:
+        """A name whole in its box: on its lines (fit_name), never elided."""
+        font, lines = fit_name(text, font, rect.width(), rect.height())
+        p.setFont(font)
+        p.setPen(colour)
+        fm = QFontMetrics(font)
+        top = rect.top() + (rect.height() - fm.height() * len(lines)) // 2
+        for k, line in enumerate(lines):
+            p.drawText(QRect(rect.left(), top + k * fm.height(), rect.width(), fm.height()),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line)
+
     def _paint_find(self, p, m, page: Page) -> None:
         px = page.px or m.name_px
         row = round(px * 1.3)
@@ -502,64 +320,64 @@ class ProjectorWindow(QWidget):
         name_f, num_f = m.font(px), m.font(px, True)
         head_f = head_font(px)
         num_w, seat_w = find_columns(px, col_w, (self.tr("Table"), self.tr("Seat")))
-        for c in range(page.columns):
-            if c * page.rows >= len(page.items):
-                break
+        used = sorted({c for c, _r, _n in page.places})
+        for c in used:
             x = m.area.left() + c * (col_w + gap)
             y = m.area.top()
             self._text(p, QRect(x, y, col_w - num_w - seat_w, row), self.tr("Name"), head_f, DIM)
             self._text(p, QRect(x + col_w - num_w - seat_w, y, num_w, row), self.tr("Table"),
-                       head_f,
+                       head_f, DIM, Qt.AlignmentFlag.AlignRight)
+            self._text(p, QRect(x + col_w - seat_w, y, seat_w, row), self.tr("Seat"), head_f,
                        DIM, Qt.AlignmentFlag.AlignRight)
-            self._text(p, QRect(x + col_w - seat_w, y, seat_w, row), self.tr("Seat"), head_f, DIM,
-                       Qt.AlignmentFlag.AlignRight)
-            for r, (name, table, seat) in enumerate(
-                    page.items[c * page.rows:(c + 1) * page.rows]):
-                top = y + row * (r + 1)
-                if r % 2:
-                    p.fillRect(QRect(x, top, col_w, row), STRIPE)
-                self._text(p, QRect(x + 4, top, col_w - num_w - seat_w - 8, row), name,
-                           name_f)
-                self._text(p, QRect(x + col_w - num_w - seat_w, top, num_w, row),
-                           str(table), num_f, ACCENT, Qt.AlignmentFlag.AlignRight)
-                self._text(p, QRect(x + col_w - seat_w, top, seat_w - 4, row), str(seat),
-                           name_f, TEXT, Qt.AlignmentFlag.AlignRight)
+        stripe = {}
+        for (name, table, seat), (c, r, n) in zip(page.items, page.places):
+            x = m.area.left() + c * (col_w + gap)
+            top = m.area.top() + row * (r + 1)
+            stripe[c] = not stripe.get(c, True)
+            if stripe[c]:
+                p.fillRect(QRect(x, top, col_w, row * n), STRIPE)
+            self._name(p, QRect(x + 4, top, col_w - num_w - seat_w - 8, row * n), name, name_f)
+            self._text(p, QRect(x + col_w - num_w - seat_w, top, num_w, row),
+                       str(table), num_f, ACCENT, Qt.AlignmentFlag.AlignRight)
+            self._text(p, QRect(x + col_w - seat_w, top, seat_w - 4, row), str(seat),
+                       name_f, TEXT, Qt.AlignmentFlag.AlignRight)
 
     def _paint_tables(self, p, m, page: Page) -> None:
         px = m.name_px
         row = round(px * 1.3)
         col_w, gap = self._columns(m, page)
         head_f, name_f, seat_f = m.font(px, True), m.font(px), m.font(round(px * 0.8))
-        for col, at, table, seats in page.items:
+        for (col, at, table, seats), each in zip(page.items, page.places):
             x = m.area.left() + col * (col_w + gap)
             y = m.area.top() + at * row
             p.fillRect(QRect(x, y, col_w, row), STRIPE)
             self._text(p, QRect(x + 6, y, col_w - 12, row),
                        self.tr("Table {table}").format(table=table),
                        head_f, ACCENT)
-            for k, (seat, name) in enumerate(seats, 1):
-                self._text(p, QRect(x + 6, y + k * row, round(px * 1.6), row), str(seat),
-                           seat_f, DIM)
-                self._text(p, QRect(x + 6 + round(px * 1.8), y + k * row,
-                                    col_w - 12 - round(px * 1.8), row), name, name_f)
+            y += row
+            for (seat, name), n in zip(seats, each):
+                self._text(p, QRect(x + 6, y, round(px * 1.6), row), str(seat), seat_f, DIM)
+                self._name(p, QRect(x + 6 + round(px * 1.8), y,
+                                    col_w - 12 - round(px * 1.8), row * n), name, name_f)
+                y += row * n
 
     def _paint_standings(self, p, m, page: Page) -> None:
         row = round(m.name_px * 1.3)
         col_w, gap = self._columns(m, page)
         name_f, pts_f = m.font(m.name_px), m.font(m.name_px, True)
-        rank_w, pts_w = round(m.name_px * 2.6), round(m.name_px * 3.2)
-        for c in range(page.columns):
+        rank_w, pts_w = standings_columns(m.name_px)
+        stripe = {}
+        for (rank, name, pts), (c, r, n) in zip(page.items, page.places):
             x = m.area.left() + c * (col_w + gap)
-            for r, (rank, name, pts) in enumerate(page.items[c * page.rows:(c + 1) * page.rows]):
-                top = m.area.top() + row * r
-                if r % 2:
-                    p.fillRect(QRect(x, top, col_w, row), STRIPE)
-                self._text(p, QRect(x, top, rank_w - 8, row), rank, name_f, DIM,
-                           Qt.AlignmentFlag.AlignRight)
-                self._text(p, QRect(x + rank_w, top, col_w - rank_w - pts_w, row), name,
-                           name_f)
-                self._text(p, QRect(x + col_w - pts_w, top, pts_w - 4, row), pts, pts_f,
-                           ACCENT, Qt.AlignmentFlag.AlignRight)
+            top = m.area.top() + row * r
+            stripe[c] = not stripe.get(c, True)
+            if stripe[c]:
+                p.fillRect(QRect(x, top, col_w, row * n), STRIPE)
+            self._text(p, QRect(x, top, rank_w - 8, row), rank, name_f, DIM,
+                       Qt.AlignmentFlag.AlignRight)
+            self._name(p, QRect(x + rank_w, top, col_w - rank_w - pts_w, row * n), name, name_f)
+            self._text(p, QRect(x + col_w - pts_w, top, pts_w - 4, row), pts, pts_f,
+                       ACCENT, Qt.AlignmentFlag.AlignRight)
 
     def _paint_top(self, p, m, page: Page) -> None:
         big = round(m.name_px * 1.35)
@@ -573,7 +391,7 @@ class ProjectorWindow(QWidget):
                 p.fillRect(QRect(m.area.left(), top, w, row), STRIPE)
             self._text(p, QRect(m.area.left(), top, lead_w - 12, row), lead, num_f, DIM,
                        Qt.AlignmentFlag.AlignRight)
-            self._text(p, QRect(m.area.left() + lead_w, top, w - lead_w - tail_w, row), name,
+            self._name(p, QRect(m.area.left() + lead_w, top, w - lead_w - tail_w, row), name,
                        name_f)
             self._text(p, QRect(m.narrow.right() - tail_w, top, tail_w - 8, row), tail, num_f,
                        ACCENT, Qt.AlignmentFlag.AlignRight)

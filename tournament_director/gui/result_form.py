@@ -38,6 +38,7 @@ from .common import (
     signed,
     title_label,
     warning_band,
+    yes_no,
     zoomed,
 )
 from .table_sent import REJECT_KEY, TableSent
@@ -59,12 +60,6 @@ def games_words(numbers: list[int]) -> str:
         return text[0]
     return QCoreApplication.translate("ResultForm", "{some} and {last}").format(
         some=", ".join(text[:-1]), last=text[-1])
-
-
-def yes_no(value) -> str:
-    """A yes/no value as the form shows it (the rules read yes, ja, nee and nein alike)."""
-    return (QCoreApplication.translate("ResultForm", "yes") if value
-            else QCoreApplication.translate("ResultForm", "no"))
 
 
 class ResultForm(QDialog):
@@ -156,7 +151,7 @@ class ResultForm(QDialog):
             player = names.get(start_no)
             grid.addWidget(self._right(str(r)), r, 0)
             grid.addWidget(self._right(str(start_no)), r, 1)
-            name = plain_label(player.name if player else "?")
+            name = plain_label(player.name if player else "?", wrap=True)  # whole, never cut
             name.setMinimumWidth(180)
             grid.addWidget(name, r, 2)
             row_edits = []

@@ -7,17 +7,19 @@ for what they show and the page that made the change keeps its cursor."""
 
 from __future__ import annotations
 
-import sqlite3
+import contextlib
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QDialog
 
-from ..service import entry, hall, history, inbox, overrides, prizes, registration, results, views
+from ..service import history_words, prizes, results
+from ..service.asker import Conflict
 from ..service.done import EVERYTHING, Changes, Done
+from ..service.doors import FileLost, LocalDoor
 from ..service.event import Event
-from ..service.files import EventFileError, FileReplaced, from_os_error, from_sqlite_error
+from ..service.inbox import Inbox
 from ..service.model import ServiceError
-from ..service.reports import REPORTS
 
 # What each kept read depends on (a change of the settings: every one of them)
 PLAYERS = Changes(players=True)
@@ -29,40 +31,57 @@ STANDINGS = Changes(players=True, results=True, seating=True, tiebreaks=True, ad
 INBOX = Changes(results=True, seating=True, inbox=True)
 CLOCK = Changes(clock=True)
 ANNOUNCEMENT = Changes(announcement=True)
-INBOX_POLL_MS = 400  # what a table sends shows at the desk within a second (a look costs
-# a stat and one PRAGMA: microseconds, never felt while typing)
+POLL_MS = 200  # what a table or another desk changed shows here well within a second (at the
+# main desk a look costs a stat and two SQLite reads: microseconds, never felt while typing)
+SEEN = "td_seen"  # a dialog's property: the newest line of the event when it was opened
 
 
 class _Signals(QObject):
     changed = Signal(object, object)  # the Changes of the action just stored, its initiator
     file_lost = Signal(str)  # the path no longer names the file opened (what happened)
+    reach = Signal(str)  # at a desk: why the main desk is out of reach ("" once it is back)
 
 
 class Session:
-    """Wraps an open Event; `changed(Changes, initiator)` is emitted after each stored action
-    (the initiator as `act` was given it; None for what the tables sent). (Not a QObject
-    itself: an attribute called `event` would hide QObject.event.)
+    """The open event through its door (service/doors.py: the file itself at the main desk,
+    web/desk_client.py's link at another desk; the pages cannot tell them apart).
+    `changed(Changes, initiator)` is emitted after each stored action (the initiator as `act`
+    was given it; for what the tables or another desk changed, None or that desk's name).
+    (Not a QObject itself: an attribute called `event` would hide QObject.event.)
     With 1,000 players a standings computation is tens of milliseconds, and every page asks
     for the status: what is read is kept until a change of a kind that affects it."""
 
-    def __init__(self, event: Event):
-        self.event = event
+    def __init__(self, door):
+        self.door = LocalDoor(door) if isinstance(door, Event) else door
         self._signals = _Signals()
         self.changed = self._signals.changed
         self.file_lost = self._signals.file_lost
+        self.reach = self._signals.reach
         self._kept: dict = {}
-        # the tables' inbox beside the event (serve --entry), looked at several times a second
-        self.inbox_watch = entry.InboxWatch(event.path)
-        self.inbox_watch.changed()  # as it is now: the pages are filled from it anyway
-        self._inbox_timer = QTimer(self._signals)
-        self._inbox_timer.setInterval(INBOX_POLL_MS)
-        self._inbox_timer.timeout.connect(self.poll_inbox)
-        self._inbox_timer.start()
         self._lost_said = False  # file_lost was emitted
+        self._reach_said = ""  # what `reach` said last
+        # what the tables sent and what other desks changed, looked at several times a second
+        self._poll_timer = QTimer(self._signals)
+        self._poll_timer.setInterval(POLL_MS)
+        self._poll_timer.timeout.connect(self.poll)
+        self._poll_timer.start()
+        app = QApplication.instance()
+        if app is not None:  # a dialog remembers what the event was when it was opened
+            app.focusChanged.connect(self._focus_moved)
+
+    @property
+    def event(self) -> Event | None:
+        """The event file's Event at the main desk (None at another desk)."""
+        return getattr(self.door, "event", None)
+
+    @property
+    def desk(self):
+        """Whom this window speaks for at another desk (service/doors.DeskInfo), or None."""
+        return self.door.desk
 
     @property
     def path(self):
-        return self.event.path
+        return self.door.path
 
     # -- what is kept ---------------------------------------------------------------------------
     def _keep(self, key, make, *, depends: Changes):
@@ -72,6 +91,10 @@ class Session:
         if key not in self._kept:
             self._kept[key] = (make(), depends)
         return self._kept[key][0]
+
+    def _read(self, key, name: str, *args, depends: Changes):
+        """The door's read `name(*args)`, kept under `key` until a change meets `depends`."""
+        return self._keep(key, lambda: self.door.read(name, *args), depends=depends)
 
     def _drop(self, changes: Changes) -> None:
         """Drop every kept read these changes make stale (Changes.meets: a change of the
@@ -85,104 +108,121 @@ class Session:
         self._kept.clear()
 
     def act(self, action, *args, initiator=None, **kwargs) -> Done:
-        """Run one service action, `action(event, *args, **kwargs)`, and relay what it says
-        it changed: the kept reads it makes stale are dropped and `changed(changes,
-        initiator)` tells the pages (`initiator`: who asked, Anki's `initiator`: the page that
-        made the change keeps its focus and cursor, the others refresh; a plain value, so
-        another desk can be named by text). The Done returned carries it.
-        ServiceError passes through (nothing was changed). Before and after it, the event's
-        path must still name the file opened: otherwise the change is refused (not
-        acknowledged) and `file_lost` offers to save a copy."""
-        self._check_file("Nothing was changed")
+        """Run one service action, `action(event, *args, **kwargs)`, through the door, and
+        relay what it says it changed: the kept reads it makes stale are dropped and
+        `changed(changes, initiator)` tells the pages (`initiator`: who asked, Anki's
+        `initiator`: the page that made the change keeps its focus and cursor, the others
+        refresh). The Done returned carries it. ServiceError passes through (nothing was
+        changed): among them the refusal of a change to what someone else changed since the
+        initiator's dialog was opened (or since the pages were last told), and at another
+        desk the main desk out of reach. When the event's path no longer names the file
+        opened, the change is refused (not acknowledged) and `file_lost` offers to save a
+        copy."""
+        dialog = _dialog_of(initiator)
+        seen = dialog.property(SEEN) if dialog is not None else None
         try:
-            done = action(self.event, *args, **kwargs)
-        except sqlite3.Error as exc:  # a full disk, a read-only file: said as such
-            self._kept.clear()
-            raise ServiceError(str(from_sqlite_error(exc, self.path))) from None
-        except FileReplaced as exc:  # replaced or overwritten while the change was made
+            done = self.door.act(action, args, kwargs,
+                                 seen=self.door.view if seen is None else int(seen))
+        except FileLost as exc:
             self._kept.clear()
             self._lost_said = True
-            self.file_lost.emit(str(exc))
-            raise ServiceError(f"{exc} This change is not in the event file: save a copy of the "
-                               "event (File > Save a copy as...) and open that copy.") from None
-        except EventFileError as exc:  # the file refuses the change (e.g. changed outside)
+            self.file_lost.emit(exc.problem)
+            raise
+        except Conflict:
             self._kept.clear()
-            raise ServiceError(str(exc)) from None
-        except OSError as exc:
-            self._kept.clear()
-            raise ServiceError(str(from_os_error(exc))) from None
+            if dialog is not None:  # told now: the next try is made on what it knows
+                dialog.setProperty(SEEN, self.door.view)
+            raise
         except BaseException:
             self._kept.clear()  # whatever happened, read again
             raise
         done = replace(done, initiator=initiator)
         self._drop(done.changes)
-        self._check_file("This change went only into the file the window has open")
         if done.changes:
             self.changed.emit(done.changes, initiator)
         return done
+
+    def _focus_moved(self, _old, new) -> None:
+        """A dialog taking the focus for the first time: what it shows is of the event as it
+        is now (a change made from it is checked against what others changed since)."""
+        window = new.window() if new is not None else None
+        if isinstance(window, QDialog) and window.property(SEEN) is None:
+            window.setProperty(SEEN, self.door.view)
+
+    def poll(self) -> bool:
+        """A look at what the tables sent and what other desks changed: the pages that show
+        it hear `changed(Changes, who)` (who: the desk's name, or None). At another desk
+        also whether the main desk is in reach (`reach`). True if something changed."""
+        if self.door is None:
+            return False
+        if not self._lost_said:
+            problem = self.door.problem()
+            if problem and self.desk is None:
+                self._lost_said = True
+                self.file_lost.emit(problem)
+            elif self.desk is not None and (problem or "") != self._reach_said:
+                self._reach_said = problem or ""
+                self.reach.emit(self._reach_said)
+        news = self.door.poll()
+        if news is None or not news.changes:
+            return False
+        self._drop(news.changes)
+        self.changed.emit(news.changes, news.by)
+        return True
 
     def watch_file(self) -> None:
         """Between changes (the window's timer): `file_lost` as soon as the path no longer
         names the file opened, or its content was overwritten (once; every refused change
         says it again)."""
-        if self.event is None or self._lost_said:
+        if self.door is None or self._lost_said or self.desk is not None:
             return
-        problem = self.event.file.identity_problem()
+        problem = self.door.problem()
         if problem:
             self._lost_said = True
             self.file_lost.emit(problem)
 
-    def _check_file(self, consequence: str) -> None:
-        problem = self.event.file.identity_problem()
-        if problem:
-            self._lost_said = True
-            self.file_lost.emit(problem)
-            raise ServiceError(f"{problem} {consequence}: save a copy of the event (File > "
-                               "Save a copy as...) and open that copy.")
-
-    # -- reads ---------------------------------------------------------------------------------
+    # -- reads (service/calls.py's READS, through the door) -----------------------------------
     @property
     def settings(self):
-        return self.event.settings  # kept by the event itself, until it changes them
+        return self._read("settings", "settings", depends=Changes(settings=True))
 
     def players(self):
-        return self._keep("players", self.event.players, depends=PLAYERS)
+        return self._read("players", "players", depends=PLAYERS)
 
     def player(self, start_no: int):
-        return self._keep(("player", start_no), lambda: self.event.player(start_no),
-                          depends=PLAYERS)
+        return self._read(("player", start_no), "player", start_no, depends=PLAYERS)
 
     def games_seated(self) -> int:
-        return self._keep("games seated", self.event.games_seated, depends=SEATING)
+        return self._read("games seated", "games_seated", depends=SEATING)
 
     def game(self, game_no: int):
         """The game's tables (read once until a result or a seating changes)."""
-        return self._keep(("game", game_no), lambda: self.event.game(game_no), depends=GAMES)
+        return self._read(("game", game_no), "game", game_no, depends=GAMES)
 
     def table(self, game_no: int, table_no: int):
         for t in self.game(game_no).tables:
             if t.table == table_no:
                 return t
-        return self.event.table(game_no, table_no)  # says what is wrong
+        return self.door.read("table", game_no, table_no)  # says what is wrong
 
     def status(self):
         def make():
             seated = self.games_seated()
-            return self.event.status(last=self.game(seated) if seated else None)
+            return self.door.read("status", known=self.game(seated) if seated else None)
         return self._keep("status", make, depends=STATUS)
 
     def standings(self, after_game: int | None = None):
         """Event.standings(after_game): the rows now (final once complete) or after a game."""
-        return self._keep(("standings", after_game), lambda: self.event.standings(after_game),
+        return self._read(("standings", after_game), "standings", after_game,
                           depends=STANDINGS)
 
     def payout(self):
         """The prize money from the kept final standings (computed once per change)."""
-        return self._keep("payout", lambda: prizes.payout(self.event, self.standings()),
+        return self._keep("payout", lambda: self.door.read("payout", known=self.standings()),
                           depends=STANDINGS)
 
     def tiebreak_values(self) -> dict:
-        return self._keep("tiebreak values", self.event.tiebreak_values, depends=TIEBREAKS)
+        return self._read("tiebreak values", "tiebreak_values", depends=TIEBREAKS)
 
     def needs_tiebreak(self) -> list[int]:
         """As Event.needs_tiebreak, from the kept standings: the players level on points
@@ -196,85 +236,86 @@ class Session:
     def changed_tables(self, game_no: int) -> list[int]:
         """The tables of a game changed since it was seated (moves, swaps, no-shows)."""
         return self._keep(("game", "changed", game_no),
-                          lambda: overrides.changed_tables(self.event, game_no,
-                                                           self.game(game_no)),
+                          lambda: self.door.read("changed_tables", game_no,
+                                                 known=self.game(game_no)),
                           depends=GAMES)
 
     def participants(self) -> set[int]:
-        return self._keep(("game", "participants"), self.event.participants, depends=GAMES)
+        return self._read(("game", "participants"), "participants", depends=GAMES)
 
     def audit_log(self):
-        return self.event.audit_log()
+        return self.door.read("audit_log")
 
     def preview(self, game_no: int, table_no: int, **given):
-        """The result form's live preview, from the kept game (no reading per keystroke)."""
-        return results.preview_in(self.event, self.game(game_no), table_no, **given)
+        """The result form's live preview, from the kept game and settings (nothing read
+        per keystroke, at the main desk or another)."""
+        return results.preview_in(self, self.game(game_no), table_no, **given)
 
     def preview_csv(self, path, mapping: dict[str, int] | None = None):
         """What a CSV would add (`mapping`: its columns placed by hand)."""
-        return registration.preview_csv(self.event, path, mapping)
+        return self.door.read("preview_csv", path, mapping)
 
     def export_csv(self, kind: str, path) -> int:
-        """A CSV export (players, standings, results); the number of rows written."""
-        from ..service.export import write_csv
-        return write_csv(self.event, kind, path)
+        """A CSV export (players, standings, results) written here; the number of rows."""
+        from ..service.export import write_rows
+        return write_rows(*self.door.read("export_table", kind), path)
 
     def save_copy(self, dest):
-        return self.event.save_copy(dest)
+        return self.door.save_copy(dest)
 
     @property
     def copy_problem(self) -> str | None:
         """Why the last automatic copy was not made (the change itself stands)."""
-        return self.event.copy_problem
+        return self.door.copy_problem
 
     def report_data(self, kind: str, game: int | None = None) -> dict:
-        """The plain data a printed report shows (kept: the Prizes page and the printed
-        prize distribution share one payout)."""
-        def make():
-            if kind == "payout":
-                return views.report_payout(self.event, rows=self.standings(),
-                                           payout=self.payout(), players=self.players())
-            return REPORTS[kind].data(self.event, game)
-        return self._keep(("report", kind, game), make, depends=STANDINGS)
+        """The plain data a printed report shows (kept until the standings change)."""
+        return self._read(("report", kind, game), "report_data", kind, game,
+                          depends=STANDINGS)
 
     def report_event(self) -> dict:
         """The event's part of every printed report (name, date, paper, ...)."""
-        return self._keep(("report", "event"), lambda: views.report_event(self.event),
-                          depends=STANDINGS)
+        return self._read(("report", "event"), "report_event", depends=STANDINGS)
 
     # -- undo and redo: what they would take back (service/history.py) ----------------------
     def undo_labels(self):
-        """What Undo and Redo would take back: (text or None, text or None)."""
-        return self._keep("undo labels", lambda: history.labels(self.event),
+        """What Undo and Redo would take back: (text or None, text or None); at another
+        desk its own changes only."""
+        return self._read("undo labels", "undo_labels",
                           depends=EVERYTHING)  # every change writes a line of the log
+
+    def said(self, entry) -> str:
+        """An audit line's summary in the window's language (service/history_words.py; an
+        undo or redo says what it took back, read through the door)."""
+        if entry.action in ("undo", "redo"):
+            return self.door.read("said", entry.id)
+        return history_words.said(entry.action, entry.summary, entry.before, entry.after)
 
     def line_changes(self, line_id: int) -> str:
         """Before -> after of an audit line from its recorded row changes."""
-        return history.line_changes(self.event, line_id)
+        return self.door.read("line_changes", line_id)
 
     # -- results from the tables (service/entry.py, service/inbox.py) -------------------------
     def inbox_read(self):
         """What the tables of the game being played sent and waits (inbox.Inbox: by table,
-        and the rows that cannot be read, named)."""
+        and the rows that cannot be read), and those rows in words ("" when all is read)."""
         def make():
             seated = self.games_seated()
             try:
-                return inbox.read(self.event, self.inbox_watch,
-                                  self.game(seated) if seated else None)
+                return self.door.read("inbox", known=self.game(seated) if seated else None)
             except ServiceError as exc:  # an unreadable inbox: said, the page shown
-                return inbox.Inbox([], [], str(exc))
+                return Inbox([], [], str(exc)), ""
         return self._keep("inbox", make, depends=INBOX)
 
     def inbox(self) -> list:
         """What the tables of the game being played sent and waits (inbox.Waiting, by table)."""
-        return self.inbox_read().tables
+        return self.inbox_read()[0].tables
 
     def inbox_damaged(self) -> str:
         """The inbox's rows that cannot be read (or why it cannot be read at all), in one
         line ("" when all is read)."""
-        found = self.inbox_read()
-        return found.problem or (inbox.damaged_words(self.event, found.damaged)
-                                 if found.damaged else "")
+        found, words = self.inbox_read()
+        return found.problem or words
 
     def sent(self, game_no: int, table_no: int):
         """What a table sent and waits (inbox.Waiting), or None."""
@@ -282,37 +323,79 @@ class Session:
                     None)
 
     def poll_inbox(self) -> bool:
-        """A look at the inbox: when a table sent something (or the inbox went), the pages
-        that show it hear `changed(Changes(inbox=True))`. True if it did."""
-        if self.event is None or not self.inbox_watch.changed():
-            return False
-        self._drop(Changes(inbox=True))
-        self.changed.emit(Changes(inbox=True), None)
-        return True
+        """A look at what the tables sent (and other desks changed): see `poll`."""
+        return self.poll()
 
     def entry_links(self, game_no: int) -> dict[int, str]:
         """Each table's page path of a game."""
-        return {link["table"]: link["path"] for link in entry.links(self.event, game_no)}
+        return self.door.read("entry_links", game_no)
 
     def sheet_links(self, game_no: int, base: str) -> dict:
         """The table sheets' codes while entry is on (`base`: the server's address; "": a
         `serve --entry` of this event running elsewhere, if any)."""
-        base = base or entry.served_address(self.path) or ""
-        return entry.sheet_links(self.event, game_no, base) if base else {}
+        return self.door.read("sheet_links", game_no, base)
 
     # -- the hall: the round clock and the announcement (service/hall.py) ---------------------
     def clock(self):
         """The round clock as stored (rules.clock.remaining gives the time left now)."""
-        return self._keep(("hall", "clock"), lambda: hall.clock(self.event), depends=CLOCK)
+        return self._read(("hall", "clock"), "clock", depends=CLOCK)
 
     def announcement(self) -> str:
-        return self._keep(("hall", "announcement"), lambda: hall.announcement(self.event),
-                          depends=ANNOUNCEMENT)
+        return self._read(("hall", "announcement"), "announcement", depends=ANNOUNCEMENT)
+
+    # -- the main desk's other desks (service/desks.py; gui/desk_sharing.py) -----------------
+    @property
+    def main_desk(self) -> bool:
+        """Whether this window holds the event file (it may share it with other desks)."""
+        return self.event is not None
+
+    def as_writer(self, job):
+        """`job(event)` on the event this window holds: the desks' server's writer runs each
+        change another desk asks for so (on this window's thread, gui/desk_sharing.py)."""
+        if self.event is None:
+            raise ServiceError("not the main desk")
+        return job(self.event)
+
+    def desks(self, seen: dict | None = None) -> list[dict]:
+        """The other desks: [{"name", "role", "last_seen", "revoked"}]."""
+        from ..service import desks
+        return desks.desk_list(self.event, seen) if self.event is not None else []
+
+    def make_desk(self, name: str, role: str) -> str:
+        """A new desk's token (its link is shown once)."""
+        from ..service import desks
+        return self.as_writer(lambda event: desks.make_desk(event, name, role))
+
+    def revoke_desk(self, name: str) -> None:
+        from ..service import desks
+        self.as_writer(lambda event: desks.revoke(event, name))
+
+    def desk_link(self, token: str, where: tuple[str, int] | None) -> str:
+        """A desk's join link: its token, where the desks' server listens (None: where the
+        event file says), the certificate's pin."""
+        from ..service import desks
+        from ..web.desk_server import link_address
+        db = self.event.db
+        host, port = link_address(where or desks.address(db))
+        return desks.link(host, port, token, desks.pin(db) or "")
 
     def close(self) -> None:
-        self._inbox_timer.stop()
-        self.inbox_watch.close()
-        if self.event is not None:
-            self.event.close()
-            self.event = None
+        self._poll_timer.stop()
+        app = QApplication.instance()
+        if app is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # (already gone)
+                app.focusChanged.disconnect(self._focus_moved)
+        if self.door is not None:
+            self.door.close()
+            self.door = None
         self._kept.clear()
+
+
+def _dialog_of(initiator) -> QDialog | None:
+    """The dialog `initiator` (what act was given: a widget, a model, a dialog) is part of."""
+    obj = initiator
+    while isinstance(obj, QObject):
+        if isinstance(obj, QDialog):
+            return obj
+        obj = obj.parent()
+    return None

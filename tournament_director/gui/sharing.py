@@ -1,4 +1,5 @@
-"""Event > Share on the local network: `serve` as a child process; its address and QR code."""
+"""Event > Share on the local network: `serve` as a child process; its address and QR code;
+and the other desks (gui/desk_sharing.py)."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def qr_pixmap(url: str, scale: int = 6) -> QPixmap:
 class ShareDialog(QDialog):
     """The address and its QR code, for the director to show or read out."""
 
-    def __init__(self, parent, stop, entry_switched=None):
+    def __init__(self, parent, stop, entry_switched=None, desks=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Share on the local network"))
         self.entry = False
@@ -87,6 +88,10 @@ class ShareDialog(QDialog):
         layout.addWidget(self.others)
         layout.addWidget(self.entry_box)
         layout.addWidget(self.entry_note)
+        if desks is not None:  # the other desks: on or off, each with its role, Revoke
+            from .desk_sharing import DesksBox
+            self.desks_box = DesksBox(self, desks)
+            layout.addWidget(self.desks_box)
         layout.addWidget(buttons)
 
     def show_urls(self, urls: list[str]) -> None:
@@ -155,6 +160,8 @@ class Sharing(QObject):
         self._err = b""
         self._retried = False
         self.dialog: ShareDialog | None = None
+        from .desk_sharing import DeskSharing
+        self.desks = DeskSharing(window)  # the desks' server in this process, off at first
         # in the status bar while sharing: the address; a click shows the QR code again
         self.status_button = QToolButton()
         self.status_button.setAutoRaise(True)
@@ -198,7 +205,7 @@ class Sharing(QObject):
     def show_dialog(self) -> None:
         if self.dialog is None:
             self.dialog = ShareDialog(self.window, lambda: self.action.setChecked(False),
-                                      self.set_entry)
+                                      self.set_entry, self.desks)
         self.dialog.set_entry(self.entry)
         self.dialog.show()
         self.dialog.raise_()
@@ -237,8 +244,11 @@ class Sharing(QObject):
             proc.deleteLater()
 
     def stop(self) -> None:
-        """Stops the child (and waits for it) and unticks the menu entry."""
+        """Stops the child (and waits for it), and the desks' server, and unticks the menu
+        entry."""
         self._end_child()
+        if self.desks.running:
+            self.desks.stop()
         self.entry = False  # sharing again starts read-only
         if self.dialog is not None:
             self.dialog.set_entry(False)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..service.done import Changes
 from ..service.model import StandingRow, as_ranked
+from .box_undo import empty
 from .breakdown import Breakdown
 from .common import plain_label, plural, show_message
 from .filtering import PlayersFilter
@@ -62,7 +63,10 @@ class StandingsPage(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter by name, club or number (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
-        self.summary = plain_label()
+        self.filter_edit.setMinimumWidth(140)
+        self.filter_edit.setAccessibleName(self.tr("Filter the standings"))
+        self.after_combo.setAccessibleName(self.tr("Standings after"))
+        self.summary = plain_label(wrap=True)  # (wraps: the row fits 1024 px in German)
         self.print_button = QPushButton(self.tr("Print standings"))
         self.print_button.setToolTip(self.tr("The standings shown (now, or after the game "
                                              "chosen) as "
@@ -74,7 +78,9 @@ class StandingsPage(QWidget):
                                               "with its reason (on the list: the - or + key)"))
         self.message_label = plain_label(wrap=True)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Standings:")))
+        after = QLabel(self.tr("Standings:"))
+        after.setBuddy(self.after_combo)  # (a screen reader names the list by it)
+        top.addWidget(after)
         top.addWidget(self.after_combo)
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.summary, 1)
@@ -83,6 +89,7 @@ class StandingsPage(QWidget):
         top.addWidget(self.export_button)
 
         self.view = QTableView()
+        self.view.setAccessibleName(self.tr("Standings"))
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -137,7 +144,7 @@ class StandingsPage(QWidget):
         self.after_combo.clear()
         self.tie_message.clear()
         self.message_label.clear()
-        self.filter_edit.clear()
+        empty(self.filter_edit)
         if session is None:
             self.model.set_rows([], 0)
             self.tie_model.set_players((), [], {})

@@ -15,7 +15,7 @@ from ..collation import fold, search_row
 from ..i18n import rules_text
 from ..service.model import StandingRow
 from .collate import ranks
-from .common import LEFT, RIGHT, ordinal, points, signed
+from .common import LEFT, RIGHT, ordinal, points, signed, yes_no
 from .filtering import SEARCH_ROLE, SORT_ROLE, START_NO_ROLE
 
 RANK, NO, NAME, CLUB, TOTAL = range(5)
@@ -251,10 +251,10 @@ class StandingsModel(QAbstractTableModel):
 
 
 def value_text(item, value) -> str:
-    """A stored tie-break value as the director types it."""
+    """A stored tie-break value as the director types it, in the window's language."""
     if value is None:
         return ""
-    return ("yes" if value else "no") if item.kind == "yesno" else str(value)
+    return yes_no(value) if item.kind == "yesno" else str(value)
 
 
 def tiebreak_notes(rows: list[StandingRow], items, values: dict) -> dict[int, tuple[str, str]]:

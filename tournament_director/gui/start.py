@@ -44,6 +44,7 @@ class StartPage(QWidget):
         for b in (self.new_button, self.open_button, self.demo_button,
                   self.demo_running_button):
             b.setMinimumHeight(40)
+            b.setAutoDefault(True)  # Enter on the button with the cursor presses it
         actions = QGroupBox(self.tr("Start"))
         al = QVBoxLayout(actions)
         for b in (self.new_button, self.open_button):
@@ -112,6 +113,12 @@ class StartPage(QWidget):
         self.recent_forget.setEnabled(has)
         if has:
             self.recent_list.setCurrentRow(0)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        # the cursor on "New event..." and its mark shown (a Tab's focus: the style draws
+        # the mark only for the keyboard's)
+        self.new_button.setFocus(Qt.FocusReason.TabFocusReason)
 
     def set_busy(self, text: str) -> None:
         self.busy.setText(text)

@@ -41,7 +41,10 @@ class TableCard(QWidget):
     Painted as one widget (a 1,000-player game has 250 cards)."""
 
     opened = Signal(int)
-    menu_requested = Signal(int)  # the table's overrides (right-click, the Menu key, Shift+F10)
+    # the actions on a player of the table (right-click on their row; the Menu key or
+    # Shift+F10 on the current player, Up and Down choose): table, start number, where
+    # (global; None: at the player's row)
+    menu_requested = Signal(int, int, object)
     PAD_X, PAD_Y, GAP = 10, 8, 4
 
     def __init__(self, table: TableView, parent=None):
@@ -57,6 +60,8 @@ class TableCard(QWidget):
         self.state = Text(self)
         self.footer = Text(self)
         self.rows = [(Text(self), Text(self), Text(self)) for _ in range(table.size)]
+        self.players: tuple[int, ...] = tuple(table.players)
+        self.current = 0  # the seat (from 0) the keyboard's menu acts on
         self._measure()
 
     def _measure(self) -> None:
@@ -89,6 +94,8 @@ class TableCard(QWidget):
                            else card_words(sent)[0] if sent
                            else self.tr("{n} players - waiting").format(n=table.size))
         shown = sent.newest.places if sent else table.places if done else {}
+        self.players = tuple(table.players)
+        self.current = min(self.current, max(0, len(self.players) - 1))
         for (no, name, place), start_no in zip(self.rows, table.players):
             no.setText(f"#{start_no}")
             player = names.get(start_no)
@@ -107,9 +114,40 @@ class TableCard(QWidget):
         else:
             text = self.tr("Waiting for the result - seat 1 starts")
         self.footer.setText(text)
-        self.setAccessibleName(self.tr("Table {table}, {state}").format(
-            table=table.table, state=f"{self.state.text()} - {text}" if sent
-            else self.state.text()))
+        self._say()
+
+    def _say(self) -> None:
+        """What a screen reader says: the table, its state and who sits where (the name);
+        the player the menu would act on (the description)."""
+        seats = "; ".join(self.tr("seat {seat}: {name}, number {no}").format(
+            seat=seat, name=name.text(), no=no.text().lstrip("#"))
+            + (f", {place.text()}" if place.text() else "")
+            for seat, (no, name, place) in enumerate(self.rows, 1))
+        said = self.tr("Table {table}, {state}").format(table=self.table_no,
+                                                        state=self.state.text())
+        footer = self.footer.text()  # (what a table sent: said before who sits there)
+        self.setAccessibleName(f"{said} - {footer}: {seats}." if self.sent is not None
+                               else f"{said}: {seats}. {footer}")
+        if self.rows:
+            self.setAccessibleDescription(self.tr(
+                "Up and Down choose a player, the Menu key acts on seat {seat}: {name}").format(
+                    seat=self.current + 1, name=self.rows[self.current][1].text()))
+
+    def current_player(self) -> int | None:
+        """The start number the keyboard's menu acts on."""
+        return self.players[self.current] if self.players else None
+
+    def row_at(self, y: int) -> int | None:
+        """The seat (from 0) of the row at height `y`, or None."""
+        top = self.PAD_Y + self.title_height + self.GAP
+        row = (y - top) // self.line
+        return row if y >= top and 0 <= row < len(self.rows) else None
+
+    def set_current(self, seat: int) -> None:
+        if 0 <= seat < len(self.rows) and seat != self.current:
+            self.current = seat
+            self._say()
+            self.update()
 
     def _columns(self):
         """x and width of the seat, start number, name and place columns."""
@@ -153,6 +191,14 @@ class TableCard(QWidget):
         fm = self.fontMetrics()
         (sx, sw), (nx, nw), (mx, mw), (px, pw) = self._columns()
         for seat, (no, name, place) in enumerate(self.rows, 1):
+            if self.hasFocus() and seat - 1 == self.current:  # where Shift+F10 acts
+                p.save()
+                p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 1,
+                              Qt.PenStyle.DotLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(QRect(x - 4, y, width + 8, self.line - 1))
+                p.drawText(QRect(x - self.PAD_X + 1, y, self.PAD_X, self.line), left, "\u25b8")
+                p.restore()
             p.drawText(QRect(sx, y, sw, self.line), right, str(seat))
             p.drawText(QRect(nx, y, nw, self.line), right, no.text())
             p.drawText(QRect(mx, y, mw, self.line), left,
@@ -165,9 +211,8 @@ class TableCard(QWidget):
 
     def event(self, event):
         if event.type() == QEvent.Type.ToolTip:  # the whole name under the mouse
-            top = self.PAD_Y + self.title_height + self.GAP
-            row = (event.pos().y() - top) // self.line
-            if event.pos().y() >= top and 0 <= row < len(self.rows):
+            row = self.row_at(event.pos().y())
+            if row is not None:
                 # escaped: a name such as "<img src=...>" is shown as typed, never rendered
                 QToolTip.showText(event.globalPos(),
                                   "<p>" + html.escape(self.rows[row][1].text()) + "</p>", self)
@@ -194,10 +239,28 @@ class TableCard(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.opened.emit(self.table_no)
             return
-        if event.key() == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            self.menu_requested.emit(self.table_no)
+        if event.key() == Qt.Key.Key_Menu or (
+                event.key() == Qt.Key.Key_F10
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+            self._ask_menu()
             return
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
+            step = -1 if event.key() == Qt.Key.Key_Up else 1
+            if 0 <= self.current + step < len(self.rows):
+                self.set_current(self.current + step)
+                return
         super().keyPressEvent(event)
 
-    def contextMenuEvent(self, event):  # a right-click or the Menu key
-        self.menu_requested.emit(self.table_no)
+    def contextMenuEvent(self, event):  # a right-click (on a player's row), or the Menu key
+        if event.reason() != event.Reason.Mouse:
+            self._ask_menu()
+            return
+        row = self.row_at(event.pos().y())
+        if row is not None:
+            self.set_current(row)
+        self._ask_menu(event.globalPos())
+
+    def _ask_menu(self, pos=None) -> None:
+        player = self.current_player()
+        if player is not None:
+            self.menu_requested.emit(self.table_no, player, pos)

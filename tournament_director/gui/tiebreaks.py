@@ -30,8 +30,9 @@ WRONG = QColor("#f5b7b1")
 
 
 def header_text(label: str) -> str:
-    """A column title on lines of about 15 characters (a header does not wrap by itself)."""
-    return textwrap.fill(label, 15)
+    """A column title on lines of about 15 characters (a header does not wrap by itself),
+    broken between words or after a hyphen, never inside a word ("Havenmeesterfiches")."""
+    return textwrap.fill(label, 15, break_long_words=False)
 
 
 class TiebreakModel(QAbstractTableModel):
@@ -137,17 +138,52 @@ class TiebreakModel(QAbstractTableModel):
 
 
 class TiebreakView(QTableView):
-    """Enter in a cell goes on to the next player's; Enter outside a cell saves."""
+    """Typing in a value cell starts it; Tab goes on to the next value (the row's next, then
+    the next player's first; after the last, on to Save); Enter goes on down the column
+    (after the last player on to Save); Enter outside a cell saves."""
 
     save_requested = Signal()
 
+    def first_value(self) -> QModelIndex:
+        """The first value still empty (else the first value)."""
+        model = self.model()
+        for r in range(model.rowCount()):
+            for c in range(3, model.columnCount()):
+                if not model.texts[r][c - 3]:
+                    return model.index(r, c)
+        return model.index(0, 3)
+
+    def moveCursor(self, action, modifiers):
+        """Tab and Shift+Tab step through the values only (row by row)."""
+        step = {QAbstractItemView.CursorAction.MoveNext: 1,
+                QAbstractItemView.CursorAction.MovePrevious: -1}.get(action)
+        if step is None:
+            return super().moveCursor(action, modifiers)
+        model, index = self.model(), self.currentIndex()
+        values = model.columnCount() - 3
+        if values <= 0 or not index.isValid():
+            return QModelIndex()
+        col = index.column() - 3  # (from the number, name or points: that row's first value)
+        at = index.row() * values + (col + step if col >= 0 else (0 if step > 0 else -1))
+        if not 0 <= at < model.rowCount() * values:
+            return QModelIndex()  # past the last (or first) value: Tab leaves the table
+        return model.index(at // values, 3 + at % values)
+
     def closeEditor(self, editor, hint):
-        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
+        index = self.currentIndex()
+        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:  # Enter
             super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
-            index = self.currentIndex()
             below = index.sibling(index.row() + 1, index.column())
             if below.isValid():
                 self.setCurrentIndex(below)
+            else:  # the last player: on to Save (Enter there saves)
+                self.focusNextChild()
+            return
+        if hint == QAbstractItemDelegate.EndEditHint.EditNextItem and not self.moveCursor(
+                QAbstractItemView.CursorAction.MoveNext, Qt.KeyboardModifier.NoModifier
+        ).isValid():  # Tab after the last value: on to Save
+            super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+            self.focusNextChild()
             return
         super().closeEditor(editor, hint)
 
@@ -181,8 +217,8 @@ class TiebreakPanel(QGroupBox):
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         self.view.setWordWrap(False)
-        # Tab goes on to "Save tie-breaks" (while a value is typed: to the next value)
-        self.view.setTabKeyNavigation(False)
+        # Tab goes from value to value, after the last on to "Save tie-breaks"
+        self.view.setTabKeyNavigation(True)
         self.view.setAccessibleName(self.tr("Tie-break values of the players level on points"))
         tl.addWidget(self.view, 1)
         self.message = plain_label(wrap=True)
@@ -212,7 +248,11 @@ class TiebreakPanel(QGroupBox):
             intro = self.tr("After the last game, the players level on points get their "
                             "tie-break values here.")
         elif not needed:
-            intro = self.tr("No players are level on points: no tie-breaks are needed.")
+            level = sum(1 for r in self.session.standings() if r.level)
+            intro = (self.tr("{n} players are level on points, but no tie among them changes "
+                             "the prize money: no tie-breaks are needed.").format(n=level)
+                     if level else
+                     self.tr("No players are level on points: no tie-breaks are needed."))
         else:
             values = self.session.tiebreak_values()
             missing = [s for s in needed if s not in values]
@@ -239,13 +279,22 @@ class TiebreakPanel(QGroupBox):
         self.model.set_players(
             items, [(s, rows[s].player.name, rows[s].points) for s in needed], values)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the names whole (a narrow panel at 1024 px scrolls to the values as Tab goes on)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         header.resizeSection(0, 48)
         header.resizeSection(2, 58)
         fm = header.fontMetrics()
         for c, item in enumerate(items):
             lines = header_text(rules_text(item.label)).splitlines()
             header.resizeSection(3 + c, max(80, max(map(fm.horizontalAdvance, lines)) + 20))
+
+    def focus_values(self) -> None:
+        """The cursor on the first value still to type (the header's "Enter final
+        tie-breaks"): typing goes there."""
+        if self.view.isVisible() and self.model.players:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.view.setCurrentIndex(self.view.first_value())
 
     def save(self) -> None:
         """Save every player whose values are complete and changed, as one action; mark and

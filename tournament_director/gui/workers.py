@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -27,9 +28,16 @@ class Job(QRunnable):
         try:
             result = self.fn(*self.args)
         except Exception as exc:  # reported to the window, which shows it
-            self.signals.failed.emit(str(exc) or type(exc).__name__, traceback.format_exc())
+            self._report(self.signals.failed, str(exc) or type(exc).__name__,
+                         traceback.format_exc())
             return
-        self.signals.done.emit(result)
+        self._report(self.signals.done, result)
+
+    @staticmethod
+    def _report(signal, *args) -> None:
+        # the window went while the job ran (quitting): nobody to tell
+        with contextlib.suppress(RuntimeError):
+            signal.emit(*args)
 
 
 _running: set[Job] = set()

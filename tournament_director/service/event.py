@@ -24,6 +24,7 @@ from ..rules.tiebreak import tiebreak_key
 from ..store import EventFile, opener, reader, records
 from ..store.database import EventDatabase
 from ..store.errors import EventFileError
+from . import asker
 from . import settings as event_settings
 from .actions import Action, is_declared
 from .model import (
@@ -127,18 +128,25 @@ class Event:
                after: object = None) -> Iterator[None]:
         """One transaction and one audit line: `action` is its declaration (service/actions.py:
         the name the line gets, when an automatic copy is due), `summary` says it in English.
+        Another desk's call (service/asker.py) is checked here: its role, what it had seen;
+        its line names the desk and keeps the request's id.
         After it committed, the automatic copy it is due: a failed copy never takes back the
         change. Before and after it, the file must still be the one opened, with the content
         this writer left in it (FileReplaced otherwise: the change is refused, or not
         acknowledged)."""
         if not is_declared(action):
             raise TypeError(f"not a declared action (service/actions.py): {action!r}")
+        asker.check_role(action)  # another desk's role allows it (service/asker.py)
         self.file.check_unchanged()  # nothing written into a file replaced under it
         every = action.copy_results
         results_before = records.results_in(self.db) if every else None
         with records.atomic(self.db):
             yield
-            records.add_audit(self.db, now(), action.name, summary, before, after)
+            asker.check_seen(self.db)  # nothing it changes was changed meanwhile elsewhere
+            at = now()
+            records.add_audit(self.db, at, action.name, summary, before, after,
+                              asker.current().desk)
+            asker.keep_request(self.db, at)  # a request sent again is done once
         self.file.settle()  # still its own file, or the change is not acknowledged
         if action.changes_settings:
             self._settings = None  # read again when next asked for

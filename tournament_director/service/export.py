@@ -142,7 +142,11 @@ def write_csv(event: Event, kind: str, path: str | os.PathLike) -> int:
     Unicode; the language's separator and decimal sign); returns the number of rows.
     Refuses an event file, or any SQLite file, as the output: an export never overwrites an
     event."""
-    out = Path(path)
+    _check_output(Path(path))
+    return write_rows(*table(event, kind), path)
+
+
+def _check_output(out: Path) -> None:
     if out.suffix.lower() == ".tdevent":
         raise ServiceError(_("{path} is named as an event file: an export never writes over "
                              "an event. Choose a name ending in .csv.").format(path=out))
@@ -153,7 +157,13 @@ def write_csv(event: Event, kind: str, path: str | os.PathLike) -> int:
     if not out.parent.is_dir():
         raise ServiceError(_("The folder {folder} does not exist: choose another.").format(
             folder=out.parent))
-    headers, rows = table(event, kind)
+
+
+def write_rows(headers: list[str], rows: list[list], path: str | os.PathLike) -> int:
+    """Write an export's header and rows (`table`) as CSV at `path` (a desk writes what the
+    main desk read), checked as `write_csv` checks it; returns the number of rows."""
+    out = Path(path)
+    _check_output(out)
     # written beside, then moved into place: a half-written export never replaces a good one
     fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".csv", dir=out.parent)
     try:

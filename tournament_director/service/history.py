@@ -13,15 +13,15 @@ import re
 from typing import Any
 
 from ..i18n import _, ngettext
-from ..store import changes
+from ..store import changes, desks
 from ..store.checkfile import verify as check_file
 from ..store.database import EventDatabase
 from ..store.errors import damaged_value
-from . import results
+from . import asker, history_words, results
 from .actions import REDO, UNDO, of_action
 from .done import Done
 from .event import Event
-from .model import ServiceError
+from .model import AuditEntry, ServiceError
 
 # lines nothing before can be taken back past
 BARRIERS = {"new", "upgrade"}
@@ -29,31 +29,85 @@ BARRIERS = {"new", "upgrade"}
 
 def stacks(db: EventDatabase) -> tuple[list[int], list[int]]:
     """(undo, redo): the audit lines whose changes undo / redo would invert, newest last."""
+    undo, redo, _desks = _stacks(db)
+    return undo, redo
+
+
+def _stacks(db: EventDatabase) -> tuple[list[int], list[int], dict[int, str | None]]:
+    """stacks(), and the desk of each line in them (None: the main desk). An undo or redo
+    takes the line it names off its stack (a desk takes back its own last change, which need
+    not be the newest)."""
     undo: list[int] = []
     redo: list[int] = []
-    for line_id, action, _after in changes.lines(db):
+    desk_of: dict[int, str | None] = {}
+    for line_id, action, after, desk in changes.lines(db):
+        desk_of[line_id] = desk
         if action in BARRIERS:
             undo.clear()
             redo.clear()
         elif action == "undo":
-            if undo:
-                undo.pop()
+            _take(undo, _named(after))
             redo.append(line_id)
         elif action == "redo":
-            if redo:
-                redo.pop()
+            _take(redo, _named(after))
             undo.append(line_id)
         else:
             undo.append(line_id)
             redo.clear()
-    return undo, redo
+    return undo, redo, desk_of
 
 
-def _line(db: EventDatabase, line_id: int) -> tuple[str, str, dict | None]:
+def _named(after: str | None) -> int | None:
+    """The line an undo or redo line names (None if its record does not say)."""
+    try:
+        named = json.loads(after or "null")
+    except ValueError:
+        return None
+    line = named.get("line") if isinstance(named, dict) else None
+    return line if isinstance(line, int) else None
+
+
+def _take(stack: list[int], line: int | None) -> None:
+    if line in stack:
+        stack.remove(line)
+    elif stack:
+        stack.pop()
+
+
+def _target(db: EventDatabase, which: str) -> int | None:
+    """The line undo or redo would take back: the newest one; at another desk, that desk's
+    own newest (undo: refused when a later change still standing touches what it changed)."""
+    undo, redo, desk_of = _stacks(db)
+    stack = undo if which == "undo" else redo
+    me = asker.current().desk
+    if me is None:
+        return stack[-1] if stack else None
+    if which == "redo":
+        return stack[-1] if stack and desk_of.get(stack[-1]) == me else None
+    own = next((line for line in reversed(stack) if desk_of.get(line) == me), None)
+    if own is None:
+        return None
+    standing = set(undo)
+    later = [row for row in desks.lines_touching(db, desks.rows_of(db, line=own), own)
+             if row[0] in standing]
+    if later:
+        _line_id, action, summary, before, after = _origin(db, own)
+        _id, _at, later_action, later_summary, desk = later[0]
+        raise ServiceError(_("Not undone ({what}): a later change stands on it ({later}, "
+                             "made by {who}). Undo at a desk takes back only its own last "
+                             "change while nothing later depends on it.").format(
+                                 what=label(action, summary, before, after),
+                                 later=label(later_action, later_summary),
+                                 who=asker.where(desk)))
+    return own
+
+
+def _line(db: EventDatabase, line_id: int) -> tuple[str, str, object, object]:
     line = changes.audit_line(db, line_id)
     assert line is not None, line_id  # one of the log's lines (the stacks', an undo's)
-    action, summary, _before, after = line
-    return action, summary, _loads(db, after, line_id) if after else None
+    action, summary, before, after = line
+    return (action, summary, _loads(db, before, line_id) if before else None,
+            _loads(db, after, line_id) if after else None)
 
 
 def _loads(db: EventDatabase, text: str, line_id: int) -> Any:
@@ -64,19 +118,27 @@ def _loads(db: EventDatabase, text: str, line_id: int) -> Any:
             from None
 
 
-def _origin(db: EventDatabase, line_id: int) -> tuple[int, str, str]:
-    """The action line an undo/redo line goes back to: (id, action, summary)."""
+def _origin(db: EventDatabase, line_id: int) -> tuple[int, str, str, object, object]:
+    """The action line an undo/redo line goes back to: (id, action, summary, before,
+    after)."""
     seen: set[int] = set()
     while True:
-        action, summary, after = _line(db, line_id)
-        if action not in ("undo", "redo") or not after or line_id in seen:
-            return line_id, action, summary
+        action, summary, before, after = _line(db, line_id)
+        if action not in ("undo", "redo") or not isinstance(after, dict) or "line" not in after \
+                or line_id in seen:
+            return line_id, action, summary, before, after
         seen.add(line_id)
         line_id = after["line"]
 
 
-def label(action: str, summary: str) -> str:
-    """What an action did, short: 'result of game 2 table 5', 'Registered Anna'."""
+def origin_action(db: EventDatabase, line_id: int) -> str:
+    """The action an undo or redo line goes back to (what it changed is that one's)."""
+    return _origin(db, line_id)[1]
+
+
+def label(action: str, summary: str, before: object = None, after: object = None) -> str:
+    """What an action did, short, in the language: 'result of game 2 table 5', 'Registered
+    Anna' (history_words says the line; its details after ": " left out)."""
     found = re.search(r"game (\d+) table (\d+)", summary)
     if action == "record" and found:
         return _("result of game {game} table {table}").format(game=found[1], table=found[2])
@@ -97,36 +159,52 @@ def label(action: str, summary: str) -> str:
         n = int(several[1])
         return ngettext("results of {n} table of game {game}",
                         "results of {n} tables of game {game}", n).format(n=n, game=several[2])
-    text = summary.split(": ", 1)[0]
+    text = history_words.said(action, summary, before, after).split(": ", 1)[0]
     return text if len(text) <= 60 else text[:57] + "..."
 
 
 def labels(event: Event) -> tuple[str | None, str | None]:
-    """What Undo and Redo would take back (None: nothing)."""
-    undo, redo = stacks(event.db)
+    """What Undo and Redo would take back (None: nothing; at another desk, its own)."""
     out: list[str | None] = []
-    for stack in (undo, redo):
-        if not stack:
+    for which in ("undo", "redo"):
+        try:
+            target = _target(event.db, which)
+        except ServiceError:  # (its own last change stands under a later one)
+            target = None
+        if target is None:
             out.append(None)
             continue
-        _line, action, summary = _origin(event.db, stack[-1])
-        out.append(label(action, summary))
+        _id, action, summary, before, after = _origin(event.db, target)
+        out.append(label(action, summary, before, after))
     return out[0], out[1]
+
+
+def said(event: Event, entry: AuditEntry) -> str:
+    """An audit line's summary in the language (an undo: "Undone: " and what it took back)."""
+    if entry.action in ("undo", "redo"):
+        _id, action, summary, before, after = _origin(event.db, entry.id)
+        what = history_words.said(action, summary, before, after)
+        return (_("Undone: {what}") if entry.action == "undo" else
+                _("Redone: {what}")).format(what=what)
+    return history_words.said(entry.action, entry.summary, entry.before, entry.after)
 
 
 def _take_back(event: Event, which: str) -> Done:
     db = event.db
-    undo, redo = stacks(db)
-    stack = undo if which == "undo" else redo
-    if not stack:
+    target = _target(db, which)
+    if target is None:
+        if asker.current().desk is not None:
+            raise ServiceError(_("Nothing to undo at this desk: undo at a desk takes back "
+                                 "only the changes made here.") if which == "undo" else
+                               _("Nothing to redo at this desk: redo follows this desk's "
+                                 "undo, before any other change."))
         if which == "undo":
             raise ServiceError(_("Nothing to undo: every change since the event was created "
                                  "(or its file upgraded) is taken back already; the creation "
                                  "cannot be."))
         raise ServiceError(_("Nothing to redo: redo follows an undo, before any other change."))
-    target = stack[-1]
-    _line, action, summary = _origin(db, target)
-    text = label(action, summary)
+    _id, action, summary, before, after = _origin(db, target)
+    text = label(action, summary, before, after)
     verb = "Undone" if which == "undo" else "Redone"
     try:
         with event.action(UNDO if which == "undo" else REDO, f"{verb}: {summary}",
@@ -179,65 +257,28 @@ def revert(event: Event, line_id: int) -> Done:
         game=game_no, table=table_no) + " " + done.message, done.value)
 
 
-# -- what each line changed, before -> after ----------------------------------------------
-def _fmt(value: object) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, dict):
-        return ", ".join(f"{k}={_fmt(v)}" for k, v in value.items()) or "-"
-    if isinstance(value, list):
-        return " ".join(_fmt(v) if not isinstance(v, list) else "[" + _fmt(v) + "]"
-                        for v in value)
-    return str(value)
-
-
-def before_after(before: object, after: object) -> str:
-    """One line: each field that changed, 'fee 20 -> 25'."""
-    if before is None and isinstance(after, dict):
-        before = {}
-    if after is None and isinstance(before, dict):
-        after = {}
-    if isinstance(before, dict) and isinstance(after, dict):
-        keys = list(dict.fromkeys([*before, *after]))
-        parts = [f"{k} {_fmt(before.get(k))} -> {_fmt(after.get(k))}" for k in keys
-                 if before.get(k) != after.get(k)]
-        return "; ".join(parts) or "no change"
-    if before is None and after is None:
-        return ""
-    if before is None:
-        if isinstance(after, list):
-            return f"- -> {len(after)} players" if after and isinstance(after[0], dict) \
-                else f"- -> {_fmt(after)}"
-        return f"- -> {_fmt(after)}"
-    return f"{_fmt(before)} -> {_fmt(after)}"
-
-
+# -- what each line changed, before -> after (in the language) ---------------------------------
 def line_changes(event: Event, line_id: int) -> str:
     """Before -> after of a line from its recorded row changes (lines without before/after
     of their own, such as several tables recorded at once, an undo or a redo)."""
     rows = changes.change_rows(event.db, line_id)
     if not rows:
         return ""
-    counts: dict[str, int] = {}
-    for op, tbl, *_rest in rows:
-        word = {"I": "added", "D": "removed", "U": "changed"}[op]
-        name = tbl.replace("_", " ")
-        counts[f"{name} {word}"] = counts.get(f"{name} {word}", 0) + 1
     if len(rows) <= 3:
         return "; ".join(_one_change(event.db, *r) for r in rows)
-    return ", ".join(f"{n} {what}" for what, n in counts.items())
+    counts: dict[tuple[str, str], int] = {}
+    for op, tbl, *_rest in rows:
+        counts[(op, tbl)] = counts.get((op, tbl), 0) + 1
+    return history_words.row_changes(counts)
 
 
 def _one_change(db: EventDatabase, op: str, tbl: str, key: object, old: str | None,
                 new: str | None) -> str:
     a, b = changes.row_dict(db, tbl, old), changes.row_dict(db, tbl, new)
-    what = changes.describe(tbl, a or b, key)
+    what = history_words.row_name(tbl, a or b, key)
     if op == "U":
-        return f"{what}: " + before_after({k: v for k, v in (a or {}).items()},
-                                          {k: v for k, v in (b or {}).items()})
-    return f"{what} {'added' if op == 'I' else 'removed'}"
+        return f"{what}: " + history_words.before_after(a or {}, b or {})
+    return (_("{what} added") if op == "I" else _("{what} removed")).format(what=what)
 
 
 # -- verify ---------------------------------------------------------------------------------

@@ -265,6 +265,7 @@ class AuditEntry:
     summary: str
     before: object = None
     after: object = None
+    desk: str | None = None  # the desk that asked for it (None: the main desk)
 
 
 @dataclass(frozen=True)

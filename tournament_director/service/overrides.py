@@ -12,7 +12,7 @@ from ..rules import overrides as rules
 from ..rules.errors import RulesError
 from ..rules.numbers import number_ranges
 from ..store import records
-from . import registration
+from . import asker, registration
 from .actions import DROP_NOW, MOVE, SWAP
 from .done import NOTHING, Done
 from .event import Event, checked_number
@@ -117,7 +117,8 @@ def drop_now(event: Event, start_no: int) -> Done:
             raise ServiceError(_("{name} (start number {no}) has already dropped out and "
                                  "sits at no table of a game being played.").format(
                                      name=player.name, no=start_no))
-        return registration.drop(event, start_no)
+        with asker.as_part_of(DROP_NOW):  # (a results desk may: it asked for drop --now)
+            return registration.drop(event, start_no)
     if table.has_result:
         raise ServiceError(_("Table {table} of game {game} has its result in: {name} played "
                              "that game. Use drop without --now (they leave after this "

@@ -26,9 +26,10 @@ def _check_new_player(event: Event, name: str, club: str, paid: object,
     paid = event.settings.fee if paid is None or paid == "" else parse.amount(paid, _("Paid"))
     other = taken.get(identity_key(name))
     if other is not None:
-        raise ServiceError(_("{name} is already registered as start number {other}: add "
-                             "something to tell them apart (a club, a city, an "
-                             "initial).").format(name=name, other=other))
+        raise ServiceError(_("{name} is already registered as start number {other}: type the "
+                             "name so that the two can be told apart (an initial, or a city "
+                             "in brackets); a club is not enough, the seating and the "
+                             "projector show names only.").format(name=name, other=other))
     return dict(name=name, club=club, paid=paid)
 
 
@@ -89,8 +90,9 @@ def preview_csv(event: Event, path: str | os.PathLike,
         key = identity_key(checked["name"])
         if key in in_file:
             errs.append(_("line {line}: {problem}").format(line=row["line"], problem=_(
-                "{name} is already on line {other}: tell them apart (a club, a city, an "
-                "initial)").format(name=checked["name"], other=in_file[key])))
+                "{name} is already on line {other}: change one of the names so that the two "
+                "can be told apart (an initial, or a city in brackets)").format(
+                    name=checked["name"], other=in_file[key])))
             continue
         in_file[key] = row["line"]
         rows.append(dict(checked, line=row["line"]))
@@ -166,9 +168,9 @@ def edit_player(event: Event, start_no: int, *, name: str | None = None,
             raise ServiceError(_("The player's name is empty: type a name."))
         other = _taken_names(event).get(identity_key(name))
         if other is not None and other != start_no:
-            raise ServiceError(_("{name} is already registered as start number {other}: add "
-                                 "something to tell them apart.").format(name=name,
-                                                                          other=other))
+            raise ServiceError(_("{name} is already registered as start number {other}: type "
+                                 "the name so that the two can be told apart (an initial, or "
+                                 "a city in brackets).").format(name=name, other=other))
         row["name"] = name
     if club is not None:
         row["club"] = clean_name(club, "club")

@@ -163,6 +163,19 @@ def _blob(value: object) -> object:
     raise TypeError(f"not a value SQLite stores: {value!r}")
 
 
+def hashed(line: Sequence, desk: str | None) -> tuple:
+    """What rule 2 covers of a line: its `_LINE` values, and the name of the desk that asked
+    for it when one did (a line of the main desk hashes as it always did; a line of rule 1
+    was sealed before there were desks)."""
+    return (*line, desk) if desk is not None else tuple(line)
+
+
+def desk_column(db: Database) -> str:
+    """The audit line's desk in a SELECT (NULL in a file from before the m013 step)."""
+    found = any(r[1] == "desk" for r in db.execute("PRAGMA table_info(audit)").fetchall())
+    return "desk" if found else "NULL"
+
+
 def mark(db: Database) -> None:
     """At the start of an action: the newest change so far. Changes after it and before the
     action's audit line are the action's; older ones without a line were made outside the
@@ -171,9 +184,10 @@ def mark(db: Database) -> None:
 
 
 def seal(db: Database, at: str, action: str, summary: str, before: str | None,
-         after: str | None) -> None:
+         after: str | None, desk: str | None = None) -> None:
     """Write an audit line with its hash by rule 2 (the action's changes are written
-    already): the line first, then its hash over the line as stored."""
+    already): the line first, then its hash over the line as stored. `desk`: the desk that
+    asked for it (None: the main desk), covered by the hash when set."""
     audit_id = db.execute(f"SELECT {NEXT_AUDIT_ID}").fetchone()[0]
     if db.change_mark is not None:  # changes made outside the program: no line's, for good
         db.execute("UPDATE changes SET audit_id = ? WHERE audit_id = ? AND id <= ?",
@@ -183,10 +197,12 @@ def seal(db: Database, at: str, action: str, summary: str, before: str | None,
     db.execute("INSERT INTO audit (id, at, action, summary, before, after, hash_version) "
                "VALUES (?, ?, ?, ?, ?, ?, ?)",
                [audit_id, at, action, summary, before, after, HASH_VERSION])
+    if desk is not None:
+        db.execute("UPDATE audit SET desk = ? WHERE id = ?", [desk, audit_id])
     line = db.execute(f"SELECT {_LINE} FROM audit WHERE id = ?", [audit_id]).fetchone()
     rows = db.execute(f"SELECT {_CHANGE} FROM changes WHERE audit_id = ? ORDER BY id",
                       [audit_id]).fetchall()
-    digest = _hash2((last[0] or "") if last else "", line, rows)
+    digest = _hash2((last[0] or "") if last else "", hashed(line, desk), rows)
     db.execute("UPDATE audit SET hash = ? WHERE id = ?", [digest, audit_id])
 
 
@@ -266,9 +282,11 @@ def change_rows(db: Database, line_id: int) -> list[tuple]:
                       "ORDER BY id", [line_id]).fetchall()
 
 
-def lines(db: Database) -> list[tuple[int, str, str | None]]:
-    """(id, action, after) of every audit line, oldest first (what undo and redo read)."""
-    return db.execute("SELECT id, action, after FROM audit ORDER BY id").fetchall()
+def lines(db: Database) -> list[tuple[int, str, str | None, str | None]]:
+    """(id, action, after, desk) of every audit line, oldest first (what undo and redo
+    read)."""
+    return db.execute(f"SELECT id, action, after, {desk_column(db)} FROM audit "
+                      "ORDER BY id").fetchall()
 
 
 # -- verify --------------------------------------------------------------------------------
@@ -478,19 +496,20 @@ def _lines_changes(db: Database) -> Iterator[tuple[int, int, int, str | list]]:
 def _links(db: Database) -> Iterator[tuple[tuple, bool, bool]]:
     """Each audit line (id, at, action, summary, before, after, hash), oldest first; whether
     its hash is the chain's (by the line's rule: over the hash stored in the line before,
-    the line and its changes); and whether its changes all come after those of every line
-    before it (the ids' order is the chain's)."""
+    the line, its desk when one asked for it, and its changes); and whether its changes all
+    come after those of every line before it (the ids' order is the chain's)."""
     by_line = _lines_changes(db)
     pending = next(by_line, None)
     prev, last = "", 0
-    for *row, version in db.execute(f"SELECT {_LINE}, hash, hash_version FROM audit "
-                                    "ORDER BY id").fetchall():
+    for *row, version, desk in db.execute(f"SELECT {_LINE}, hash, hash_version, "
+                                          f"{desk_column(db)} FROM audit ORDER BY id"):
         first = end = joined = None
         if pending is not None and pending[0] == row[0]:
             _line, first, end, joined = pending
             pending = next(by_line, None)
         if version == HASH_VERSION:
-            digest = _hash2(prev, row[:6], joined if isinstance(joined, list) else [])
+            digest = _hash2(prev, hashed(row[:6], desk),
+                            joined if isinstance(joined, list) else [])
         else:
             digest = _hash(prev, row[:6], [joined] if isinstance(joined, str) else [])
         yield tuple(row), digest == row[6], first is None or first > last

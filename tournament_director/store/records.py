@@ -294,26 +294,34 @@ def insert_adjustment(db: Database, row: dict) -> int:
 
 # -- the audit log -----------------------------------------------------------------------------
 def add_audit(db: Database, at: str, action: str, summary: str, before: object = None,
-              after: object = None) -> None:
-    """One audit line, sealed with its hash (over the line and the action's changes)."""
-    seal(db, at, action, summary, _json(before), _json(after))
+              after: object = None, desk: str | None = None) -> None:
+    """One audit line, sealed with its hash (over the line and the action's changes);
+    `desk`: the desk that asked for it (None: the main desk)."""
+    seal(db, at, action, summary, _json(before), _json(after), desk)
 
 
 def audit_rows(db: Database, limit: int | None = None) -> list[tuple]:
-    """(id, at, action, summary, before, after) newest first; before/after decoded."""
-    sql = "SELECT id, at, action, summary, before, after FROM audit ORDER BY id DESC"
+    """(id, at, action, summary, before, after, desk) newest first; before/after decoded,
+    desk None for the main desk's lines."""
+    sql = "SELECT id, at, action, summary, before, after, desk FROM audit ORDER BY id DESC"
     if limit:
         sql += f" LIMIT {max(0, min(int(limit), 10**9))}"
-    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]))
+    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]), r[6])
             for r in _no_blob(db, db.execute(sql).fetchall())]
 
 
 def audit_rows_after(db: Database, line_id: int) -> list[tuple]:
     """As audit_rows, of the lines after `line_id`, oldest first."""
-    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]))
-            for r in _no_blob(db, db.execute("SELECT id, at, action, summary, before, after "
-                                             "FROM audit WHERE id > ? ORDER BY id",
+    return [(r[0], r[1], r[2], r[3], _any(db, r[4], r[0]), _any(db, r[5], r[0]), r[6])
+            for r in _no_blob(db, db.execute("SELECT id, at, action, summary, before, after, "
+                                             "desk FROM audit WHERE id > ? ORDER BY id",
                                              [line_id]).fetchall())]
+
+
+def last_line(db: Database) -> int:
+    """The id of the newest audit line (0 before any): what a desk has seen is told by it."""
+    row = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'audit'").fetchone()
+    return row[0] if row else 0
 
 
 def _any(db: Database, text: str | None, line: int) -> Any:

@@ -312,3 +312,42 @@ def m012_entry_renewals(db: Database) -> None:
             renewed_at TEXT NOT NULL
         )""")
     changes.track(db, "entry_renewals")
+
+
+@step
+def m013_desks(db: Database) -> None:
+    """Several desks on one event (`serve --desks`, `desk-links`): each audit line names the
+    desk that asked for it (NULL: the main desk; the hash chain covers it when set); the
+    desks, each with its role and a hash of its address's token (never the token); the id of
+    each request a desk changed the event with, written in that change's transaction (a
+    request sent again is done once, also after a restart of the main desk); and the main
+    desk's own TLS certificate (made once per event) and where its desks' server listens
+    while it runs. These three tables are WITHOUT ROWID: not the event's data (never in the
+    row changes, the history or verify), as the entry secret."""
+    db.execute("ALTER TABLE audit ADD COLUMN desk TEXT")
+    db.execute("""
+        CREATE TABLE desks (
+            name TEXT PRIMARY KEY CHECK (length(name) BETWEEN 1 AND 40),
+            role TEXT NOT NULL CHECK (role IN ('full', 'results', 'door')),
+            token_hash TEXT NOT NULL UNIQUE CHECK (length(token_hash) = 64),
+            made_at TEXT NOT NULL,
+            revoked_at TEXT,
+            last_seen TEXT
+        ) WITHOUT ROWID""")
+    db.execute("""
+        CREATE TABLE desk_requests (
+            id TEXT PRIMARY KEY CHECK (length(id) BETWEEN 16 AND 64),
+            desk TEXT,
+            line INTEGER NOT NULL,
+            answer TEXT,
+            at TEXT NOT NULL
+        ) WITHOUT ROWID""")
+    db.execute("""
+        CREATE TABLE desk_server (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            cert BLOB NOT NULL,
+            key BLOB NOT NULL,
+            host TEXT,
+            port INTEGER,
+            since TEXT
+        ) WITHOUT ROWID""")

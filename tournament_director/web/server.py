@@ -303,9 +303,11 @@ def _stop_when_stdin_closes() -> None:
 
 
 def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
-          entry: bool = False) -> None:
+          entry: bool = False, desks=None, desk_port: int | None = None) -> None:
     """Serve until Ctrl+C or SIGTERM. `out(text)` prints what the director should see.
-    `entry`: also take results from the tables (their pages, the inbox beside the event)."""
+    `entry`: also take results from the tables (their pages, the inbox beside the event).
+    `desks`: also answer the other desks (the main desk's writer is this process while it
+    serves; `desks` runs a desk's command line: cli/desks.py), at `desk_port` (else PORT+1)."""
     out = out or (lambda text: print(text, flush=True))
     main = threading.current_thread() is threading.main_thread()
     if main:  # from the first moment: a stop request always ends in a clean stop
@@ -318,7 +320,11 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
     desk = None
     server = None
     watcher = None
+    desk_server = None
     try:
+        if desks is not None:  # first: the writer's open upgrades an older file
+            desk_server = start_desks(path, host, port if desk_port is None else desk_port,
+                                      desks, desk_port is None)
         if entry:
             desk = open_desk(path)
         watcher = Watcher(path, holder, desk=desk)
@@ -328,16 +334,30 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
         port = server.effective_port
         urls = addresses(host, port)
         name = holder.snapshot.data["event"]["name"]
-        if desk is None:
+        if desk is None and desk_server is None:
             out(_("Serving {name} read-only (the event file is never changed).").format(
+                name=name))
+        elif desk is None:
+            out(_("Serving {name} to the phones (read-only) and to the other desks.").format(
                 name=name))
         else:
             desk.inbox.serving(urls[0])  # where the table sheets' codes lead (print sheets)
-            out(_("Serving {name}, and taking results from the tables: what a table sends "
-                  "waits in {inbox} until the director confirms it (the event file is never "
-                  "changed by this server).").format(name=name, inbox=desk.inbox.path.name))
+            if desk_server is None:
+                out(_("Serving {name}, and taking results from the tables: what a table "
+                      "sends waits in {inbox} until the director confirms it (the event file "
+                      "is never changed by this server).").format(
+                          name=name, inbox=desk.inbox.path.name))
+            else:
+                out(_("Serving {name} to the phones and the other desks, and taking results "
+                      "from the tables: what a table sends waits in {inbox} until a desk "
+                      "confirms it.").format(name=name, inbox=desk.inbox.path.name))
             out(_("Each table's page is on its score sheet (print the table sheets with its "
                   "address while this runs) or: tournament-director-cli entry-links EVENT."))
+        if desk_server is not None:
+            out(_("Other desks join at port {port} (encrypted; each with its own link: "
+                  "tournament-director-cli desk-links EVENT --name NAME --role "
+                  "full|results|door). This server is the event's one writer while it "
+                  "runs.").format(port=desk_server.port))
         for line in listening_words(host, port, urls):
             out(line)
         for url in urls:
@@ -361,7 +381,31 @@ def serve(path, host: str = "0.0.0.0", port: int = DEFAULT_PORT, out=None,
             watcher.stop()
         if desk is not None:
             desk.close()
+        if desk_server is not None:
+            desk_server.stop()
+            desk_server.writer.close()
     out(_("Stopped."))
+
+
+def start_desks(path, host: str, port: int, commands, next_port: bool):
+    """The desks' server, its writer holding the event (`next_port`: PORT+1 unless port 0)."""
+    from ..store.errors import EventFileError
+    from .desk_server import DeskServer, ThreadWriter
+    writer = ThreadWriter(str(path))
+    try:
+        writer.start()
+    except EventFileError as exc:
+        raise ServeError(str(exc)) from None
+    want = port + 1 if next_port and port else port
+    server = DeskServer(str(path), writer, host, want, commands=commands)
+    try:
+        server.start()
+    except OSError as exc:
+        writer.close()
+        raise ServeError(_("the desks' port {port} on {host} cannot be used ({reason}): "
+                           "choose another with --desk-port N").format(
+                               port=want, host=host, reason=exc.strerror or exc)) from None
+    return server
 
 
 def open_desk(path):
