@@ -231,12 +231,11 @@ def icu_binaries(binaries: list, work: Path, python: str = sys.executable) -> li
 # Left out (PyInstaller's excludes, each with its submodules and what only it imports): each
 # with the modules of the bundle that import it, all in code the program never runs.
 LEFT_OUT = {
-    # asyncio: jinja2 renders an async Environment's templates with it (the program's are not
-    # async); and with it concurrent.futures
-    "asyncio": ("jinja2.environment",),
     # worker processes: the program starts none (PyInstaller's run-time hook imported it at
-    # every start, only for programs that do); and with it xmlrpc
+    # every start, only for programs that do); and with it xmlrpc. concurrent.futures loads
+    # its process pool only when one is asked for (asyncio, for the desks' TLS, asks for none)
     "multiprocessing": (),
+    "concurrent.futures.process": ("concurrent.futures",),
     # ReportLab's charts and drawings (its logo in reportlab.lib.corp; the validators of a
     # drawing's shapes): the reports are laid out with platypus and the canvas
     "reportlab.graphics": ("reportlab.lib.corp", "reportlab.lib.validators"),
