@@ -12,7 +12,7 @@ from urllib.parse import quote, urlsplit
 
 import pytest
 
-from tournament_director.web.server import CROWDED, listening_words
+from tournament_director.web.server import CROWDED, IDLE_SECONDS, listening_words
 
 from .conftest import start_serve, stop
 
@@ -160,7 +160,9 @@ def test_one_device_holding_1000_idle_connections_cannot_lock_the_hall_out(hard_
             slowest = max(slowest, time.monotonic() - started)
             assert status == 200 and b"<h1>" in body
             time.sleep(0.05)
-        assert slowest < 2.0, slowest
+        # locked out, a poll would wait for an idle connection's end (IDLE_SECONDS); the bound
+        # leaves room for a loaded machine
+        assert slowest < IDLE_SECONDS / 3, slowest
         # the server closed the device's connections beyond CROWDED
         deadline = time.monotonic() + 10
         while True:
