@@ -98,7 +98,8 @@ owner() {  # owner PATH: the package that installed it (dpkg may know /lib or /u
 }
 packages=()
 for so in $(comm -23 <(echo "$needed") <(echo "$carried")); do
-    path="$(ldconfig -p | awk -v n="$so" '$1 == n {print $NF; exit}')"
+    # (awk reads to the end: an early exit would end ldconfig with SIGPIPE, and pipefail this script)
+    path="$(ldconfig -p | awk -v n="$so" '$1 == n && !found {print $NF; found = 1}')"
     [[ -n "$path" ]] || { echo "build-deb: $so (needed by the app) is not on this machine" >&2; exit 1; }
     package="$(owner "$path")" || { echo "build-deb: no Debian package owns $path ($so)" >&2; exit 1; }
     packages+=("$package")

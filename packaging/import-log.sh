@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the built app imports and loads as it runs, against what it carries (Linux):
 #
-#   packaging/import-log.sh [APP_DIR]        (default: dist/tournament-director)
+#   packaging/import-log.sh [APP_DIR] [LOG]  (default: dist/tournament-director; LOG: keep the
+#                                             runs' raw log there, a line per module or library)
 #
 # Runs the app with TD_IMPORT_LOG set (its run-time hook, pyinstaller-hooks/rthook_import_log.py,
 # then writes each program's imported modules and loaded libraries as it exits) through what
@@ -10,10 +11,12 @@
 # --entry` answering the players' pages, a players CSV in an old Mac encoding imported, and the
 # window offscreen on the demo and on the event, and on X11 (Xvfb) when xvfb-run is there.
 # Then it lists, of what the app carries, what no run imported or loaded:
-#   the top-level Python packages of the bundle (from the programs' archives),
+#   the top-level Python packages of the bundle (from the programs' archives), and the
+#   modules no run imported (by package, with their size in the archives),
 #   the extension modules and the shared libraries in _internal/.
 # A carried thing that no run touched is a candidate to leave out (after a look at the code
-# paths these runs do not take); one that a run touched must stay.
+# paths these runs do not take); one that a run touched must stay. The archives are read with
+# PyInstaller's reader: build/venv's Python when it is there (packaging/build.sh makes it).
 set -uo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -67,8 +70,11 @@ if command -v xvfb-run >/dev/null; then  # and on X11, as a desktop starts it
         "$app/tournament-director" --demo --quit-after 3 >/dev/null 2>&1
 fi
 echo "import-log: $(grep -c . "$log") lines from the runs"
+if [[ -n "${2:-}" ]]; then cp "$log" "$2"; fi
+reader=python3
+[[ -x "$repo/build/venv/bin/python" ]] && reader="$repo/build/venv/bin/python"
 
-python3 - "$app" "$log" <<'EOF'
+"$reader" - "$app" "$log" <<'EOF'
 import sys
 from pathlib import Path
 
@@ -81,21 +87,34 @@ internal = app / "_internal"
 loaded = {Path(p).name for p in libraries}
 top = {m.split(".")[0] for m in modules}
 
-# the top-level packages of the programs' archives (PyInstaller's own reader)
-carried = set()
+# the modules of the programs' archives (PyInstaller's own reader), with their compressed size
+archived = {}
 try:
-    from PyInstaller.archive.readers import CArchiveReader, ZlibArchiveReader
+    from PyInstaller.archive.readers import CArchiveReader
     for exe in (app / "tournament-director", app / "tournament-director-cli"):
+        if exe.is_symlink() or not exe.is_file():  # one program file serves both (Linux)
+            continue
         pkg = CArchiveReader(str(exe))
         for name in pkg.toc:
-            if name.endswith("PYZ.pyz") or name == "PYZ-00.pyz" or name.startswith("PYZ"):
-                pyz = pkg.open_embedded_archive(name)
-                carried |= {n.split(".")[0] for n in pyz.toc}
+            if name.startswith("PYZ"):
+                for module, entry in pkg.open_embedded_archive(name).toc.items():
+                    archived[module] = archived.get(module, 0) + entry[2]
 except Exception as exc:  # no PyInstaller here: only the folders of _internal
     print(f"(the archives not read: {exc})")
+carried = {m.split(".")[0] for m in archived}
 carried |= {p.name for p in internal.iterdir() if p.is_dir() and "." not in p.name}
 print("packages carried, never imported:",
       " ".join(sorted(carried - top - {"pyi_rth_inspect"})) or "none")
+# modules no run imported, by package (two levels), the largest first
+unimported = {}
+for module, size in archived.items():
+    if module not in modules:
+        group = ".".join(module.split(".")[:2])
+        unimported[group] = unimported.get(group, 0) + size
+print(f"modules carried, never imported: {sum(unimported.values()) // 1024} KB in the archives;"
+      " the largest groups:")
+for group, size in sorted(unimported.items(), key=lambda g: -g[1])[:40]:
+    print("  ", group, f"{size // 1024} KB")
 extensions = [p for p in internal.rglob("*.so*") if p.is_file()]
 unused = sorted(str(p.relative_to(internal)) for p in extensions if p.name not in loaded)
 print(f"shared objects carried, never loaded ({len(unused)} of {len(extensions)}):")

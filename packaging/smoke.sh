@@ -12,7 +12,8 @@
 # Checks:
 #   1. `tournament-director --version` and `tournament-director-cli --version` print
 #      "Tournament Director X.Y.Z" (the version in tournament_director/__init__.py, when it is there).
-#   2. `tournament-director-cli demo EVENT --players 39`, then `print` of each report
+#   2. `tournament-director-cli demo EVENT --players 39`, then `verify` (it must be the command
+#      line, and load no Qt: its run-time hook's TD_IMPORT_LOG), then `print` of each report
 #      (seating, sheets, standings, payout) writes a PDF. If this build has no reports
 #      yet (print refuses, exit 2, "not available"), that part is skipped with a message.
 #   3. The window starts offscreen (QT_QPA_PLATFORM=offscreen) on `--demo`, and on the
@@ -149,6 +150,17 @@ if timeout 120 "$run" "$app/tournament-director-cli" demo "$event" --players 39 
     pass "tournament-director-cli demo --players 39: $(head -n 1 "$out/demo.log")"
 else
     fail "tournament-director-cli demo --players 39"; show "$out/demo.log"
+fi
+# the command line is itself, without Qt (on Linux it is the window's program file under its
+# own name: packaging/entry_app.py); its run-time hook lists what it imported and loaded
+imports="$out/cli-imports.log"
+if timeout 120 "$run" TD_IMPORT_LOG="$imports" "$app/tournament-director-cli" verify "$event" \
+        >"$out/verify.log" 2>&1 && grep -qx "module tournament_director.cli" "$imports" \
+        && ! grep -qE "^module PySide6|libQt6" "$imports"; then
+    pass "tournament-director-cli verify: the command line, without Qt ($(grep -c '^module' "$imports") modules)"
+else
+    fail "tournament-director-cli verify: not the command line, or with Qt"
+    show "$out/verify.log"; grep -E "^module (PySide6|tournament_director.cli)|libQt6" "$imports" | show /dev/stdin
 fi
 # every kind of report (service/reports.py KINDS; tests/packaging/test_release.py keeps the
 # list whole), and the poster and sheets with the QR codes of the phones' addresses
