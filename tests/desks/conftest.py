@@ -19,7 +19,7 @@ import pytest
 from tournament_director.service import registration, seating
 from tournament_director.service.event import Event
 
-from ..conftest import load_hard_names
+from ..conftest import load_hard_names, run_cli
 
 DRIVER = Path(__file__).with_name("desk_driver.py")
 CLI = [sys.executable, "-m", "tournament_director.cli"]
@@ -44,9 +44,10 @@ def shared_event(tmp_path) -> Path:
     return path
 
 
-def cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *map(str, args)], capture_output=True, text=True,
-                          encoding="utf-8", timeout=timeout)
+def cli(*args: str) -> subprocess.CompletedProcess:
+    """The command line at the main desk or a desk (`--desk URL`), a process apart from the
+    main desk's: in this process (tests/conftest.py run_cli)."""
+    return run_cli(*args)
 
 
 class MainDesk:

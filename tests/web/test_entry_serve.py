@@ -12,7 +12,6 @@ import re
 import signal
 import sqlite3
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -27,6 +26,7 @@ from tournament_director.store.inbox import inbox_path
 from tournament_director.web.entry import MOST_WAITING
 from tournament_director.web.server import open_read_only
 
+from ..conftest import run_cli
 from ..entry_helpers import SEED_ITEMS, event_in_play, in_order
 from .conftest import Phone, hard_names, start_serve, stop
 
@@ -36,8 +36,8 @@ SECURITY = ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Polic
 
 
 def cli(*args, env=None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tournament_director.cli", *map(str, args)],
-                          capture_output=True, text=True, encoding="utf-8", env=env)
+    """The command line beside `serve`: in this process (tests/conftest.py run_cli)."""
+    return run_cli(*args, env=env)
 
 
 def event_bytes(path: Path) -> tuple[str, str]:

@@ -169,6 +169,7 @@ class DeskServer:
         self._written: dict[str, str] = {}
         self._front: TlsFront | None = None
         self._waitress: Any = None
+        self._sockets: dict = {}  # waitress's socket map (its loop runs while any is open)
         self._threads: list[threading.Thread] = []
         self._stop = threading.Event()
 
@@ -180,7 +181,7 @@ class DeskServer:
         cert, key = self.writer.call(desks.certificate_of)
         self.hub.start()
         self._waitress = create_server(
-            make_app(self), host="127.0.0.1", port=0, threads=THREADS,
+            make_app(self), map=self._sockets, host="127.0.0.1", port=0, threads=THREADS,
             ident="Tournament Director", channel_timeout=120, url_scheme="https",
             max_request_header_size=16 * 1024, max_request_body_size=MAX_BODY,
             clear_untrusted_proxy_headers=True, connection_limit=200)
@@ -189,7 +190,7 @@ class DeskServer:
             self._front = TlsFront(server_context(cert, key), self.host, self.port,
                                    ("127.0.0.1", self._waitress.effective_port))
         except OSError:
-            self._waitress.close()
+            self._close_waitress()
             self.hub.stop()
             raise
         self._front.start()
@@ -206,14 +207,24 @@ class DeskServer:
         self._stop.set()
         if self._front is not None:
             self._front.close()
-        if self._waitress is not None:
-            self._waitress.close()
+        self._close_waitress()
         self.hub.stop()
         with contextlib.suppress(Exception):  # the writer may be gone with the event
             self._write_seen()
             self.writer.call(lambda event: desks.set_address(event, None, None))
         for thread in self._threads:
             thread.join(5)
+        if self._waitress is not None:
+            self._waitress.task_dispatcher.shutdown()
+
+    def _close_waitress(self) -> None:
+        """Its sockets closed by its own loop's thread (a trigger): closed from here, one could
+        go from under the select that loop waits in (EBADF in that thread). The loop ends
+        with no socket left."""
+        if self._waitress is not None:
+            from waitress import wasyncore
+            sockets = self._sockets
+            self._waitress.trigger.pull_trigger(lambda: wasyncore.close_all(sockets))
 
     def _keep_seen(self) -> None:
         while not self._stop.wait(SEEN_SECONDS):
