@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QStatusBar, QStyleOption, QWidget
 
 from .common import announce, message, plain_label, set_error_text, show_message
 
@@ -50,6 +50,8 @@ class MessageBar(QStatusBar):
         if not text:
             super().paintEvent(event)
             return
+        # here: QStyle's enums take about 5 ms to load, at the window's start otherwise
+        from PySide6.QtWidgets import QStyle
         p = QPainter(self)
         opt = QStyleOption()
         opt.initFrom(self)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..store import records
-from . import calls, desks, entry
+from . import calls, entry
 from .asker import Asker, asking
 from .done import Changes, Done
 from .event import Event
@@ -72,8 +72,9 @@ def run_act(event: Event, fn: Callable[..., Done], args: list | tuple = (),
 def news_of(found: dict, own: str | None = None) -> News | None:
     """The News in service/desks.news's answer, the lines of the desk `own` left out (it
     knows its own changes); None when nothing else changed."""
+    from .desks import NEWS_LINES
     lines = [line for line in found["lines"] if own is None or line["desk"] != own]
-    if found["reset"] or len(found["lines"]) >= desks.NEWS_LINES:
+    if found["reset"] or len(found["lines"]) >= NEWS_LINES:
         kinds = set(found["changes"])  # (more than were listed: all they changed)
     elif lines:
         kinds = {kind for line in lines for kind in line["changes"]}
@@ -153,8 +154,9 @@ class LocalDoor:
             return None
         head = records.last_line(self.event.db)
         found = None
-        if head != self.view:
-            found = news_of(desks.news(self.event.db, self.view))
+        if head != self.view:  # another desk's change (service/desks.py: imported only then,
+            from .desks import news  # with its certificate's, when desks are used)
+            found = news_of(news(self.event.db, self.view))
             self.view = head
         if self.inbox_watch.changed():
             inbox = Changes(inbox=True)
